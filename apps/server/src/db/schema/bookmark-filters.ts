@@ -1,0 +1,28 @@
+import { foreignKey, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { authorities } from './authorities';
+import { createdAt, updatedAt } from './columns';
+import { webUsers } from './web-users';
+
+/** A user's named, saved case-list filter; `filter` holds the contract's filter object as sent. */
+export const bookmarkFilters = pgTable(
+  'bookmark_filters',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    authorityId: integer()
+      .notNull()
+      .references(() => authorities.id),
+    webUserId: integer().notNull(),
+    name: text().notNull(),
+    filter: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'bookmark_filters_web_user_fk',
+      columns: [table.authorityId, table.webUserId],
+      foreignColumns: [webUsers.authorityId, webUsers.id],
+    }).onDelete('cascade'),
+    unique('bookmark_filters_web_user_id_name_key').on(table.webUserId, table.name),
+  ],
+);

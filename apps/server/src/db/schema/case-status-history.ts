@@ -1,0 +1,45 @@
+import { foreignKey, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { applicationStatusMaster } from './application-statuses';
+import { authorities } from './authorities';
+import { cases } from './cases';
+import { createdAt } from './columns';
+import { webUsers } from './web-users';
+
+/** Every status a case has moved through: who, when, from, to and why. */
+export const caseStatusHistory = pgTable(
+  'case_status_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    authorityId: integer()
+      .notNull()
+      .references(() => authorities.id),
+    caseId: integer().notNull(),
+    /** Null for the status a case was created in. */
+    fromStatusId: integer(),
+    toStatusId: integer().notNull(),
+    changedById: integer()
+      .notNull()
+      .references(() => webUsers.id),
+    changedAt: createdAt(),
+    note: text(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'case_status_history_case_fk',
+      columns: [table.authorityId, table.caseId],
+      foreignColumns: [cases.authorityId, cases.id],
+    }).onDelete('cascade'),
+    // Named here: the generated names pass PostgreSQL's 63-character limit.
+    foreignKey({
+      name: 'case_status_history_from_status_fk',
+      columns: [table.fromStatusId],
+      foreignColumns: [applicationStatusMaster.id],
+    }),
+    foreignKey({
+      name: 'case_status_history_to_status_fk',
+      columns: [table.toStatusId],
+      foreignColumns: [applicationStatusMaster.id],
+    }),
+    index('case_status_history_case_idx').on(table.authorityId, table.caseId, table.changedAt),
+  ],
+);

@@ -1,0 +1,141 @@
+import { CASE_PRIORITIES } from '@casekeeper/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { applicationStatusMaster } from './application-statuses';
+import { authorities } from './authorities';
+import { createdAt, deletedAt, isOneOf, updatedAt, version } from './columns';
+import { contractors } from './contractors';
+import { webUsers } from './web-users';
+
+/** The last case number handed out per authority and year: `{CODE}-{year}-{00001}`. */
+export const caseNumberSequences = pgTable(
+  'case_number_sequences',
+  {
+    authorityId: integer()
+      .notNull()
+      .references(() => authorities.id),
+    year: integer().notNull(),
+    lastValue: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.authorityId, table.year] })],
+);
+
+/** A case (the spec's case manager detail): one client at one address, moving through the statuses. */
+export const cases = pgTable(
+  'cases',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    authorityId: integer().notNull(),
+    caseNumber: text().notNull(),
+    clientTitle: text(),
+    clientFirstName: text().notNull(),
+    clientLastName: text().notNull(),
+    clientDateOfBirth: date({ mode: 'string' }),
+    clientPhone: text(),
+    clientEmail: text(),
+    addressLine1: text().notNull(),
+    addressLine2: text(),
+    addressLine3: text(),
+    town: text(),
+    county: text(),
+    /** Normalised before it is stored: upper case, one space before the inward code. */
+    postCode: text().notNull(),
+    uprn: text(),
+    statusId: integer()
+      .notNull()
+      .references(() => applicationStatusMaster.id),
+    /** The status left for On hold, Closed or Withdrawn; where a return goes back to. */
+    previousStatusId: integer().references(() => applicationStatusMaster.id),
+    assignedOfficerId: integer(),
+    contractorId: integer(),
+    referralDate: date({ mode: 'string' }),
+    referralSource: text(),
+    priority: text({ enum: CASE_PRIORITIES }).notNull().default('Normal'),
+    description: text(),
+    estimatedCostPence: bigint({ mode: 'number' }),
+    approvedGrantPence: bigint({ mode: 'number' }),
+    createdById: integer()
+      .notNull()
+      .references(() => webUsers.id),
+    createdAt: createdAt(),
+    updatedById: integer()
+      .notNull()
+      .references(() => webUsers.id),
+    updatedAt: updatedAt(),
+    version: version(),
+    deletedAt: deletedAt(),
+    // Search columns, kept by PostgreSQL itself so no write path can forget them.
+    searchName: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(client_first_name || ' ' || client_last_name)`),
+    searchAddress: text()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(address_line1 || coalesce(' ' || address_line2, '') || coalesce(' ' || address_line3, '') || coalesce(' ' || town, ''))`,
+      ),
+    postCodeCompact: text()
+      .notNull()
+      .generatedAlwaysAs(sql`upper(replace(post_code, ' ', ''))`),
+  },
+  (table) => [
+    foreignKey({
+      name: 'cases_authority_id_fk',
+      columns: [table.authorityId],
+      foreignColumns: [authorities.id],
+    }),
+    // Composite keys: an officer or contractor of another authority cannot be referenced.
+    foreignKey({
+      name: 'cases_assigned_officer_fk',
+      columns: [table.authorityId, table.assignedOfficerId],
+      foreignColumns: [webUsers.authorityId, webUsers.id],
+    }),
+    foreignKey({
+      name: 'cases_contractor_fk',
+      columns: [table.authorityId, table.contractorId],
+      foreignColumns: [contractors.authorityId, contractors.id],
+    }),
+    unique('cases_authority_id_id_key').on(table.authorityId, table.id),
+    unique('cases_authority_id_case_number_key').on(table.authorityId, table.caseNumber),
+    check('cases_case_number_format', sql`${table.caseNumber} ~ '^[A-Z]{2,8}-[0-9]{4}-[0-9]{5,}$'`),
+    check('cases_priority_check', isOneOf(table.priority, CASE_PRIORITIES)),
+    check('cases_uprn_format', sql`${table.uprn} ~ '^[0-9]{1,12}$'`),
+    check('cases_estimated_cost_pence_check', sql`${table.estimatedCostPence} >= 0`),
+    check('cases_approved_grant_pence_check', sql`${table.approvedGrantPence} >= 0`),
+    // Case lists: a status filter and the default id order, for everyone or one officer.
+    index('cases_authority_status_idx').on(table.authorityId, table.statusId, table.id),
+    index('cases_authority_officer_status_idx').on(
+      table.authorityId,
+      table.assignedOfficerId,
+      table.statusId,
+      table.id,
+    ),
+    index('cases_authority_contractor_idx').on(table.authorityId, table.contractorId),
+    // Global search: trigram GIN scoped by authority (btree_gin lets authority_id share the index).
+    index('cases_search_name_trgm_idx').using(
+      'gin',
+      table.authorityId,
+      table.searchName.op('gin_trgm_ops'),
+    ),
+    index('cases_search_address_trgm_idx').using(
+      'gin',
+      table.authorityId,
+      table.searchAddress.op('gin_trgm_ops'),
+    ),
+    index('cases_post_code_compact_trgm_idx').using(
+      'gin',
+      table.authorityId,
+      table.postCodeCompact.op('gin_trgm_ops'),
+    ),
+  ],
+);

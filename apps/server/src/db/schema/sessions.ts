@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, isOneOf, timestampTz } from './columns';
+import { webUsers } from './web-users';
+
+/**
+ * One sign-in's chain of rotated refresh tokens. Reusing a spent token revokes the family;
+ * `impersonatorId` is the platform admin acting as `webUserId`.
+ */
+export const refreshTokenFamilies = pgTable(
+  'refresh_token_families',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    webUserId: integer()
+      .notNull()
+      .references(() => webUsers.id, { onDelete: 'cascade' }),
+    impersonatorId: integer().references(() => webUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    absoluteExpiresAt: timestampTz().notNull(),
+    revokedAt: timestampTz(),
+    revokedReason: text(),
+  },
+  (table) => [
+    // Ending a user's sessions (logout everywhere, password change, deactivation).
+    index('refresh_token_families_live_idx').on(table.webUserId).where(sql`${table.revokedAt} is null`),
+  ],
+);
+
+/** A refresh token, stored only as its hash. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    familyId: uuid()
+      .notNull()
+      .references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestampTz().notNull(),
+    usedAt: timestampTz(),
+    replacedById: integer(),
+  },
+  (table) => [
+    unique('refresh_tokens_token_hash_key').on(table.tokenHash),
+    foreignKey({
+      name: 'refresh_tokens_replaced_by_fk',
+      columns: [table.replacedById],
+      foreignColumns: [table.id],
+    }).onDelete('set null'),
+    index('refresh_tokens_family_idx').on(table.familyId),
+  ],
+);
+
+export const PASSWORD_TOKEN_PURPOSES = ['RESET', 'INVITE'] as const;
+export type PasswordTokenPurpose = (typeof PASSWORD_TOKEN_PURPOSES)[number];
+
+/** A one-time link to set a password: a reset, or the first one of an invited user. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    webUserId: integer()
+      .notNull()
+      .references(() => webUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    purpose: text({ enum: PASSWORD_TOKEN_PURPOSES }).notNull(),
+    expiresAt: timestampTz().notNull(),
+    usedAt: timestampTz(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('password_reset_tokens_token_hash_key').on(table.tokenHash),
+    check('password_reset_tokens_purpose_check', isOneOf(table.purpose, PASSWORD_TOKEN_PURPOSES)),
+    index('password_reset_tokens_web_user_idx').on(table.webUserId),
+  ],
+);

@@ -1,0 +1,52 @@
+import { AUTHORITY_ROLES, THEME_MODES, USER_TYPES, DEFAULT_THEME } from '@casekeeper/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { authorities } from './authorities';
+import { createdAt, deletedAt, isOneOf, timestampTz, updatedAt, version } from './columns';
+
+/** Everyone who signs in: platform admins (no authority, no role) and authority accounts and users. */
+export const webUsers = pgTable(
+  'web_users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Kept as typed; uniqueness and login compare lower(email). */
+    email: text().notNull(),
+    /** Null until the invited user sets a password. */
+    passwordHash: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    phone: text(),
+    userType: text({ enum: USER_TYPES }).notNull(),
+    authorityId: integer(),
+    role: text({ enum: AUTHORITY_ROLES }),
+    isActive: boolean().notNull().default(true),
+    themeMode: text({ enum: THEME_MODES }).notNull().default(DEFAULT_THEME),
+    lastLoginAt: timestampTz(),
+    failedLoginCount: integer().notNull().default(0),
+    lockedUntil: timestampTz(),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'web_users_authority_id_fk',
+      columns: [table.authorityId],
+      foreignColumns: [authorities.id],
+    }),
+    // A deleted user keeps the address reserved: tokens and the audit trail still name them.
+    uniqueIndex('web_users_email_lower_key').on(sql`lower(${table.email})`),
+    // Target of the composite foreign keys that keep references inside one authority.
+    unique('web_users_authority_id_id_key').on(table.authorityId, table.id),
+    check('web_users_user_type_check', isOneOf(table.userType, USER_TYPES)),
+    check('web_users_role_check', isOneOf(table.role, AUTHORITY_ROLES)),
+    check('web_users_theme_mode_check', isOneOf(table.themeMode, THEME_MODES)),
+    check(
+      'web_users_admin_has_no_authority',
+      sql`(${table.userType} = 'ADMIN') = (${table.authorityId} is null)`,
+    ),
+    check('web_users_admin_has_no_role', sql`(${table.userType} = 'ADMIN') = (${table.role} is null)`),
+    check('web_users_failed_login_count_check', sql`${table.failedLoginCount} >= 0`),
+  ],
+);

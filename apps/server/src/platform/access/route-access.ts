@@ -1,0 +1,31 @@
+import { API_PREFIX, findRouteAccess, type RouteAccess } from '@casekeeper/contract';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+/**
+ * Attaches each API route's rule from the contract's access table, and refuses to start
+ * when a route has none: no route can be added without saying who may call it.
+ */
+export function registerRouteAccess(app: FastifyInstance): void {
+  const missing: string[] = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith(`${API_PREFIX}/`)) return;
+    const path = route.url.slice(API_PREFIX.length);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      const access = findRouteAccess(method, path);
+      if (!access) missing.push(`${method} ${path}`);
+      else route.config = { ...route.config, access };
+    }
+  });
+  app.addHook('onReady', async () => {
+    if (missing.length > 0) {
+      throw new Error(`These API routes have no entry in ROUTE_ACCESS: ${missing.join(', ')}`);
+    }
+  });
+}

@@ -1,0 +1,22 @@
+import { hash, verify, type Options } from '@node-rs/argon2';
+
+// OWASP's argon2id baseline: 19 MiB, two passes, one lane (about 10 ms a hash here).
+// The library's Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.
+const ARGON2_OPTIONS: Options = {
+  algorithm: 2,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

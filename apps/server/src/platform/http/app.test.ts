@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
+
+const context = useTestApp();
+
+describe('GET /api/health', () => {
+  it('reports the server and database up in the envelope', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      statusCode: 200,
+      message: 'Healthy',
+      data: { status: 'ok', database: { status: 'up' } },
+    });
+    expect(body.data.database.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer 404 in the envelope rather than the web client', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toMatchObject({
+      statusCode: 404,
+      message: 'No API call matches GET /api/no-such-thing.',
+      data: { code: 'NOT_FOUND' },
+    });
+  });
+
+  it('answer 404 for other methods too', async () => {
+    const response = await context.app.inject({ method: 'POST', url: '/api/health' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().data.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('security headers', () => {
+  it('send a strict content security policy and a request id', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('echo a caller-supplied request id', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-123' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-123');
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is served at /api/docs/json and describes the health call', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.title).toBe('Casekeeper API');
+    expect(document.paths['/api/health'].get.responses['200']).toBeDefined();
+  });
+
+  it('serves the interactive documentation page', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(response.statusCode);
+  });
+});

@@ -1,0 +1,53 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { createDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedStatusMaster } from './db/seed';
+import { ensureFirstAdmin } from './modules/users/ensure-first-admin';
+import { ConfigError, loadConfig } from './platform/config/config';
+import { openDatabaseServer } from './platform/database/open-database';
+import { resolveWebDistDir } from './platform/http/web-dist-dir';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const databaseServer = await openDatabaseServer(config);
+  const database = createDatabase(databaseServer.url);
+  const app = await buildApp({ config, db: database.db, webDistDir: resolveWebDistDir(config) });
+
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an unexpected error');
+    else app.log.info({ signal }, 'stopping: finishing requests in flight');
+    await app.close();
+    await database.close();
+    await databaseServer.stop();
+  });
+
+  try {
+    await runMigrations(database.db);
+    await seedStatusMaster(database.db);
+    const created = await ensureFirstAdmin(database.db, config);
+    if (created?.generatedPassword) {
+      // Printed once, on purpose not through the structured log that may be shipped elsewhere.
+      process.stdout.write(
+        `\nCreated the first platform admin.\n  E-mail:   ${created.email}\n  Password: ${created.generatedPassword}\n` +
+          'This password is shown only once: sign in and change it.\n\n',
+      );
+    }
+    await app.listen({ port: config.PORT, host: config.HOST });
+    app.log.info({ database: databaseServer.kind }, `Casekeeper is ready on http://${config.HOST}:${config.PORT}`);
+  } catch (error) {
+    app.log.error({ err: error }, 'could not start');
+    await app.close();
+    await database.close();
+    await databaseServer.stop();
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+  else process.stderr.write(`Casekeeper could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});

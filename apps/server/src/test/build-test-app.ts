@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app';
+import { createDatabase, type Database } from '../db/client';
+import { loadConfig, type Config } from '../platform/config/config';
+import { createMigratedDatabase } from './database';
+
+export type TestContext = { app: FastifyInstance; db: Database; config: Config };
+
+/**
+ * The real app on its own migrated database, for `app.inject()` tests. Call at the top of a
+ * test file; the returned object is filled in before the first test runs.
+ */
+export function useTestApp(environment: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  let cleanup = async () => {};
+  beforeAll(async () => {
+    const testDatabase = await createMigratedDatabase();
+    const database = createDatabase(testDatabase.url);
+    const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...environment });
+    const app = await buildApp({ config, db: database.db });
+    await app.ready();
+    Object.assign(context, { app, db: database.db, config });
+    cleanup = async () => {
+      await app.close();
+      await database.close();
+      await testDatabase.drop();
+    };
+  });
+  afterAll(() => cleanup());
+  return context;
+}

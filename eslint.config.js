@@ -1,0 +1,84 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'data/**', '**/drizzle/**', 'bench/out/**'],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    extends: [tseslint.configs.strictTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      'import-x/no-default-export': 'error',
+      'import-x/no-cycle': 'error',
+      // Raw environment access belongs to the config module alone.
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through loadConfig().' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.config.ts', '**/vite.config.ts', '**/vitest.config.ts', '**/drizzle.config.ts'],
+    rules: { 'import-x/no-default-export': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    files: [
+      'apps/server/src/platform/config/config.ts',
+      'apps/server/src/test/**',
+      'e2e/**',
+      'bench/**',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['apps/server/src/test/global-setup.ts'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    extends: [jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features never import each other; shared code lives in lib/ or the contract.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/lib', from: './apps/web/src/features' },
+            { target: './apps/web/src/lib', from: './apps/web/src/app' },
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './apps/server/src/platform', from: './apps/server/src/modules' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+);

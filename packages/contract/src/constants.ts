@@ -1,0 +1,40 @@
+/** Business constants and limits of the client spec, section 9, shared by server and web. */
+
+export const ALARM_PAGE_SIZE = 5;
+export const ALARM_LOAD_MORE_STEP = 5;
+/** Alarm dates are shown as dd/mm/yy. */
+export const ALARM_DATE_FORMAT = 'dd/MM/yy';
+
+export const DEFAULT_DEBOUNCE_MS = 500;
+export const SEARCH_DEBOUNCE_MS = DEFAULT_DEBOUNCE_MS;
+export const SEARCH_RESULTS_MAX_HEIGHT_PX = 200;
+
+export const CASE_LIST_DEFAULT_PAGE_SIZE = 10;
+export const CASE_LIST_DEFAULT_PAGE_NO = 1;
+/** A case search Status of -1 means every status. */
+export const CASE_SEARCH_ALL_STATUSES = -1;
+export const CASE_SEARCH_DEFAULT_SORT_COL = 'CaseManagerDetailId';
+export const DEFAULT_SORT_DIR = 'asc';
+
+export const SIDEBAR_BREAKPOINT_PX = 1200;
+
+export const THEME_MODES = ['dark', 'light'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+export const DEFAULT_THEME: ThemeMode = 'dark';
+
+export const USER_STORAGE_KEY = 'user';
+export const THEME_STORAGE_KEY = 'theme';
+export const PERSIST_KEY = 'Case';
+export const PERSIST_PREFIX = 'persist:';
+export const PERSIST_TIMEOUT_MS = 5000;
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const TOAST_POSITION = 'top-right';
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+/** Largest file an action item may carry. */
+export const MAX_FILE_BYTES = 25 * 1024 * 1024;
+
+/** Every API path lives under this prefix on the web client's origin. */
+export const API_PREFIX = '/api';

@@ -1,0 +1,77 @@
+// `npm test`: every suite — unit, API and component tests (Vitest) on the embedded PostgreSQL,
+// the API suites again on TEST_DATABASE_URL's server when it is set, then the browser tests
+// (Playwright in Debian's Chromium) against the built product. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.tmp/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const { TEST_DATABASE_URL, ...withoutTestDatabase } = process.env;
+const totals = { passed: 0, failed: 0 };
+
+function run(title, command, args, env, readCounts) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  let counts;
+  try {
+    counts = readCounts();
+  } catch {
+    counts = { passed: 0, failed: 1 };
+    console.error(`${title}: no report was written (exit code ${result.status}).`);
+  }
+  if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  console.log(`${title}: ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+function vitestCounts(file) {
+  return () => {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  };
+}
+
+function playwrightCounts(file) {
+  return () => {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  };
+}
+
+const vitestReport = join(reports, 'vitest.json');
+run(
+  'Unit, API and component tests (embedded PostgreSQL)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  withoutTestDatabase,
+  vitestCounts(vitestReport),
+);
+
+if (TEST_DATABASE_URL) {
+  const serverReport = join(reports, 'vitest-server.json');
+  run(
+    'API tests (TEST_DATABASE_URL)',
+    'npx',
+    ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${serverReport}`],
+    process.env,
+    vitestCounts(serverReport),
+  );
+}
+
+const playwrightReport = join(reports, 'playwright.json');
+run(
+  'Browser tests (Chromium)',
+  'npx',
+  ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+  { ...withoutTestDatabase, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+  playwrightCounts(playwrightReport),
+);
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exitCode = totals.failed > 0 ? 1 : 0;
