@@ -1,11 +1,7 @@
 import { API_PREFIX } from '@casekeeper/contract';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
@@ -18,6 +14,7 @@ import { registerWebClient } from './platform/http/web-client';
 import { APP_VERSION } from './platform/version';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     db: Database;
     config: Config;
@@ -32,11 +29,7 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-];
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 /** Builds the whole product as one Fastify instance; `server.ts` only listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -36,7 +36,10 @@ async function main(): Promise<void> {
       );
     }
     await app.listen({ port: config.PORT, host: config.HOST });
-    app.log.info({ database: databaseServer.kind }, `Casekeeper is ready on http://${config.HOST}:${config.PORT}`);
+    app.log.info(
+      { database: databaseServer.kind },
+      `Casekeeper is ready on http://${config.HOST}:${config.PORT}`,
+    );
   } catch (error) {
     app.log.error({ err: error }, 'could not start');
     await app.close();
@@ -48,6 +51,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
-  else process.stderr.write(`Casekeeper could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  else
+    process.stderr.write(
+      `Casekeeper could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
   process.exitCode = 1;
 });

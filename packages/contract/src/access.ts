@@ -15,6 +15,7 @@ export type RouteAccess =
     };
 
 export const PUBLIC: RouteAccess = { kind: 'public' };
+export const SIGNED_IN: RouteAccess = { kind: 'signed-in' };
 
 /**
  * The access table, keyed by "METHOD /path" as the route is written under /api
@@ -23,6 +24,20 @@ export const PUBLIC: RouteAccess = { kind: 'public' };
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /health': PUBLIC,
   'GET /docs*': PUBLIC,
+  'GET /public-config': PUBLIC,
+
+  // Accounts and sessions. Refresh and logout work from the cookie alone, so an expired
+  // access token never stops someone signing out.
+  'POST /login': PUBLIC,
+  'POST /refresh-token': PUBLIC,
+  'POST /logout': PUBLIC,
+  'POST /forgot-password': PUBLIC,
+  'POST /password-reset': PUBLIC,
+  'GET /me': SIGNED_IN,
+  'POST /change-password': SIGNED_IN,
+  'GET /profile': SIGNED_IN,
+  'POST /profile': SIGNED_IN,
+  'POST /mode/:mode': SIGNED_IN,
 };
 
 /** The access rule for a route, or undefined when the table has none. */

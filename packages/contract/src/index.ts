@@ -5,3 +5,5 @@ export * from './envelope';
 export * from './roles';
 export * from './statuses';
 export * from './health';
+export * from './auth';
+export * from './api-paths';

@@ -30,7 +30,10 @@ export function findMigrationsFolder(from: string = import.meta.url): string {
  * several servers start together: drizzle's migrator is not, so it runs on one dedicated
  * connection holding a session advisory lock, and a second runner waits, then finds nothing to do.
  */
-export async function runMigrations(db: Database, migrationsFolder: string = findMigrationsFolder()): Promise<void> {
+export async function runMigrations(
+  db: Database,
+  migrationsFolder: string = findMigrationsFolder(),
+): Promise<void> {
   const client = await db.$client.connect();
   let failure: Error | undefined;
   try {

@@ -7,14 +7,14 @@ import { findPostgresError, PG_ERROR } from './postgres-error';
 import { authorities, cases, contractors, webUsers } from './schema';
 import { seedStatusMaster } from './seed';
 
-let testDatabase: TestDatabase;
-let connection: DatabaseConnection;
+let testDatabase: TestDatabase | undefined;
+let connection: DatabaseConnection | undefined;
 let db: Database;
 
 beforeAll(async () => {
   testDatabase = await createEmptyDatabase();
   connection = createDatabase(testDatabase.url);
-  db = connection.db;
+  ({ db } = connection);
   await runMigrations(db);
   await seedStatusMaster(db);
 });
@@ -43,20 +43,33 @@ async function failureCode(query: Promise<unknown>): Promise<string | undefined>
   throw new Error('expected the query to be refused');
 }
 
+function onlyRow<T>(rows: T[]): T {
+  const [row] = rows;
+  if (rows.length !== 1 || row === undefined) throw new Error(`expected one row, got ${rows.length}`);
+  return row;
+}
+
 async function insertAuthority(shortCode: string) {
-  const [row] = await db
+  const rows = await db
     .insert(authorities)
     .values({ name: `${shortCode} Council`, shortCode })
     .returning({ id: authorities.id });
-  return row!.id;
+  return onlyRow(rows).id;
 }
 
 async function insertOfficer(authorityId: number, email: string) {
-  const [row] = await db
+  const rows = await db
     .insert(webUsers)
-    .values({ email, firstName: 'Case', lastName: 'Officer', userType: 'AUTHORITY_USER', authorityId, role: 'READWRITE' })
+    .values({
+      email,
+      firstName: 'Case',
+      lastName: 'Officer',
+      userType: 'AUTHORITY_USER',
+      authorityId,
+      role: 'READWRITE',
+    })
     .returning({ id: webUsers.id });
-  return row!.id;
+  return onlyRow(rows).id;
 }
 
 describe('database migrations', () => {
@@ -99,7 +112,9 @@ describe('database migrations', () => {
   });
 
   it('seed the status master with the eleven statuses in order', async () => {
-    const names = await column<string>(sql`select name as value from application_status_master order by sort_order`);
+    const names = await column<string>(
+      sql`select name as value from application_status_master order by sort_order`,
+    );
     expect(names).toEqual([
       'Enquiry',
       'Referral received',
@@ -120,7 +135,9 @@ describe('database migrations', () => {
     await runMigrations(db);
     await seedStatusMaster(db);
     expect(await migrationCount()).toEqual(before);
-    expect(await column<number>(sql`select count(*)::int as value from application_status_master`)).toEqual([11]);
+    expect(await column<number>(sql`select count(*)::int as value from application_status_master`)).toEqual([
+      11,
+    ]);
   });
 
   it('make the audit log refuse UPDATE and DELETE', async () => {
@@ -135,30 +152,54 @@ describe('database migrations', () => {
   it('refuse a second user whose e-mail differs only in case', async () => {
     const authorityId = await insertAuthority('MAIL');
     await insertOfficer(authorityId, 'jo.bloggs@example.gov.uk');
-    expect(await failureCode(insertOfficer(authorityId, 'Jo.Bloggs@Example.GOV.UK'))).toBe(PG_ERROR.uniqueViolation);
+    expect(await failureCode(insertOfficer(authorityId, 'Jo.Bloggs@Example.GOV.UK'))).toBe(
+      PG_ERROR.uniqueViolation,
+    );
   });
 
   it("refuse a case that points at another authority's contractor", async () => {
     const ownAuthorityId = await insertAuthority('OWN');
     const otherAuthorityId = await insertAuthority('OTHER');
     const officerId = await insertOfficer(ownAuthorityId, 'officer@own.gov.uk');
-    const [otherContractor] = await db
-      .insert(contractors)
-      .values({ authorityId: otherAuthorityId, companyName: 'Elsewhere Builders' })
-      .returning({ id: contractors.id });
+    const otherContractor = onlyRow(
+      await db
+        .insert(contractors)
+        .values({ authorityId: otherAuthorityId, companyName: 'Elsewhere Builders' })
+        .returning({ id: contractors.id }),
+    );
 
-    const insertCase = db.insert(cases).values({
+    const ownContractor = onlyRow(
+      await db
+        .insert(contractors)
+        .values({ authorityId: ownAuthorityId, companyName: 'Local Builders' })
+        .returning({ id: contractors.id }),
+    );
+    const newCase = (caseNumber: string, contractorId: number) => ({
       authorityId: ownAuthorityId,
-      caseNumber: 'OWN-2025-00001',
+      caseNumber,
       clientFirstName: 'Ada',
       clientLastName: 'Lovelace',
       addressLine1: '1 High Street',
-      postCode: 'AB1 2CD',
+      town: 'Leeds',
+      postCode: 'LS1 2CD',
       statusId: 1,
-      contractorId: otherContractor!.id,
+      assignedOfficerId: officerId,
+      contractorId,
       createdById: officerId,
       updatedById: officerId,
     });
-    expect(await failureCode(insertCase)).toBe(PG_ERROR.foreignKeyViolation);
+
+    await db.insert(cases).values(newCase('OWN-2025-00001', ownContractor.id));
+    expect(await failureCode(db.insert(cases).values(newCase('OWN-2025-00002', otherContractor.id)))).toBe(
+      PG_ERROR.foreignKeyViolation,
+    );
+  });
+
+  it("fill a case's search columns from its client and address", async () => {
+    const [row] = await db
+      .select({ name: cases.searchName, address: cases.searchAddress, postCode: cases.postCodeCompact })
+      .from(cases)
+      .where(sql`${cases.caseNumber} = 'OWN-2025-00001'`);
+    expect(row).toEqual({ name: 'ada lovelace', address: '1 high street leeds', postCode: 'LS12CD' });
   });
 });

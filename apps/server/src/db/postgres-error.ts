@@ -24,5 +24,7 @@ export function findPostgresError(error: unknown): pg.DatabaseError | undefined 
 /** True when `error` is a unique violation, of `constraint` when one is named. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const found = findPostgresError(error);
-  return found?.code === PG_ERROR.uniqueViolation && (constraint === undefined || found.constraint === constraint);
+  return (
+    found?.code === PG_ERROR.uniqueViolation && (constraint === undefined || found.constraint === constraint)
+  );
 }

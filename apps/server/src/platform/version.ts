@@ -5,9 +5,9 @@ declare const __APP_VERSION__: string | undefined;
 
 function readPackageVersion(): string {
   try {
-    const packageJson = JSON.parse(
-      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-    ) as { version?: string };
+    const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
     return packageJson.version ?? '0.0.0';
   } catch {
     return '0.0.0';

@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from '../platform/database/embedded-postgres';
 import { TEMPLATE_DATABASE, withDatabase } from './template';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     /** A superuser URL on the test PostgreSQL server, for creating per-file databases. */
     testPostgresAdminUrl: string;

@@ -122,11 +122,7 @@ export const cases = pgTable(
     ),
     index('cases_authority_contractor_idx').on(table.authorityId, table.contractorId),
     // Global search: trigram GIN scoped by authority (btree_gin lets authority_id share the index).
-    index('cases_search_name_trgm_idx').using(
-      'gin',
-      table.authorityId,
-      table.searchName.op('gin_trgm_ops'),
-    ),
+    index('cases_search_name_trgm_idx').using('gin', table.authorityId, table.searchName.op('gin_trgm_ops')),
     index('cases_search_address_trgm_idx').using(
       'gin',
       table.authorityId,

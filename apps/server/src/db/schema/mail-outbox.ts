@@ -18,6 +18,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestampTz().notNull().defaultNow(),
   },
   (table) => [
-    index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
   ],
 );

@@ -22,7 +22,9 @@ export const refreshTokenFamilies = pgTable(
   },
   (table) => [
     // Ending a user's sessions (logout everywhere, password change, deactivation).
-    index('refresh_token_families_live_idx').on(table.webUserId).where(sql`${table.revokedAt} is null`),
+    index('refresh_token_families_live_idx')
+      .on(table.webUserId)
+      .where(sql`${table.revokedAt} is null`),
   ],
 );
 

@@ -5,7 +5,7 @@ import { ok } from '../../platform/http/envelope';
 
 const DATABASE_CHECK_TIMEOUT_MS = 2000;
 
-export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, options) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = (app, options) => {
   app.get(
     '/health',
     {
@@ -38,4 +38,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
         .send(ok(health, databaseUp ? 'Healthy' : 'The database is not answering', statusCode));
     },
   );
+  return Promise.resolve();
 };

@@ -29,7 +29,10 @@ describe('ensureFirstAdmin', () => {
     const admins = await database.db.select().from(webUsers).where(eq(webUsers.userType, 'ADMIN'));
     expect(admins).toHaveLength(1);
     expect(await verifyPassword(admins[0]?.passwordHash ?? '', 'a-configured-password')).toBe(true);
-    const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'user.create-first-admin'));
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'user.create-first-admin'));
     expect(audit).toHaveLength(1);
 
     const again = await ensureFirstAdmin(database.db, {

@@ -2,6 +2,7 @@ import { API_PREFIX, findRouteAccess, type RouteAccess } from '@casekeeper/contr
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
@@ -23,9 +24,12 @@ export function registerRouteAccess(app: FastifyInstance): void {
       else route.config = { ...route.config, access };
     }
   });
-  app.addHook('onReady', async () => {
+  app.addHook('onReady', () => {
     if (missing.length > 0) {
-      throw new Error(`These API routes have no entry in ROUTE_ACCESS: ${missing.join(', ')}`);
+      return Promise.reject(
+        new Error(`These API routes have no entry in ROUTE_ACCESS: ${missing.join(', ')}`),
+      );
     }
+    return Promise.resolve();
   });
 }

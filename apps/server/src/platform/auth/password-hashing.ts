@@ -3,6 +3,7 @@ import { hash, verify, type Options } from '@node-rs/argon2';
 // OWASP's argon2id baseline: 19 MiB, two passes, one lane (about 10 ms a hash here).
 // The library's Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.
 const ARGON2_OPTIONS: Options = {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment -- see above
   algorithm: 2,
   memoryCost: 19_456,
   timeCost: 2,

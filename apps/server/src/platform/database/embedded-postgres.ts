@@ -44,7 +44,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   // A server that crashed hard can leave its PostgreSQL running; restart it on our terms.
-  if (await pgCtl(['status']).then(() => true, () => false)) {
+  if (
+    await pgCtl(['status']).then(
+      () => true,
+      () => false,
+    )
+  ) {
     await pgCtl(['stop', '-m', 'fast', '-w']);
   }
 
@@ -142,9 +147,17 @@ async function ensureDatabase(adminUrl: string, database: string): Promise<void>
 
 function runBinary(binary: string, args: string[], runAs: RunAs): Promise<string> {
   return new Promise((resolvePromise, reject) => {
-    execFile(binary, args, { ...runAs, env: { ...process.env, LC_ALL: 'C' } }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${binary} ${args[0] ?? ''} failed: ${stderr || error.message}`));
-      else resolvePromise(stdout);
-    });
+    execFile(
+      binary,
+      args,
+      {
+        ...runAs, // eslint-disable-next-line no-restricted-properties -- PostgreSQL's tools need the inherited environment
+        env: { ...process.env, LC_ALL: 'C' },
+      },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${binary} ${args[0] ?? ''} failed: ${stderr || error.message}`));
+        else resolvePromise(stdout);
+      },
+    );
   });
 }

@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again; if it keeps happening, contact support.';
+const INTERNAL_MESSAGE =
+  'Something went wrong on our side. Please try again; if it keeps happening, contact support.';
 
 const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
@@ -34,7 +35,7 @@ export function sendError(
   const body: ErrorEnvelope = {
     statusCode,
     message,
-    data: { code, requestId: String(reply.request.id), ...(fields ? { fields } : {}) },
+    data: { code, requestId: reply.request.id, ...(fields ? { fields } : {}) },
   };
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
 }
@@ -42,7 +43,10 @@ export function sendError(
 function validationFields(error: FastifyError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.validation ?? []) {
-    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (issue.params as { missingProperty?: string })?.missingProperty || '_';
+    const path =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+      (issue.params as { missingProperty?: string }).missingProperty ||
+      '_';
     (fields[path] ??= []).push(issue.message ?? 'is invalid');
   }
   return fields;
@@ -55,7 +59,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return sendError(reply, error.code, error.message, error.fields);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return sendError(reply, 'VALIDATION_FAILED', 'Please correct the highlighted fields.', validationFields(error));
+    return sendError(
+      reply,
+      'VALIDATION_FAILED',
+      'Please correct the highlighted fields.',
+      validationFields(error),
+    );
   }
   const status = error.statusCode ?? 500;
   const code = status < 500 ? CODE_FOR_STATUS[status] : undefined;

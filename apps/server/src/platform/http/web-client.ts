@@ -20,7 +20,7 @@ export async function registerWebClient(app: FastifyInstance, distDir: string): 
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        const immutable = path.includes(`${join(distDir, 'assets')}`);
+        const immutable = path.startsWith(join(distDir, 'assets'));
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { THEME_MODES } from './constants';
+import { authorityRoleSchema, userTypeSchema } from './roles';
+
+/** NIST 800-63B / ASVS: length only, no composition rules; the server also refuses common passwords. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Enter your e-mail address' })
+  .max(254, { error: 'E-mail addresses are at most 254 characters' })
+  .pipe(z.email({ error: 'Enter an e-mail address like name@council.gov.uk' }));
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters` });
+
+const captchaTokenSchema = z.string().max(4096).optional();
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { error: 'Enter your password' }).max(PASSWORD_MAX_LENGTH),
+  captchaToken: captchaTokenSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const themeModeSchema = z.enum(THEME_MODES);
+
+/**
+ * The user session the web client keeps under local storage key `user` (spec section 3).
+ * `refresh_token` carries no secret: the real refresh token lives in an HttpOnly cookie.
+ */
+export const sessionUserSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  user_type: userTypeSchema,
+  role: authorityRoleSchema.nullable(),
+  first_name: z.string(),
+  webUserId: z.number().int(),
+  auth_id: z.number().int().nullable(),
+  themeMode: themeModeSchema,
+  impersonating: z.boolean(),
+  /** Seconds until access_token expires. */
+  expires_in: z.number().int(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** What the refresh token cookie stands for in the stored user. */
+export const REFRESH_TOKEN_IN_COOKIE = 'httponly-cookie';
+
+export const refreshTokenRequestSchema = z.object({
+  accessToken: z.string().max(4096).optional(),
+  refreshToken: z.string().max(4096).optional(),
+});
+
+function passwordsMatch(value: { newPassword: string; confirmNewPassword: string }) {
+  return value.newPassword === value.confirmNewPassword;
+}
+const mismatch = { path: ['confirmNewPassword'], error: 'The two new passwords do not match' };
+
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: 'Enter your current password' }).max(PASSWORD_MAX_LENGTH),
+    newPassword: newPasswordSchema,
+    confirmNewPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine(passwordsMatch, mismatch);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({
+  email: emailSchema,
+  captchaToken: captchaTokenSchema,
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const passwordResetRequestSchema = z
+  .object({
+    token: z.string().min(1, { error: 'This reset link is incomplete' }).max(512),
+    newPassword: newPasswordSchema,
+    confirmNewPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    captchaToken: captchaTokenSchema,
+  })
+  .refine(passwordsMatch, mismatch);
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const profileSchema = z.object({
+  webUserId: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  userType: userTypeSchema,
+  role: authorityRoleSchema.nullable(),
+  authorityName: z.string().nullable(),
+  themeMode: themeModeSchema,
+  lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+const UK_PHONE = /^\+?[0-9 ()-]{7,20}$/;
+
+export const updateProfileRequestSchema = z
+  .object({
+    firstName: z.string().trim().min(1, { error: 'Enter your first name' }).max(100),
+    lastName: z.string().trim().min(1, { error: 'Enter your last name' }).max(100),
+    phone: z
+      .string()
+      .trim()
+      .max(20)
+      .refine((value) => value === '' || UK_PHONE.test(value), { error: 'Enter a telephone number like 01632 960 001' })
+      .optional(),
+    email: emailSchema.optional(),
+    /** Required when the e-mail changes. */
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const BOT_CHECK_PROVIDERS = ['off', 'turnstile', 'recaptcha'] as const;
+export type BotCheckProvider = (typeof BOT_CHECK_PROVIDERS)[number];
+
+/** Settings the public pages need before anyone signs in. */
+export const publicConfigSchema = z.object({
+  botCheck: z.object({
+    provider: z.enum(BOT_CHECK_PROVIDERS),
+    siteKey: z.string().nullable(),
+  }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** A message-only answer (forgot password, logout, password change). */
+export const messageOnlySchema = z.null();
