@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores: more workers only queue behind each other.
+    maxWorkers: 2,
     projects: ['packages/contract', 'apps/server', 'apps/web'],
   },
 });

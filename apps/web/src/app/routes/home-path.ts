@@ -1,0 +1,16 @@
+import type { UserType } from '@casekeeper/contract';
+import { paths } from '@/config/paths';
+
+export type HomeRouteUser = { user_type: UserType };
+
+/** Where "/" sends someone, from the stored user (spec section 2, Root). */
+export function homePathFor(user: HomeRouteUser | null): string {
+  switch (user?.user_type) {
+    case 'ADMIN':
+      return paths.admin.dashboard;
+    case 'AUTHORITY':
+      return paths.authority.dashboard;
+    default:
+      return paths.login;
+  }
+}

@@ -1,0 +1,3 @@
+export function reloadPage(): void {
+  window.location.reload();
+}

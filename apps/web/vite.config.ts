@@ -1,0 +1,33 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Vite loads this file with packages left external, and Node cannot import the
+// contract's TypeScript source, so the contract's API_PREFIX ('/api') is repeated here.
+const apiPrefix = '/api';
+const apiServer = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  // Keeps `vitest --config apps/web/vite.config.ts` from the repository root working.
+  root: import.meta.dirname,
+  plugins: [react()],
+  resolve: {
+    tsconfigPaths: true,
+    // The default react-toastify entry carries its CSS inside the JavaScript; the
+    // unstyled entry plus ReactToastify.css keeps that CSS out of the script budget.
+    // Aliasing every import keeps one toast store, so toast() reaches the container.
+    alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
+  },
+  server: {
+    proxy: { [apiPrefix]: apiServer },
+  },
+  build: {
+    outDir: 'dist',
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
