@@ -1,9 +1,37 @@
 import { defineConfig } from '@playwright/test';
+import { join } from 'node:path';
 
+const ROOT = join(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '../.tmp/e2e-data';
+/** A second copy of the product whose access tokens live two seconds, for the expiry tests. */
+const SHORT_TTL_PORT = PORT + 10;
+const SMTP_PORT = PORT + 20;
 
 export const E2E_ADMIN = { email: 'admin@e2e.casekeeper.test', password: 'e2e-admin-password-1' };
+export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR ?? join(ROOT, '.tmp/e2e-mail');
+export const SHORT_TTL_BASE_URL = `http://127.0.0.1:${SHORT_TTL_PORT}`;
+
+function productServer(port: number, environment: Record<string, string>) {
+  return {
+    command: 'node server/start-product.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(ROOT, `.tmp/e2e-data-${port}`),
+      EMBEDDED_PG_PORT: String(port + 1),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...environment,
+    },
+  };
+}
 
 /** Browser tests run Debian's Chromium against the built product, started as `npm start` would. */
 export default defineConfig({
@@ -15,11 +43,16 @@ export default defineConfig({
   retries: 0,
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '../.tmp/test-reports/playwright.json' }],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '../.tmp/test-reports/playwright.json' },
+    ],
   ],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -33,21 +66,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node ../scripts/start.mjs`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      EMBEDDED_PG_PORT: String(PORT + 1),
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: [
+    productServer(PORT, {
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      E2E_SMTP_PORT: String(SMTP_PORT),
+      E2E_MAIL_DIR,
+    }),
+    productServer(SHORT_TTL_PORT, { ACCESS_TOKEN_TTL: '2' }),
+  ],
 });

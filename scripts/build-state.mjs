@@ -9,10 +9,7 @@ function newestSourceTime(directory) {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     if (SKIP.has(entry.name)) continue;
     const path = join(directory, entry.name);
-    newest = Math.max(
-      newest,
-      entry.isDirectory() ? newestSourceTime(path) : statSync(path).mtimeMs,
-    );
+    newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(path) : statSync(path).mtimeMs);
   }
   return newest;
 }

@@ -58,10 +58,25 @@ if (TEST_DATABASE_URL) {
   run(
     'API tests (TEST_DATABASE_URL)',
     'npx',
-    ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${serverReport}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${serverReport}`,
+    ],
     process.env,
     vitestCounts(serverReport),
   );
+}
+
+console.log('\n=== Building the product for the browser tests ===');
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) {
+  totals.failed += 1;
+  console.error('The build failed, so the browser tests cannot run.');
 }
 
 const playwrightReport = join(reports, 'playwright.json');

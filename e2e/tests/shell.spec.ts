@@ -12,7 +12,9 @@ test('[SHELL][LOGIN]: the sign-in page renders with labelled fields', async ({ p
   expect(accessibility.violations).toEqual([]);
 });
 
-test('[SHELL][NOT FOUND]: an unknown path shows NOT FOUND and Go Home leads home', async ({ page }, testInfo) => {
+test('[SHELL][NOT FOUND]: an unknown path shows NOT FOUND and Go Home leads home', async ({
+  page,
+}, testInfo) => {
   await page.goto('/this/page/does-not-exist');
   await expect(page.getByRole('heading', { name: 'NOT FOUND' })).toBeVisible();
   await expect(page.getByText('The page you are looking not found.')).toBeVisible();
@@ -30,7 +32,9 @@ test('[SHELL][FORBIDDEN]: /unauthorized shows Forbidden with a way home', async 
   await saveScreenshot(page, testInfo, 'forbidden');
 });
 
-test('[SHELL][API]: the product answers its health check and unknown API paths in the envelope', async ({ request }) => {
+test('[SHELL][API]: the product answers its health check and unknown API paths in the envelope', async ({
+  request,
+}) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
   expect(await health.json()).toMatchObject({ data: { database: { status: 'up' } } });
