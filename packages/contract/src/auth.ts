@@ -51,10 +51,6 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** What the refresh token cookie stands for in the stored user. */
 export const REFRESH_TOKEN_IN_COOKIE = 'httponly-cookie';
 
-/**
- * What the web client may send to `POST /refresh-token` (spec section 7). The server reads the
- * real refresh token from its HttpOnly cookie and ignores both fields; an empty body is fine.
- */
 export const refreshTokenRequestSchema = z.object({
   accessToken: z.string().max(4096).optional(),
   refreshToken: z.string().max(4096).optional(),
@@ -106,40 +102,25 @@ export type Profile = z.infer<typeof profileSchema>;
 
 const UK_PHONE = /^\+?[0-9 ()-]{7,20}$/;
 
-export const updateProfileRequestSchema = z
-  .object({
-    firstName: z.string().trim().min(1, { error: 'Enter your first name' }).max(100),
-    lastName: z.string().trim().min(1, { error: 'Enter your last name' }).max(100),
-    phone: z
-      .string()
-      .trim()
-      .max(20)
-      .refine((value) => value === '' || UK_PHONE.test(value), { error: 'Enter a telephone number like 01632 960 001' })
-      .optional(),
-    email: emailSchema.optional(),
-    /** Required when the e-mail changes. */
-    currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-  });
+export const updateProfileRequestSchema = z.object({
+  firstName: z.string().trim().min(1, { error: 'Enter your first name' }).max(100),
+  lastName: z.string().trim().min(1, { error: 'Enter your last name' }).max(100),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .refine((value) => value === '' || UK_PHONE.test(value), {
+      error: 'Enter a telephone number like 01632 960 001',
+    })
+    .optional(),
+  email: emailSchema.optional(),
+  /** Required when the e-mail changes. */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+});
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
-
-/** The theme preference `POST /mode/{mode}` saves and answers. */
-export const themePreferenceSchema = z.object({ themeMode: themeModeSchema });
-export type ThemePreference = z.infer<typeof themePreferenceSchema>;
 
 export const BOT_CHECK_PROVIDERS = ['off', 'turnstile', 'recaptcha'] as const;
 export type BotCheckProvider = (typeof BOT_CHECK_PROVIDERS)[number];
-
-/**
- * The action name the web client gives the bot check on each public page (reCAPTCHA v3
- * `grecaptcha.execute(siteKey, { action })`, Turnstile `data-action`); the server refuses a
- * token made for another action.
- */
-export const BOT_CHECK_ACTIONS = {
-  login: 'login',
-  forgotPassword: 'forgot_password',
-  passwordReset: 'password_reset',
-} as const;
-export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[keyof typeof BOT_CHECK_ACTIONS];
 
 /** Settings the public pages need before anyone signs in. */
 export const publicConfigSchema = z.object({
