@@ -17,6 +17,8 @@ function productServer(port: number, environment: Record<string, string>) {
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server stop its PostgreSQL; a SIGKILL would leave it running.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { partsToBuild } from '../../scripts/build-state.mjs';
 import { startFakeSmtp } from './fake-smtp.mjs';
+import { stopLeftoverPostgres } from './stop-leftover-postgres.mjs';
 
 const root = join(import.meta.dirname, '../..');
 // Several copies start at once, so none may build: `npm run test:e2e` builds first.
@@ -14,6 +15,7 @@ if (stale.length > 0) {
   process.exit(1);
 }
 
+await stopLeftoverPostgres(resolve(process.env.DATA_DIR ?? ''));
 rmSync(resolve(process.env.DATA_DIR ?? ''), { recursive: true, force: true });
 
 if (process.env.E2E_SMTP_PORT) {
