@@ -24,8 +24,10 @@ async function waitForHealth(deadline) {
 
 async function startOnce() {
   const started = performance.now();
+  // Its own process group, so SIGTERM reaches the server behind npm too.
   const child = spawn('npm', ['start'], {
     cwd: root,
+    detached: true,
     stdio: 'ignore',
     env: {
       ...process.env,
@@ -40,7 +42,7 @@ async function startOnce() {
   await waitForHealth(Date.now() + 60_000);
   const elapsed = performance.now() - started;
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGTERM');
+  process.kill(-child.pid, 'SIGTERM');
   await exited;
   return elapsed;
 }
