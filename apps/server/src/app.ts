@@ -4,13 +4,25 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client';
+import { passwordRoutes } from './modules/auth/password.routes';
+import { sessionRoutes } from './modules/auth/session.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { registerAccessEnforcement } from './platform/access/enforce-access';
 import { registerRouteAccess } from './platform/access/route-access';
+import { createAccessTokens, type AccessTokens } from './platform/auth/access-token';
+import { registerRateLimiting } from './platform/auth/auth-rate-limit';
+import { isSessionFamilyLive } from './platform/auth/session-liveness';
+import { createSigningKeySource } from './platform/auth/signing-key';
+import { createBotCheck, type BotCheck } from './platform/bot-check/bot-check';
 import type { Config } from './platform/config/config';
 import { registerErrorHandling } from './platform/errors/error-handler';
+import { acceptEmptyJsonBodies } from './platform/http/json-body';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebClient } from './platform/http/web-client';
+import { createMailer, type Mailer } from './platform/mail/mailer';
 import { APP_VERSION } from './platform/version';
 
 declare module 'fastify' {
@@ -18,6 +30,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    accessTokens: AccessTokens;
+    botCheck: BotCheck;
+    /** The mail outbox and its delivery worker (started by server.ts, stopped on close). */
+    mailer: Mailer;
   }
 }
 
@@ -42,23 +58,44 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  acceptEmptyJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', options.db);
-  app.decorate('config', options.config);
+  const { config, db } = options;
+  app.decorate('db', db);
+  app.decorate('config', config);
+  const signingKey = createSigningKeySource(db, config.JWT_SECRET);
+  const accessTokens = createAccessTokens({ key: signingKey, ttlSeconds: config.ACCESS_TOKEN_TTL });
+  app.decorate('accessTokens', accessTokens);
+  app.decorate('botCheck', createBotCheck(config, app.log));
+  app.decorate('mailer', createMailer({ db, config, log: app.log }));
+  // Ready means able to sign tokens: the stored key is created or read now, not on the first sign-in.
+  app.addHook('onReady', async () => {
+    await signingKey();
+  });
+  app.addHook('onClose', () => app.mailer.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   registerErrorHandling(app);
   registerRouteAccess(app);
-  await registerSecurityHeaders(app);
+  registerAccessEnforcement(app, {
+    accessTokens,
+    isSessionLive: (sessionFamilyId) => isSessionFamilyLive(db, sessionFamilyId),
+  });
+  await registerSecurityHeaders(app, config);
   await app.register(cookie);
+  await registerRateLimiting(app);
   await registerOpenApi(app, APP_VERSION);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: APP_VERSION });
+      await api.register(publicConfigRoutes);
+      await api.register(sessionRoutes);
+      await api.register(passwordRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: API_PREFIX },
   );

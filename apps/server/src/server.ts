@@ -36,6 +36,10 @@ async function main(): Promise<void> {
       );
     }
     await app.listen({ port: config.PORT, host: config.HOST });
+    app.mailer.start();
+    if (!app.mailer.sending) {
+      app.log.warn('SMTP_URL is not set: mail stays in the outbox and is written to this log instead');
+    }
     app.log.info(
       { database: databaseServer.kind },
       `Casekeeper is ready on http://${config.HOST}:${config.PORT}`,

@@ -51,6 +51,10 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** What the refresh token cookie stands for in the stored user. */
 export const REFRESH_TOKEN_IN_COOKIE = 'httponly-cookie';
 
+/**
+ * What the web client may send to `POST /refresh-token` (spec section 7). The server reads the
+ * real refresh token from its HttpOnly cookie and ignores both fields; an empty body is fine.
+ */
 export const refreshTokenRequestSchema = z.object({
   accessToken: z.string().max(4096).optional(),
   refreshToken: z.string().max(4096).optional(),
@@ -119,8 +123,24 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
+/** The theme preference `POST /mode/{mode}` saves and answers. */
+export const themePreferenceSchema = z.object({ themeMode: themeModeSchema });
+export type ThemePreference = z.infer<typeof themePreferenceSchema>;
+
 export const BOT_CHECK_PROVIDERS = ['off', 'turnstile', 'recaptcha'] as const;
 export type BotCheckProvider = (typeof BOT_CHECK_PROVIDERS)[number];
+
+/**
+ * The action name the web client gives the bot check on each public page (reCAPTCHA v3
+ * `grecaptcha.execute(siteKey, { action })`, Turnstile `data-action`); the server refuses a
+ * token made for another action.
+ */
+export const BOT_CHECK_ACTIONS = {
+  login: 'login',
+  forgotPassword: 'forgot_password',
+  passwordReset: 'password_reset',
+} as const;
+export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[keyof typeof BOT_CHECK_ACTIONS];
 
 /** Settings the public pages need before anyone signs in. */
 export const publicConfigSchema = z.object({

@@ -9,5 +9,6 @@ export * from './cases';
 export * from './contractors';
 export * from './files';
 export * from './mail-outbox';
+export * from './server-secrets';
 export * from './sessions';
 export * from './web-users';

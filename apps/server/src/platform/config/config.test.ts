@@ -49,4 +49,59 @@ describe('loadConfig', () => {
       /ADMIN_PASSWORD must be at least 12 characters/,
     );
   });
+
+  it('applies the session, mail and bot-check defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      PUBLIC_URL: 'http://localhost:3000',
+      ACCESS_TOKEN_TTL: 600,
+      REFRESH_TOKEN_TTL: 43_200,
+      AUTH_RATE_LIMIT_PER_MINUTE: 20,
+      MAIL_FROM: 'Casekeeper <no-reply@casekeeper.local>',
+      BOTCHECK_PROVIDER: 'off',
+      BOTCHECK_MIN_SCORE: 0.5,
+    });
+    const config = loadConfig({});
+    expect(config.JWT_SECRET).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT, and drops a trailing slash from a given one', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://cases.leeds.gov.uk/' }).PUBLIC_URL).toBe(
+      'https://cases.leeds.gov.uk',
+    );
+  });
+
+  it('refuses a short JWT_SECRET, a token lifetime out of range and a non-SMTP mail URL', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'too-short' })).toThrow(
+      /JWT_SECRET must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL: '0' })).toThrow(
+      /ACCESS_TOKEN_TTL must be at least 1 seconds/,
+    );
+    expect(() => loadConfig({ REFRESH_TOKEN_TTL: '1.5' })).toThrow(
+      /REFRESH_TOKEN_TTL must be a whole number/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL must be an smtp:\/\//);
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example:465' }).SMTP_URL).toBe(
+      'smtps://user:pass@mail.example:465',
+    );
+  });
+
+  it('requires a site key and secret for a bot-check provider', () => {
+    expect(() => loadConfig({ BOTCHECK_PROVIDER: 'turnstile' })).toThrow(
+      /BOTCHECK_SITE_KEY is required when BOTCHECK_PROVIDER is not off[\s\S]*BOTCHECK_SECRET is required/,
+    );
+    expect(() => loadConfig({ BOTCHECK_PROVIDER: 'captcha' })).toThrow(/BOTCHECK_PROVIDER/);
+    const config = loadConfig({
+      BOTCHECK_PROVIDER: 'recaptcha',
+      BOTCHECK_SITE_KEY: 'k',
+      BOTCHECK_SECRET: 's',
+    });
+    expect(config).toMatchObject({
+      BOTCHECK_PROVIDER: 'recaptcha',
+      BOTCHECK_SITE_KEY: 'k',
+      BOTCHECK_SECRET: 's',
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { BOT_CHECK_PROVIDERS } from '@casekeeper/contract';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -7,6 +8,17 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+function seconds(defaultValue: number, min: number, max: number) {
+  return z.coerce
+    .number()
+    .int({ error: 'must be a whole number of seconds' })
+    .min(min, { error: `must be at least ${min} seconds` })
+    .max(max, { error: `must be at most ${max} seconds` })
+    .default(defaultValue);
+}
+
+const DAY_SECONDS = 86_400;
 
 const configSchema = z
   .object({
@@ -28,11 +40,49 @@ const configSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+
+    /** Where people reach the web client; links in mail start with it. */
+    PUBLIC_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
+    JWT_SECRET: optionalText.pipe(
+      z.string().min(32, { error: 'must be at least 32 characters' }).max(512).optional(),
+    ),
+    ACCESS_TOKEN_TTL: seconds(600, 1, DAY_SECONDS),
+    REFRESH_TOKEN_TTL: seconds(12 * 60 * 60, 60, 30 * DAY_SECONDS),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+
+    SMTP_URL: optionalText.pipe(
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default('Casekeeper <no-reply@casekeeper.local>'),
+
+    BOTCHECK_PROVIDER: z.enum(BOT_CHECK_PROVIDERS).default('off'),
+    BOTCHECK_SITE_KEY: optionalText,
+    BOTCHECK_SECRET: optionalText,
+    BOTCHECK_VERIFY_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
+    /** reCAPTCHA v3 only: the lowest score (0 bot … 1 human) let through. */
+    BOTCHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   })
   .refine((env) => env.ADMIN_PASSWORD === undefined || env.ADMIN_EMAIL !== undefined, {
     path: ['ADMIN_EMAIL'],
     error: 'is required when ADMIN_PASSWORD is set',
-  });
+  })
+  .refine((env) => env.BOTCHECK_PROVIDER === 'off' || env.BOTCHECK_SITE_KEY !== undefined, {
+    path: ['BOTCHECK_SITE_KEY'],
+    error: 'is required when BOTCHECK_PROVIDER is not off',
+  })
+  .refine((env) => env.BOTCHECK_PROVIDER === 'off' || env.BOTCHECK_SECRET !== undefined, {
+    path: ['BOTCHECK_SECRET'],
+    error: 'is required when BOTCHECK_PROVIDER is not off',
+  })
+  .transform((env) => ({
+    ...env,
+    // Without PUBLIC_URL, links point at this server on the local machine.
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

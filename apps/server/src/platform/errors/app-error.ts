@@ -3,12 +3,15 @@ import { ERROR_STATUS, type ErrorCode } from '@casekeeper/contract';
 type AppErrorOptions = {
   /** Per-field messages, for VALIDATION_FAILED. */
   fields?: Record<string, string[]>;
+  /** For RATE_LIMITED: sent as the Retry-After header. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 };
 
 /** The one error type use cases throw; its message is safe to show to users. */
 export class AppError extends Error {
   readonly fields: Record<string, string[]> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -18,6 +21,7 @@ export class AppError extends Error {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get statusCode(): number {
@@ -29,3 +33,7 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was
 export const forbidden = (message = 'You do not have permission to do that.') =>
   new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** A 400 with one message for one field, shown beside it by the web client's form. */
+export const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { fields: { [field]: [message] } });

@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@casekeeper/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -20,6 +21,15 @@ beforeAll(async () => {
   );
   probe.get(`${API_PREFIX}/probe/conflict`, async () => {
     throw new AppError('CONFLICT', 'This case was changed by someone else. Reload it and try again.');
+  });
+  probe.get(`${API_PREFIX}/probe/locked`, async () => {
+    throw new AppError('RATE_LIMITED', 'Locked for a while.', { retryAfterSeconds: 42.3 });
+  });
+  probe.get(`${API_PREFIX}/probe/duplicate`, async () => {
+    const duplicate = new pg.DatabaseError('duplicate key value violates unique constraint', 0, 'error');
+    duplicate.code = '23505';
+    duplicate.constraint = 'some_table_key';
+    throw new Error('insert failed', { cause: duplicate });
   });
   probe.get(`${API_PREFIX}/probe/crash`, async () => {
     throw new Error('connection string postgres://secret@db leaked');
@@ -75,6 +85,20 @@ describe('the error handler', () => {
       message: 'This case was changed by someone else. Reload it and try again.',
       data: { code: 'CONFLICT' },
     });
+  });
+
+  it('sends Retry-After, in whole seconds, with a rate-limited error', async () => {
+    const response = await app.inject({ method: 'GET', url: `${API_PREFIX}/probe/locked` });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('43');
+    expect(response.json()).toMatchObject({ message: 'Locked for a while.', data: { code: 'RATE_LIMITED' } });
+  });
+
+  it('answers a unique violation no use case expected with 409, without naming the constraint', async () => {
+    const response = await app.inject({ method: 'GET', url: `${API_PREFIX}/probe/duplicate` });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().data.code).toBe('CONFLICT');
+    expect(response.body).not.toContain('some_table_key');
   });
 
   it('never leaks the text or stack of an unexpected error', async () => {

@@ -1,10 +1,13 @@
 import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '@casekeeper/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from '../../db/postgres-error';
 import { AppError } from './app-error';
 
 const INTERNAL_MESSAGE =
   'Something went wrong on our side. Please try again; if it keeps happening, contact support.';
+
+const DUPLICATE_MESSAGE = 'That would duplicate a record that already exists.';
 
 const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
@@ -56,7 +59,15 @@ function validationFields(error: FastifyError): Record<string, string[]> {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+    if (error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    }
     return sendError(reply, error.code, error.message, error.fields);
+  }
+  // A use case that expects a duplicate turns it into its own message; any other is still a 409.
+  if (isUniqueViolation(error)) {
+    request.log.info({ err: error }, 'unique violation');
+    return sendError(reply, 'CONFLICT', DUPLICATE_MESSAGE);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return sendError(

@@ -1,19 +1,40 @@
 import helmet from '@fastify/helmet';
+import type { BotCheckProvider } from '@casekeeper/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/config';
 
-/** Strict security headers; the web client is served from our own origin only. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/** The origins a bot-check provider's invisible widget loads scripts and frames from. */
+const BOT_CHECK_SOURCES: Record<BotCheckProvider, { script: string[]; frame: string[] }> = {
+  off: { script: [], frame: [] },
+  turnstile: { script: ['https://challenges.cloudflare.com'], frame: ['https://challenges.cloudflare.com'] },
+  recaptcha: {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  },
+};
+
+/**
+ * Strict security headers; the web client is served from our own origin only, plus the
+ * configured bot-check provider's widget when there is one.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'BOTCHECK_PROVIDER'>,
+): Promise<void> {
+  const botCheck = BOT_CHECK_SOURCES[config.BOTCHECK_PROVIDER];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...botCheck.script],
         // MUI's emotion engine injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...botCheck.script],
+        // Without a provider, frames fall back to default-src.
+        ...(botCheck.frame.length > 0 ? { frameSrc: ["'self'", ...botCheck.frame] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { webUsers } from '../../db/schema';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { RequestContext } from '../../platform/audit/request-context';
+import { AppError } from '../../platform/errors/app-error';
+import type { Account } from './account-repository';
+import { AUTH_MESSAGES, waitInWords } from './auth-messages';
+
+/** Failures allowed before the first lock; each later failure doubles the lock, up to the cap. */
+export const LOCKOUT_THRESHOLD = 5;
+const FIRST_LOCK_SECONDS = 60;
+const LONGEST_LOCK_SECONDS = 15 * 60;
+
+/** How long the account locks after its `failedCount`-th failure in a row (0: not yet). */
+export function lockSecondsAfter(failedCount: number): number {
+  if (failedCount < LOCKOUT_THRESHOLD) return 0;
+  return Math.min(FIRST_LOCK_SECONDS * 2 ** (failedCount - LOCKOUT_THRESHOLD), LONGEST_LOCK_SECONDS);
+}
+
+/** Seconds the account stays locked, 0 when it is not. */
+export function secondsLocked(account: Pick<Account, 'lockedUntil'>, now = Date.now()): number {
+  if (!account.lockedUntil) return 0;
+  return Math.max(0, Math.ceil((account.lockedUntil.getTime() - now) / 1000));
+}
+
+/** The 429 a locked account answers, whatever password came with it. */
+export function lockedError(seconds: number): AppError {
+  return new AppError('RATE_LIMITED', AUTH_MESSAGES.locked(waitInWords(seconds)), {
+    retryAfterSeconds: seconds,
+  });
+}
+
+/**
+ * Counts a wrong password against the account and locks it once the count reaches the
+ * threshold, writing a lockout row to the audit log. Bookkeeping, not an edit of the user: the
+ * row's updated_at and version stay as they are.
+ */
+export async function recordFailedPassword(
+  tx: Executor,
+  account: Pick<Account, 'id' | 'authorityId'>,
+  context: RequestContext,
+): Promise<void> {
+  const [counted] = await tx
+    .update(webUsers)
+    .set({ failedLoginCount: sql`${webUsers.failedLoginCount} + 1`, updatedAt: sql`${webUsers.updatedAt}` })
+    .where(eq(webUsers.id, account.id))
+    .returning({ failedLoginCount: webUsers.failedLoginCount });
+  const lockSeconds = lockSecondsAfter(counted?.failedLoginCount ?? 0);
+  if (lockSeconds === 0) return;
+
+  await tx
+    .update(webUsers)
+    .set({
+      lockedUntil: sql`now() + make_interval(secs => ${lockSeconds})`,
+      updatedAt: sql`${webUsers.updatedAt}`,
+    })
+    .where(eq(webUsers.id, account.id));
+  await recordAudit(tx, {
+    action: 'auth.lockout',
+    actorId: null,
+    authorityId: account.authorityId,
+    entityType: 'web_user',
+    entityId: String(account.id),
+    after: { failedAttempts: counted?.failedLoginCount, lockedForSeconds: lockSeconds },
+    ip: context.ip,
+    requestId: context.requestId,
+  });
+}

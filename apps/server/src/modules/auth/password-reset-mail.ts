@@ -1,0 +1,23 @@
+import type { MailMessage } from '../../platform/mail/mailer';
+
+export function passwordResetMail(options: {
+  to: string;
+  firstName: string;
+  link: string;
+  validMinutes: number;
+}): MailMessage {
+  return {
+    to: options.to,
+    subject: 'Reset your Casekeeper password',
+    text: [
+      `Hello ${options.firstName},`,
+      '',
+      'Someone, hopefully you, asked to reset the password of your Casekeeper account.',
+      `To choose a new password, open this link within ${options.validMinutes} minutes:`,
+      '',
+      options.link,
+      '',
+      'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,70 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { refreshTokenFamilies, refreshTokens } from '../../db/schema';
+import { generateSecretToken, hashSecretToken } from '../../platform/auth/secret-token';
+
+export type SessionFamily = { familyId: string; absoluteExpiresAt: Date };
+
+/** Starts one sign-in's family of refresh tokens, ending REFRESH_TOKEN_TTL seconds from now whatever happens. */
+export async function startSessionFamily(
+  tx: Executor,
+  options: { webUserId: number; impersonatorId: number | null; ttlSeconds: number },
+): Promise<SessionFamily> {
+  const [family] = await tx
+    .insert(refreshTokenFamilies)
+    .values({
+      webUserId: options.webUserId,
+      impersonatorId: options.impersonatorId,
+      absoluteExpiresAt: new Date(Date.now() + options.ttlSeconds * 1000),
+    })
+    .returning({
+      familyId: refreshTokenFamilies.id,
+      absoluteExpiresAt: refreshTokenFamilies.absoluteExpiresAt,
+    });
+  if (!family) throw new Error('The session could not be stored.');
+  return family;
+}
+
+/** A new refresh token in `family`; only its hash is stored, the token itself goes to the cookie. */
+export async function issueRefreshToken(
+  tx: Executor,
+  family: SessionFamily,
+): Promise<{ id: number; token: string }> {
+  const token = generateSecretToken();
+  const [row] = await tx
+    .insert(refreshTokens)
+    .values({
+      familyId: family.familyId,
+      tokenHash: hashSecretToken(token),
+      expiresAt: family.absoluteExpiresAt,
+    })
+    .returning({ id: refreshTokens.id });
+  if (!row) throw new Error('The refresh token could not be stored.');
+  return { id: row.id, token };
+}
+
+/** The family a refresh token belongs to, whatever the token's state; undefined for an unknown token. */
+export async function findFamilyOfToken(db: Executor, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashSecretToken(token)));
+  return row?.familyId;
+}
+
+/** Ends one sign-in; answers whose it was, or undefined when it had already ended. */
+export async function revokeFamily(
+  tx: Executor,
+  familyId: string,
+  reason: string,
+): Promise<{ webUserId: number; impersonatorId: number | null } | undefined> {
+  const [revoked] = await tx
+    .update(refreshTokenFamilies)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)))
+    .returning({
+      webUserId: refreshTokenFamilies.webUserId,
+      impersonatorId: refreshTokenFamilies.impersonatorId,
+    });
+  return revoked;
+}

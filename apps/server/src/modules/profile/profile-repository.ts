@@ -1,0 +1,26 @@
+import type { Profile } from '@casekeeper/contract';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { authorities, webUsers } from '../../db/schema';
+
+/** The signed-in user's own profile; fields picked one by one so a new column never leaks. */
+export async function findProfile(db: Executor, webUserId: number): Promise<Profile | undefined> {
+  const [row] = await db
+    .select({
+      webUserId: webUsers.id,
+      email: webUsers.email,
+      firstName: webUsers.firstName,
+      lastName: webUsers.lastName,
+      phone: webUsers.phone,
+      userType: webUsers.userType,
+      role: webUsers.role,
+      authorityName: authorities.name,
+      themeMode: webUsers.themeMode,
+      lastLoginAt: webUsers.lastLoginAt,
+    })
+    .from(webUsers)
+    .leftJoin(authorities, eq(authorities.id, webUsers.authorityId))
+    .where(eq(webUsers.id, webUserId));
+  if (!row) return undefined;
+  return { ...row, lastLoginAt: row.lastLoginAt?.toISOString() ?? null };
+}

@@ -1,0 +1,175 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, mailOutbox, webUsers } from '../../db/schema';
+import { createTestUser, signIn, type SignedIn, type TestUser } from '../../test/accounts';
+import { useTestApp } from '../../test/build-test-app';
+import { EMAIL_TAKEN_MESSAGE } from './update-profile';
+
+const context = useTestApp();
+
+let lastIp = 0;
+async function signedInUser(
+  options: Parameters<typeof createTestUser>[1] = {},
+): Promise<TestUser & SignedIn> {
+  const user = await createTestUser(context.db, options);
+  return { ...user, ...(await signIn(context.app, user, `192.0.2.${(lastIp += 1)}`)) };
+}
+
+const getProfile = (who: SignedIn) =>
+  context.app.inject({ method: 'GET', url: '/api/profile', headers: who.auth });
+const saveProfile = (who: SignedIn, payload: object) =>
+  context.app.inject({ method: 'POST', url: '/api/profile', headers: who.auth, payload });
+
+async function lastAudit(action: string, userId: number) {
+  const [row] = await context.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(userId))))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
+}
+
+describe('GET /api/profile', () => {
+  it("answers the caller's own profile with the authority's name", async () => {
+    const user = await signedInUser({ firstName: 'Aisha', role: 'ADMIN' });
+    const response = await getProfile(user);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      webUserId: user.id,
+      email: user.email,
+      firstName: 'Aisha',
+      lastName: 'Officer',
+      phone: null,
+      userType: 'AUTHORITY_USER',
+      role: 'ADMIN',
+      authorityName: expect.stringMatching(/^Test Council /),
+      themeMode: 'dark',
+      lastLoginAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('answers a platform admin with no authority', async () => {
+    const admin = await signedInUser({ userType: 'ADMIN' });
+    expect((await getProfile(admin)).json().data).toMatchObject({
+      userType: 'ADMIN',
+      role: null,
+      authorityName: null,
+    });
+  });
+});
+
+describe('POST /api/profile', () => {
+  it('saves names and phone, and audits before and after', async () => {
+    const user = await signedInUser({ firstName: 'Sam' });
+    const response = await saveProfile(user, {
+      firstName: ' Samira ',
+      lastName: 'Khan',
+      phone: '01632 960 001',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Your profile has been saved.',
+      data: { firstName: 'Samira', lastName: 'Khan', phone: '01632 960 001', email: user.email },
+    });
+    expect((await getProfile(user)).json().data).toMatchObject({
+      firstName: 'Samira',
+      phone: '01632 960 001',
+    });
+    const audit = await lastAudit('profile.update', user.id);
+    expect(audit).toMatchObject({
+      actorId: user.id,
+      authorityId: user.authorityId,
+      before: { firstName: 'Sam', lastName: 'Officer', phone: null },
+      after: { firstName: 'Samira', lastName: 'Khan', phone: '01632 960 001' },
+    });
+    expect(audit).toMatchObject({ ip: '127.0.0.1', requestId: response.headers['x-request-id'] });
+
+    // An empty phone clears it.
+    await saveProfile(user, { firstName: 'Samira', lastName: 'Khan', phone: '' });
+    expect((await getProfile(user)).json().data.phone).toBeNull();
+  });
+
+  it('refuses a bad phone number and a blank name with field messages', async () => {
+    const user = await signedInUser();
+    const response = await saveProfile(user, { firstName: '  ', lastName: 'Khan', phone: 'call me' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().data.fields).sort()).toEqual(['firstName', 'phone']);
+  });
+
+  it('changes the e-mail address only with the current password, and tells the old address', async () => {
+    const user = await signedInUser();
+    const newEmail = `moved.${user.email}`;
+    const names = { firstName: 'Sam', lastName: 'Officer' };
+
+    const missing = await saveProfile(user, { ...names, email: newEmail });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().data.fields).toEqual({ currentPassword: ['Enter your current password'] });
+    const wrong = await saveProfile(user, { ...names, email: newEmail, currentPassword: 'not my password' });
+    expect(wrong.json().data.fields).toEqual({ currentPassword: ['Your current password is incorrect'] });
+    expect((await getProfile(user)).json().data.email).toBe(user.email);
+
+    const saved = await saveProfile(user, { ...names, email: newEmail, currentPassword: user.password });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.email).toBe(newEmail);
+    const signInWithNew = await context.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '192.0.2.250',
+      payload: { email: newEmail, password: user.password },
+    });
+    expect(signInWithNew.statusCode).toBe(200);
+    const notice = await context.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    expect(notice).toHaveLength(1);
+    expect(notice[0]?.textBody).toContain(newEmail);
+    expect(await lastAudit('profile.update', user.id)).toMatchObject({
+      before: { email: user.email },
+      after: { email: newEmail },
+    });
+  });
+
+  it('refuses an e-mail address another account has, whatever its capitals, with 409', async () => {
+    const taken = await createTestUser(context.db, { email: 'Taken.Address@council.gov.uk' });
+    const user = await signedInUser();
+    const response = await saveProfile(user, {
+      firstName: 'Sam',
+      lastName: 'Officer',
+      email: 'taken.address@COUNCIL.gov.uk',
+      currentPassword: user.password,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: EMAIL_TAKEN_MESSAGE, data: { code: 'CONFLICT' } });
+    const [row] = await context.db
+      .select({ email: webUsers.email })
+      .from(webUsers)
+      .where(eq(webUsers.id, user.id));
+    expect(row?.email).toBe(user.email);
+    expect(taken.id).not.toBe(user.id);
+  });
+});
+
+describe('POST /api/mode/:mode', () => {
+  const setMode = (who: SignedIn, mode: string) =>
+    context.app.inject({ method: 'POST', url: `/api/mode/${mode}`, headers: who.auth });
+
+  it('saves dark or light, answers it, and audits the change', async () => {
+    const user = await signedInUser();
+    const response = await setMode(user, 'light');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ themeMode: 'light' });
+    expect((await getProfile(user)).json().data.themeMode).toBe('light');
+    expect(await lastAudit('profile.theme-mode', user.id)).toMatchObject({
+      before: { themeMode: 'dark' },
+      after: { themeMode: 'light' },
+    });
+    expect((await setMode(user, 'dark')).json().data).toEqual({ themeMode: 'dark' });
+  });
+
+  it('refuses any other mode with 400', async () => {
+    const user = await signedInUser();
+    const response = await setMode(user, 'blue');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fields).toHaveProperty('mode');
+    expect((await getProfile(user)).json().data.themeMode).toBe('dark');
+  });
+});

@@ -1,0 +1,35 @@
+import type { ThemeMode, ThemePreference } from '@casekeeper/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { webUsers } from '../../db/schema';
+import type { Caller } from '../../platform/access/caller';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { notFound } from '../../platform/errors/app-error';
+
+/** Saves the caller's theme; the web client adopts it when no local choice exists (spec section 4). */
+export async function setThemeMode(
+  db: Database,
+  input: { caller: Caller; themeMode: ThemeMode; context: RequestContext },
+): Promise<ThemePreference> {
+  const { caller, themeMode } = input;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ themeMode: webUsers.themeMode })
+      .from(webUsers)
+      .where(eq(webUsers.id, caller.webUserId))
+      .for('update');
+    if (!current) throw notFound('Your account');
+    if (current.themeMode === themeMode) return { themeMode };
+    await tx.update(webUsers).set({ themeMode }).where(eq(webUsers.id, caller.webUserId));
+    await recordAudit(tx, {
+      ...auditedBy(input.context, caller),
+      action: 'profile.theme-mode',
+      entityType: 'web_user',
+      entityId: String(caller.webUserId),
+      before: { themeMode: current.themeMode },
+      after: { themeMode },
+    });
+    return { themeMode };
+  });
+}

@@ -1,0 +1,84 @@
+import type { Profile, UpdateProfileRequest } from '@casekeeper/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/postgres-error';
+import { webUsers } from '../../db/schema';
+import type { Caller } from '../../platform/access/caller';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { AppError, notFound } from '../../platform/errors/app-error';
+import type { Mailer } from '../../platform/mail/mailer';
+import { findAccountById } from '../auth/account-repository';
+import { verifyCurrentPassword } from '../auth/verify-current-password';
+import { emailChangedMail } from './email-changed-mail';
+import { findProfile } from './profile-repository';
+
+export const EMAIL_TAKEN_MESSAGE = 'That e-mail address is already used by another account.';
+
+export type UpdateProfileInput = { caller: Caller; changes: UpdateProfileRequest; context: RequestContext };
+
+type Editable = Pick<Profile, 'firstName' | 'lastName' | 'phone' | 'email'>;
+
+function changedFields(before: Editable, after: Editable): (keyof Editable)[] {
+  return (['firstName', 'lastName', 'phone', 'email'] as const).filter((key) => before[key] !== after[key]);
+}
+
+/**
+ * Saves the caller's name, phone and e-mail address. A new e-mail address (not merely new
+ * capitals) needs the current password, must be free case-insensitively (409 otherwise) and is
+ * announced to the old address.
+ */
+export async function updateProfile(
+  deps: { db: Database; mailer: Mailer },
+  input: UpdateProfileInput,
+): Promise<Profile> {
+  const { db } = deps;
+  const { caller, changes } = input;
+  const before = await findProfile(db, caller.webUserId);
+  const account = await findAccountById(db, caller.webUserId);
+  if (!before || !account) throw notFound('Your account');
+
+  const after: Editable = {
+    firstName: changes.firstName,
+    lastName: changes.lastName,
+    phone: changes.phone === undefined ? before.phone : changes.phone || null,
+    email: changes.email ?? before.email,
+  };
+  const newAddress = after.email.toLowerCase() !== before.email.toLowerCase();
+  if (newAddress) {
+    await verifyCurrentPassword(db, account, changes.currentPassword, {
+      ...input.context,
+      onBehalfOfId: caller.impersonatorId,
+    });
+  }
+  const changed = changedFields(before, after);
+  if (changed.length === 0) return before;
+
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(webUsers)
+        .set({ ...after, version: sql`${webUsers.version} + 1` })
+        .where(eq(webUsers.id, caller.webUserId));
+      await recordAudit(tx, {
+        ...auditedBy(input.context, caller),
+        action: 'profile.update',
+        entityType: 'web_user',
+        entityId: String(caller.webUserId),
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+      });
+      if (newAddress) {
+        await deps.mailer.enqueue(
+          tx,
+          emailChangedMail({ to: before.email, firstName: after.firstName, newEmail: after.email }),
+        );
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'web_users_email_lower_key'))
+      throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+  return { ...before, ...after };
+}
