@@ -1,20 +1,14 @@
-import { DEFAULT_THEME, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '@casekeeper/contract';
 import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/ReactToastify.css';
-import { AppThemeProvider } from '@/theme/app-theme-provider';
+import { ThemeModeProvider } from '@/theme/theme-mode-provider';
 
 type AppProviderProps = {
   children: ReactNode;
 };
 
+/**
+ * What every page needs: the theme. The store, the HTTP clients and the toasts belong to the
+ * logged-in area and load with it (see layouts/session-root), keeping the sign-in page light.
+ */
 export function AppProvider({ children }: AppProviderProps) {
-  const mode = DEFAULT_THEME;
-
-  return (
-    <AppThemeProvider mode={mode}>
-      {children}
-      <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} theme={mode} />
-    </AppThemeProvider>
-  );
+  return <ThemeModeProvider>{children}</ThemeModeProvider>;
 }

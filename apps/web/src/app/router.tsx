@@ -1,10 +1,61 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
+import { readStoredUser } from '@/lib/session/stored-user';
 import { RootLayout } from './layouts/root-layout';
 import { homePathFor } from './routes/home-path';
 import { lazyPage } from './routes/lazy-page';
+import type { RouteAccessHandle } from './routes/require-session';
 import { RouteErrorPage } from './routes/route-error-page';
+
+const adminOnly: RouteAccessHandle = { userTypes: ['ADMIN'] };
+
+/** The logged-in area (spec section 2): store, guard, then the layout for the user_type. */
+const loggedInArea: RouteObject = {
+  lazy: lazyPage(
+    () => import('./layouts/session-root'),
+    (m) => m.SessionRoot,
+  ),
+  children: [
+    {
+      lazy: lazyPage(
+        () => import('./layouts/layout-by-user-type'),
+        (m) => m.LayoutByUserType,
+      ),
+      children: [
+        {
+          path: paths.changePassword,
+          lazy: lazyPage(
+            () => import('@/features/auth/pages/change-password-page'),
+            (m) => m.ChangePasswordPage,
+          ),
+        },
+        {
+          path: paths.profile,
+          lazy: lazyPage(
+            () => import('./routes/profile-route'),
+            (m) => m.ProfileRoute,
+          ),
+        },
+        {
+          path: paths.admin.dashboard,
+          handle: adminOnly,
+          lazy: lazyPage(
+            () => import('@/features/dashboard/pages/admin-dashboard-page'),
+            (m) => m.AdminDashboardPage,
+          ),
+        },
+        {
+          path: paths.authority.dashboard,
+          lazy: lazyPage(
+            () => import('@/features/dashboard/pages/authority-dashboard-page'),
+            (m) => m.AuthorityDashboardPage,
+          ),
+        },
+      ],
+    },
+  ],
+};
 
 export const appRoutes: RouteObject[] = [
   {
@@ -14,17 +65,32 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        // Always redirects, so it renders nothing. No session is kept yet: everyone counts as signed out.
-        loader: () => redirect(homePathFor(null)),
+        // Always redirects, by the stored user's user_type (spec section 2, Root).
+        loader: () => redirect(homePathFor(readStoredUser())),
         element: null,
       },
       {
         path: paths.login,
         lazy: lazyPage(
-          () => import('@/features/auth/pages/login-page'),
-          (m) => m.LoginPage,
+          () => import('./routes/login-route'),
+          (m) => m.LoginRoute,
         ),
       },
+      {
+        path: paths.forgotPassword,
+        lazy: lazyPage(
+          () => import('@/features/auth/pages/forgot-password-page'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: paths.passwordReset,
+        lazy: lazyPage(
+          () => import('@/features/auth/pages/password-reset-page'),
+          (m) => m.PasswordResetPage,
+        ),
+      },
+      loggedInArea,
       {
         path: paths.unauthorized,
         lazy: lazyPage(

@@ -1,7 +1,8 @@
 import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { HTMLInputTypeAttribute } from 'react';
+import type { ChangeEvent, HTMLInputTypeAttribute } from 'react';
 
 type LabelledInputProps = {
   id: string;
@@ -10,6 +11,13 @@ type LabelledInputProps = {
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   required?: boolean;
+  value?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Shown under the field, which is then marked invalid. */
+  error?: string | undefined;
+  /** Guidance shown under the field while it has no error. */
+  hint?: string;
+  disabled?: boolean;
 };
 
 /**
@@ -23,11 +31,29 @@ export function LabelledInput({
   type = 'text',
   autoComplete,
   required = false,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled = false,
 }: LabelledInputProps) {
+  const helpId = `${id}-help`;
+  const help = error ?? hint;
+
   return (
-    <FormControl variant="outlined" required={required} fullWidth>
+    <FormControl variant="outlined" required={required} error={Boolean(error)} disabled={disabled} fullWidth>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} name={name} type={type} label={label} autoComplete={autoComplete} />
+      <OutlinedInput
+        id={id}
+        name={name}
+        type={type}
+        label={label}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={onChange}
+        inputProps={help ? { 'aria-describedby': helpId } : undefined}
+      />
+      {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
     </FormControl>
   );
 }

@@ -1,9 +1,14 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-export function PageLoading() {
+type PageLoadingProps = {
+  /** Inside a page's content rather than filling the window. */
+  inline?: boolean;
+};
+
+export function PageLoading({ inline = false }: PageLoadingProps) {
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>
+    <Box sx={{ minHeight: inline ? 160 : '100dvh', display: 'grid', placeItems: 'center' }}>
       <CircularProgress aria-label="Loading" />
     </Box>
   );

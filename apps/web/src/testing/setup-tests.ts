@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
+
+// Pages load lazily (session root, layout, page), which can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling, and the router's ScrollRestoration scrolls on every navigation.
 window.scrollTo = () => undefined;
@@ -8,4 +11,5 @@ window.scrollTo = () => undefined;
 // Testing Library only cleans up by itself when Vitest globals are on; they are off here.
 afterEach(() => {
   cleanup();
+  localStorage.clear();
 });

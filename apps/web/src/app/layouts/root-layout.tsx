@@ -1,5 +1,8 @@
-import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+
+// Only shown while moving between pages, so it loads then rather than with the first page.
+const NavigationProgress = lazy(() => import('./navigation-progress'));
 
 /** Wraps every page; the admin, authority and front layouts nest inside it. */
 export function RootLayout() {
@@ -8,10 +11,9 @@ export function RootLayout() {
   return (
     <>
       {navigation.state !== 'idle' && (
-        <LinearProgress
-          aria-label="Loading page"
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
-        />
+        <Suspense fallback={null}>
+          <NavigationProgress />
+        </Suspense>
       )}
       <Outlet />
       <ScrollRestoration />

@@ -14,3 +14,12 @@ export function homePathFor(user: HomeRouteUser | null): string {
       return paths.login;
   }
 }
+
+/**
+ * Where a successful sign-in lands: home, except that an authority user, whom the spec's root
+ * rule sends back to the sign-in page, lands on the authority dashboard of their layout.
+ */
+export function landingPathFor(user: HomeRouteUser): string {
+  const home = homePathFor(user);
+  return home === paths.login ? paths.authority.dashboard : home;
+}

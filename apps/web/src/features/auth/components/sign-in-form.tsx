@@ -1,55 +1,62 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { SubmitEvent } from 'react';
+import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { FormMessage } from '@/components/form-message';
 import { LabelledInput } from '@/components/labelled-input';
+import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
+import { useForm } from '@/lib/forms/use-form';
+import type { Validation } from '@/lib/forms/validate';
 
 export type SignInCredentials = {
   email: string;
   password: string;
 };
 
-export type SignInHandler = (credentials: SignInCredentials) => void;
-
 type SignInFormProps = {
-  onSubmit: SignInHandler;
+  /** Checks the values against the contract's sign-in schema. */
+  validate: (values: SignInCredentials) => Promise<Validation<SignInCredentials>>;
+  /** Signs in; throws a failure (message and field messages) to show. */
+  onSubmit: (credentials: SignInCredentials) => Promise<void>;
+  /** Called when someone starts using the form, to load what signing in needs. */
+  onFirstUse?: () => void;
+  /** Where the bot check may show a challenge. */
+  botCheckSlot?: Ref<HTMLDivElement>;
 };
 
-const textOf = (data: FormData, name: string): string => {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
-export function SignInForm({ onSubmit }: SignInFormProps) {
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onSubmit({ email: textOf(data, 'email'), password: textOf(data, 'password') });
-  };
+export function SignInForm({ validate, onSubmit, onFirstUse, botCheckSlot }: SignInFormProps) {
+  const form = useForm<SignInCredentials>({ email: '', password: '' });
 
   return (
-    <Stack component="form" spacing={2.5} onSubmit={handleSubmit}>
+    <Stack
+      component="form"
+      spacing={2.5}
+      noValidate
+      aria-busy={form.busy}
+      onSubmit={form.handleSubmit(validate, onSubmit)}
+      onFocus={onFirstUse}
+      onPointerDown={onFirstUse}
+    >
+      <FormMessage message={form.formError} />
       <LabelledInput
         id="sign-in-email"
-        name="email"
         type="email"
         label="E-mail address"
         autoComplete="email"
         required
+        {...form.field('email')}
       />
       <LabelledInput
         id="sign-in-password"
-        name="password"
         type="password"
         label="Password"
         autoComplete="current-password"
         required
+        {...form.field('password')}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth>
-        Sign in
-      </Button>
+      <div ref={botCheckSlot} />
+      <SubmitButton label="Sign in" busyLabel="Signing in…" busy={form.busy} />
       <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'center' }}>
         Forgot password?
       </Link>

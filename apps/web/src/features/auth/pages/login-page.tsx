@@ -1,30 +1,54 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
+import type { BotCheckAction, LoginRequest } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { BrandMark } from '@/components/brand-mark';
-import { APP_NAME, pageTitle } from '@/config/app';
-import { SignInForm, type SignInHandler } from '../components/sign-in-form';
+import { useLocation } from 'react-router';
+import { FormMessage } from '@/components/form-message';
+import { deferredImport } from '@/lib/deferred-import';
+import { useBotCheck } from '../bot-check/use-bot-check';
+import { AuthPageCard } from '../components/auth-page-card';
+import { SignInForm, type SignInCredentials } from '../components/sign-in-form';
 
-// Signing in against the API arrives with the session work; until then a submit changes nothing.
-const signInNotConnected: SignInHandler = () => undefined;
+// The contract's auth module brings zod, so this page takes only types from it: the action name
+// is checked against BOT_CHECK_ACTIONS' type, and the schemas load once someone uses the form.
+const SIGN_IN_ACTION: BotCheckAction = 'login';
+const signInValidation = deferredImport(() => import('../validation/validate-sign-in'));
 
-export function LoginPage() {
+type LoginPageProps = {
+  /** Signs in and moves on; throws a failure (message and field messages) to show. */
+  signIn: (request: LoginRequest) => Promise<void>;
+  /** Starts loading what signing in needs, when someone starts using the form. */
+  prepareSignIn?: () => void;
+};
+
+/** A notice handed over by the page that sent the person here, e.g. after a password reset. */
+function noticeFrom(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  return typeof state.notice === 'string' ? state.notice : null;
+}
+
+export function LoginPage({ signIn, prepareSignIn }: LoginPageProps) {
+  const notice = noticeFrom(useLocation().state);
+  const { slotRef, prepare: prepareBotCheck, token: botCheckToken } = useBotCheck(SIGN_IN_ACTION);
+
+  const prepare = () => {
+    signInValidation.preload();
+    prepareBotCheck();
+    prepareSignIn?.();
+  };
+
+  const validate = async (values: SignInCredentials) =>
+    (await signInValidation.load()).validateSignIn(values);
+
+  const submit = async (credentials: SignInCredentials) => {
+    const captchaToken = await botCheckToken();
+    await signIn({ ...credentials, ...(captchaToken ? { captchaToken } : {}) });
+  };
+
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', px: 2, py: 4 }}>
-      <title>{pageTitle('Sign in')}</title>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 5 } }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <BrandMark />
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-            {APP_NAME}
-          </Typography>
-        </Stack>
-        <Typography sx={{ color: 'text.secondary', mt: 1, mb: 4 }}>
-          Sign in to your account to manage cases.
-        </Typography>
-        <SignInForm onSubmit={signInNotConnected} />
-      </Paper>
-    </Box>
+    <AuthPageCard heading="Sign in" intro="Sign in to your account to manage cases.">
+      <Stack spacing={2.5}>
+        <FormMessage message={notice} severity="success" />
+        <SignInForm validate={validate} onSubmit={submit} onFirstUse={prepare} botCheckSlot={slotRef} />
+      </Stack>
+    </AuthPageCard>
   );
 }

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/es/integration/react';
+import { PageLoading } from '@/components/page-loading';
+import { refreshCurrentUser } from '@/features/auth/stores/session-thunks';
+import { RequireSession } from '../routes/require-session';
+import { getAppStore } from '../store/app-store';
+import { Toasts } from './toasts';
+
+/** Once per visit to the logged-in area: the session fields read afresh (GET /me). */
+function useCurrentUserRefresh(store: ReturnType<typeof getAppStore>['store']) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !store.getState().auth.user) return;
+    done.current = true;
+    void store.dispatch(refreshCurrentUser());
+  }, [store]);
+}
+
+/**
+ * The logged-in area: the store (restored from `persist:Case` first), the guard, and the
+ * toasts. Loaded lazily, with the HTTP client, so public pages stay light.
+ */
+export function SessionRoot() {
+  const [{ store, persistor }] = useState(getAppStore);
+  useCurrentUserRefresh(store);
+
+  return (
+    <Provider store={store}>
+      <PersistGate loading={<PageLoading />} persistor={persistor}>
+        <RequireSession />
+        <Toasts />
+      </PersistGate>
+    </Provider>
+  );
+}

@@ -1,0 +1,30 @@
+import type { UserType } from '@casekeeper/contract';
+import { Navigate, Outlet, useMatches, type UIMatch } from 'react-router';
+import { paths } from '@/config/paths';
+import { selectHasSession, selectSessionUser } from '@/features/auth/stores/auth-selectors';
+import { useAppSelector } from '../store/hooks';
+
+/** What a route may ask of the signed-in user, in its `handle`. */
+export type RouteAccessHandle = { userTypes?: readonly UserType[] };
+
+function requiredUserTypes(matches: UIMatch[]): (readonly UserType[])[] {
+  return matches.flatMap((match) => {
+    const handle = match.handle as RouteAccessHandle | undefined;
+    return handle?.userTypes ? [handle.userTypes] : [];
+  });
+}
+
+/**
+ * The logged-in area's guard (spec section 2): no session (no access token) goes to /login;
+ * a user_type a route does not allow goes to /unauthorized.
+ */
+export function RequireSession() {
+  const hasSession = useAppSelector(selectHasSession);
+  const user = useAppSelector(selectSessionUser);
+  const matches = useMatches();
+
+  if (!hasSession || !user) return <Navigate to={paths.login} replace />;
+  const allowed = requiredUserTypes(matches).every((types) => types.includes(user.user_type));
+  if (!allowed) return <Navigate to={paths.unauthorized} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,52 @@
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
+import { endSession } from '@/features/auth/stores/session-thunks';
+import { sessionUpdated } from '@/features/auth/stores/auth-slice';
+import { registerSessionHandlers } from '@/lib/api/session-handlers';
+import { readStoredUser } from '@/lib/session/stored-user';
+import { persistConfigFor } from './persist-config';
+import { createPersistenceSwitch } from './persistence-switch';
+import { rootReducer, type RootState } from './root-reducer';
+import { syncSessionAcrossTabs } from './sync-session-across-tabs';
+
+/** The Redux store, persisted, wired to the API layer's session events and to other tabs. */
+export function createAppStore() {
+  const persistence = createPersistenceSwitch(readStoredUser() !== null);
+  const store = configureStore({
+    reducer: persistReducer<RootState, UnknownAction>(persistConfigFor(persistence.storage), rootReducer),
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).prepend(persistence.middleware),
+  });
+  const persistor = persistStore(store);
+
+  const unregister = registerSessionHandlers({
+    tokenRefreshed: (user) => store.dispatch(sessionUpdated(user)),
+    sessionExpired: () => void store.dispatch(endSession()),
+  });
+  const stopSync = syncSessionAcrossTabs(store.dispatch, () => store.getState().auth.isLoggedIn);
+
+  return {
+    store,
+    persistor,
+    dispose: () => {
+      unregister();
+      stopSync();
+      persistor.pause();
+      persistence.stop();
+    },
+  };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

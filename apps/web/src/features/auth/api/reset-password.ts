@@ -1,0 +1,8 @@
+import { API_PATHS, type Envelope, type PasswordResetRequest } from '@casekeeper/contract';
+import { publicClient } from '@/lib/api/public-client';
+
+/** POST /password-reset: sets the new password with the token from the mailed link. */
+export async function postPasswordReset(request: PasswordResetRequest): Promise<string> {
+  const { data } = await publicClient.post<Envelope<null>>(API_PATHS.passwordReset, request);
+  return data.message;
+}

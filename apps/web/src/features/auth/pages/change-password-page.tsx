@@ -1,0 +1,93 @@
+import { changePasswordRequestSchema, PASSWORD_MIN_LENGTH } from '@casekeeper/contract';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { FormMessage } from '@/components/form-message';
+import { LabelledInput } from '@/components/labelled-input';
+import { SubmitButton } from '@/components/submit-button';
+import { pageTitle } from '@/config/app';
+import { SubmitFailure } from '@/lib/forms/form-failure';
+import { useForm } from '@/lib/forms/use-form';
+import { validate } from '@/lib/forms/validate';
+import { useAuthDispatch } from '../stores/auth-hooks';
+import { changePassword } from '../stores/session-thunks';
+
+type PasswordValues = { currentPassword: string; newPassword: string; confirmNewPassword: string };
+const emptyValues: PasswordValues = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+
+export function ChangePasswordPage() {
+  const dispatch = useAuthDispatch();
+  const form = useForm<PasswordValues>(emptyValues);
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const { setValues } = form;
+
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const submit = async (request: PasswordValues) => {
+    setDone(null);
+    const result = await dispatch(changePassword(request));
+    if (changePassword.rejected.match(result)) {
+      throw new SubmitFailure(
+        result.meta.rejectedWithValue
+          ? result.meta.failure
+          : { message: result.error.message ?? 'Changing the password failed.', fields: {} },
+      );
+    }
+    setValues(emptyValues);
+    setDone(result.payload);
+  };
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 560 }}>
+      <title>{pageTitle('Change password')}</title>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        Change password
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>
+        Changing your password signs you out on every other device.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Stack
+          component="form"
+          spacing={2.5}
+          noValidate
+          aria-busy={form.busy}
+          onSubmit={form.handleSubmit((values) => validate(changePasswordRequestSchema, values), submit)}
+        >
+          <FormMessage message={done} severity="success" ref={doneRef} />
+          <FormMessage message={form.formError} />
+          <LabelledInput
+            id="change-current-password"
+            type="password"
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...form.field('currentPassword')}
+          />
+          <LabelledInput
+            id="change-new-password"
+            type="password"
+            label="New password"
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase of several words is easy to remember.`}
+            required
+            {...form.field('newPassword')}
+          />
+          <LabelledInput
+            id="change-confirm-password"
+            type="password"
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            {...form.field('confirmNewPassword')}
+          />
+          <SubmitButton label="Change password" busyLabel="Changing password…" busy={form.busy} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { BOT_CHECK_ACTIONS, PASSWORD_MIN_LENGTH, passwordResetRequestSchema } from '@casekeeper/contract';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { FormMessage } from '@/components/form-message';
+import { LabelledInput } from '@/components/labelled-input';
+import { SubmitButton } from '@/components/submit-button';
+import { paths } from '@/config/paths';
+import { toApiFailure } from '@/lib/api/api-failure';
+import { SubmitFailure } from '@/lib/forms/form-failure';
+import { useForm } from '@/lib/forms/use-form';
+import { validate } from '@/lib/forms/validate';
+import { postPasswordReset } from '../api/reset-password';
+import { useBotCheck } from '../bot-check/use-bot-check';
+import { AuthPageCard } from '../components/auth-page-card';
+
+type ResetValues = { newPassword: string; confirmNewPassword: string };
+
+export function PasswordResetPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const navigate = useNavigate();
+  const form = useForm<ResetValues>({ newPassword: '', confirmNewPassword: '' });
+  const { slotRef, prepare, token: botCheckToken } = useBotCheck(BOT_CHECK_ACTIONS.passwordReset);
+
+  useEffect(prepare, [prepare]);
+
+  const check = (values: ResetValues) => validate(passwordResetRequestSchema, { ...values, token });
+
+  const submit = async (request: ResetValues & { token: string }) => {
+    const captchaToken = await botCheckToken();
+    let message: string;
+    try {
+      message = await postPasswordReset({ ...request, ...(captchaToken ? { captchaToken } : {}) });
+    } catch (error) {
+      throw new SubmitFailure(toApiFailure(error));
+    }
+    await navigate(paths.login, { replace: true, state: { notice: message } });
+  };
+
+  if (token === '') {
+    return (
+      <AuthPageCard heading="Choose a new password" intro="This reset link is incomplete.">
+        <Stack spacing={2}>
+          <FormMessage message="Open the link from the e-mail again, or ask for a new one." severity="info" />
+          <Link component={RouterLink} to={paths.forgotPassword}>
+            Ask for a new reset link
+          </Link>
+        </Stack>
+      </AuthPageCard>
+    );
+  }
+
+  return (
+    <AuthPageCard heading="Choose a new password" intro="Choose a new password for your account.">
+      <Stack
+        component="form"
+        spacing={2.5}
+        noValidate
+        aria-busy={form.busy}
+        onSubmit={form.handleSubmit(check, submit)}
+      >
+        <FormMessage message={form.formError} />
+        <LabelledInput
+          id="reset-new-password"
+          type="password"
+          label="New password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase of several words is easy to remember.`}
+          required
+          {...form.field('newPassword')}
+        />
+        <LabelledInput
+          id="reset-confirm-password"
+          type="password"
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          {...form.field('confirmNewPassword')}
+        />
+        <div ref={slotRef} />
+        <SubmitButton label="Set new password" busyLabel="Saving…" busy={form.busy} />
+        <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'center' }}>
+          Ask for a new reset link
+        </Link>
+      </Stack>
+    </AuthPageCard>
+  );
+}

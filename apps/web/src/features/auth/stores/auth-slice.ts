@@ -1,0 +1,67 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SessionUser } from '@casekeeper/contract';
+import { readStoredUser } from '@/lib/session/stored-user';
+import { loginFail, loginSuccess, logout, registerFail, registerSuccess } from './auth-actions';
+
+export type AuthState = {
+  isLoggedIn: boolean;
+  user: SessionUser | null;
+};
+
+/** Logged in if and only if a stored user exists (spec section 4). */
+export function initialAuthState(): AuthState {
+  const user = readStoredUser();
+  return { isLoggedIn: user !== null, user };
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    /** Fresh token data (refresh, current-user refresh, password change) merged into the user. */
+    sessionUpdated: (state, action: PayloadAction<Partial<SessionUser>>) => {
+      if (state.user) Object.assign(state.user, action.payload);
+      else state.user = action.payload as SessionUser;
+    },
+    /** An admin now acts as another user. */
+    impersonationStarted: (state, action: PayloadAction<SessionUser>) => {
+      state.isLoggedIn = true;
+      state.user = { ...action.payload, impersonating: true };
+    },
+    /** A failed impersonation sets logged out (spec section 8). */
+    impersonationFailed: (state) => {
+      state.isLoggedIn = false;
+      state.user = null;
+    },
+    /** A failed current-user refresh: login state with no user (spec section 8). */
+    currentUserLost: (state) => {
+      state.isLoggedIn = true;
+      state.user = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // The two actions that set logged out while keeping the user.
+      .addCase(registerSuccess, (state) => {
+        state.isLoggedIn = false;
+      })
+      .addCase(registerFail, (state) => {
+        state.isLoggedIn = false;
+      })
+      .addCase(loginSuccess, (state, action) => {
+        state.isLoggedIn = true;
+        state.user = action.payload;
+      })
+      .addCase(loginFail, (state) => {
+        state.isLoggedIn = false;
+        state.user = null;
+      })
+      .addCase(logout, (state) => {
+        state.isLoggedIn = false;
+        state.user = null;
+      });
+  },
+});
+
+export const { sessionUpdated, impersonationStarted, impersonationFailed, currentUserLost } =
+  authSlice.actions;

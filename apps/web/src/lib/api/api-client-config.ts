@@ -1,0 +1,8 @@
+import { API_PREFIX } from '@casekeeper/contract';
+import type { CreateAxiosDefaults } from 'axios';
+
+/** Both clients share one base address and speak JSON (spec section 7). */
+export const apiClientConfig: CreateAxiosDefaults = {
+  baseURL: API_PREFIX,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+};

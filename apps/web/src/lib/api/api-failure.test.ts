@@ -1,0 +1,60 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { toApiFailure } from './api-failure';
+
+function answered(status: number, data: unknown, headers: Record<string, string> = {}) {
+  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+  const response = { status, data, headers, config, statusText: '' } as AxiosResponse;
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    'ERR_BAD_REQUEST',
+    config,
+    null,
+    response,
+  );
+}
+
+describe('toApiFailure (spec section 8)', () => {
+  it("takes the server answer's message first", () => {
+    const error = answered(401, {
+      statusCode: 401,
+      message: 'The e-mail address or password is incorrect.',
+      data: { code: 'UNAUTHENTICATED' },
+    });
+    expect(toApiFailure(error)).toMatchObject({
+      message: 'The e-mail address or password is incorrect.',
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      fields: {},
+    });
+  });
+
+  it("falls back to the error's own message, then to the error as text", () => {
+    expect(toApiFailure(answered(502, '<html>Bad gateway</html>')).message).toBe(
+      'Request failed with status code 502',
+    );
+    expect(toApiFailure(new Error('Network Error')).message).toBe('Network Error');
+    expect(toApiFailure('timeout').message).toBe('timeout');
+  });
+
+  it('keeps the first message per field of a validation answer', () => {
+    const error = answered(400, {
+      statusCode: 400,
+      message: 'Check the highlighted fields.',
+      data: {
+        code: 'VALIDATION_FAILED',
+        fields: { newPassword: ['Too common', 'Too short'], email: ['Enter an e-mail'] },
+      },
+    });
+    expect(toApiFailure(error).fields).toEqual({ newPassword: 'Too common', email: 'Enter an e-mail' });
+  });
+
+  it('reads how long to wait from a 429', () => {
+    const error = answered(
+      429,
+      { statusCode: 429, message: 'Too many attempts.', data: { code: 'RATE_LIMITED' } },
+      { 'retry-after': '30' },
+    );
+    expect(toApiFailure(error)).toMatchObject({ message: 'Too many attempts.', retryAfterSeconds: 30 });
+  });
+});

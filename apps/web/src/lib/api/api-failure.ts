@@ -1,0 +1,58 @@
+import { isAxiosError } from 'axios';
+
+/** Per-field messages, keyed by the field's name, first message only. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type ApiFailure = {
+  message: string;
+  status?: number;
+  code?: string;
+  fields: FieldErrors;
+  /** Seconds to wait, from a 429's Retry-After header. */
+  retryAfterSeconds?: number;
+};
+
+type ErrorBody = { message?: unknown; data?: { code?: unknown; fields?: unknown } | null };
+
+/** The error envelope, if the answer is one (a proxy may answer HTML or nothing). */
+function errorBody(data: unknown): ErrorBody {
+  return typeof data === 'object' && data !== null ? data : {};
+}
+
+function firstMessages(fields: unknown): FieldErrors {
+  if (typeof fields !== 'object' || fields === null) return {};
+  const result: FieldErrors = {};
+  for (const [name, messages] of Object.entries(fields)) {
+    const first: unknown = Array.isArray(messages) ? messages[0] : messages;
+    if (typeof first === 'string') result[name] = first;
+  }
+  return result;
+}
+
+function retryAfter(header: unknown): number | undefined {
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/**
+ * What an auth call's failure says (spec section 8): the server answer's message, else the
+ * error's own message, else the error as text; plus the per-field messages of a 400.
+ */
+export function toApiFailure(error: unknown): ApiFailure {
+  if (isAxiosError(error) && error.response) {
+    const body = errorBody(error.response.data);
+    const serverMessage = typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+    const code = body.data?.code;
+    return {
+      message: serverMessage ?? (error.message || String(error)),
+      status: error.response.status,
+      ...(typeof code === 'string' ? { code } : {}),
+      fields: firstMessages(body.data?.fields),
+      ...(error.response.status === 429
+        ? { retryAfterSeconds: retryAfter(error.response.headers['retry-after']) }
+        : {}),
+    };
+  }
+  const message = error instanceof Error && error.message !== '' ? error.message : String(error);
+  return { message, fields: {} };
+}

@@ -1,0 +1,60 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LabelledInput } from '@/components/labelled-input';
+import { FormMessage } from '@/components/form-message';
+import { SubmitFailure } from './form-failure';
+import { useForm } from './use-form';
+
+function PasswordForm({ failure }: { failure: SubmitFailure }) {
+  const form = useForm({ currentPassword: '' });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(
+        (values) => ({ ok: true, data: values }),
+        () => Promise.reject(failure),
+      )}
+    >
+      <FormMessage message={form.formError} />
+      <LabelledInput id="current" label="Current password" {...form.field('currentPassword')} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('useForm', () => {
+  it('does not repeat above the form a message shown beside its field', async () => {
+    const message = 'Your current password is incorrect';
+    render(<PasswordForm failure={new SubmitFailure({ message, fields: { currentPassword: message } })} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const field = screen.getByRole('textbox', { name: 'Current password' });
+    await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(field).toHaveFocus());
+  });
+
+  it('shows a different message above the form, with messages for fields it does not show', async () => {
+    render(
+      <PasswordForm
+        failure={
+          new SubmitFailure({
+            message: 'Check the highlighted fields.',
+            fields: {
+              currentPassword: 'Enter your current password',
+              captchaToken: 'The security check failed.',
+            },
+          })
+        }
+      />,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Check the highlighted fields. The security check failed.',
+    );
+  });
+});

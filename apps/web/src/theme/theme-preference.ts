@@ -1,0 +1,33 @@
+import { DEFAULT_THEME, THEME_MODES, type ThemeMode } from '@casekeeper/contract';
+
+/** Where the mode in use came from, strongest first. */
+export type ThemeSource = 'choice' | 'user' | 'system' | 'default';
+
+export type ThemeInputs = {
+  /** The value under the local theme key. */
+  stored: string | null;
+  /** True when that value was copied from the system preference rather than chosen. */
+  storedFromSystem: boolean;
+  /** The signed-in user's saved themeMode. */
+  userThemeMode: ThemeMode | undefined;
+  /** The system dark preference; undefined where the browser cannot tell. */
+  systemPrefersDark: boolean | undefined;
+};
+
+export function isThemeMode(value: unknown): value is ThemeMode {
+  return THEME_MODES.some((mode) => mode === value);
+}
+
+/**
+ * The theme rule of spec section 4: the locally stored choice; otherwise the user's stored
+ * themeMode; otherwise the system dark preference; dark by default.
+ */
+export function resolveThemeMode(inputs: ThemeInputs): { mode: ThemeMode; source: ThemeSource } {
+  if (isThemeMode(inputs.stored) && !inputs.storedFromSystem)
+    return { mode: inputs.stored, source: 'choice' };
+  if (inputs.userThemeMode) return { mode: inputs.userThemeMode, source: 'user' };
+  if (inputs.systemPrefersDark !== undefined) {
+    return { mode: inputs.systemPrefersDark ? 'dark' : 'light', source: 'system' };
+  }
+  return { mode: DEFAULT_THEME, source: 'default' };
+}

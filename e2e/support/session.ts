@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+export type Credentials = { email: string; password: string };
+
+/** Signs in through the sign-in page and waits for the page it lands on. */
+export async function signIn(
+  page: Page,
+  { email, password }: Credentials,
+  landing = /\/dashboard$/,
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /e-mail address/i }).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** The session entries the client keeps in local storage. */
+export async function storedSession(
+  page: Page,
+): Promise<{ user: string | null; persisted: string | null; theme: string | null }> {
+  return page.evaluate(() => ({
+    user: localStorage.getItem('user'),
+    persisted: localStorage.getItem('persist:Case'),
+    theme: localStorage.getItem('theme'),
+  }));
+}
+
+/** Opens the top bar's user menu, whose button is named after the signed-in user. */
+export async function openUserMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}

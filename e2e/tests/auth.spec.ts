@@ -1,0 +1,324 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_MAIL_DIR, SHORT_TTL_BASE_URL } from '../playwright.config';
+import { capturedMailFiles, waitForMail } from '../support/mail';
+import { saveSettledScreenshot } from '../support/settled-screenshot';
+import { openUserMenu, signIn, storedSession } from '../support/session';
+
+// One worker, in order: the password reset at the end ends every session of the first admin
+// (and restores the password), which must not cut across the other sign-ins.
+test.describe.configure({ mode: 'default' });
+
+async function expectNoAccessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test('[AUTH][LOGIN]: the first admin signs in and lands on the admin dashboard', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, E2E_ADMIN);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(/^Welcome, .+\.$/)).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Admin List', 'Authority']);
+  await expect(page.getByRole('button', { name: /^Account: .+, Admin$/ })).toBeVisible();
+
+  const { user } = await storedSession(page);
+  expect(JSON.parse(user ?? '{}')).toMatchObject({ user_type: 'ADMIN', refresh_token: 'httponly-cookie' });
+  await saveSettledScreenshot(page, testInfo, 'auth-admin-dashboard');
+  await expectNoAccessibilityViolations(page);
+});
+
+test('[AUTH][LOGIN]: a wrong password shows the server’s message and keeps the visitor out', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /e-mail address/i }).fill(E2E_ADMIN.email);
+  await page.getByLabel(/^password/i).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('The e-mail address or password is incorrect.');
+  await expect(alert).toBeFocused();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await storedSession(page)).user).toBeNull();
+  await saveSettledScreenshot(page, testInfo, 'auth-login-wrong-password');
+  await expectNoAccessibilityViolations(page);
+});
+
+test('[AUTH][LOGIN]: the form explains empty and malformed fields before sending anything', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const email = page.getByRole('textbox', { name: /e-mail address/i });
+  await email.fill('not-an-address');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Enter an e-mail address like name@council.gov.uk');
+  await expect(page.getByLabel(/^password/i)).toHaveAccessibleDescription('Enter your password');
+  await expect(email).toBeFocused();
+});
+
+test('[AUTH][GUARD]: a visitor who is not signed in is sent from /dashboard and /profile to /login', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('[AUTH][GUARD]: a user of another user_type is sent from the admin dashboard to /unauthorized', async ({
+  page,
+}, testInfo) => {
+  // The guard decides from the stored session: an authority account's session is enough to see it.
+  await page.addInitScript(() => {
+    if (localStorage.getItem('user')) return;
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        access_token: 'not-a-real-token',
+        refresh_token: 'httponly-cookie',
+        user_type: 'AUTHORITY',
+        role: 'ADMIN',
+        first_name: 'Hale',
+        webUserId: 999,
+        auth_id: 9,
+        themeMode: 'light',
+        impersonating: false,
+        expires_in: 600,
+      }),
+    );
+  });
+  await page.goto('/dashboard');
+
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
+  await expect(page.getByText('You are unauthorized to see this page.')).toBeVisible();
+  await saveSettledScreenshot(page, testInfo, 'auth-unauthorized');
+});
+
+test('[AUTH][LOGOUT]: logout ends the session and clears user and persist:Case', async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  await expect.poll(async () => (await storedSession(page)).persisted).not.toBeNull();
+
+  await openUserMenu(page);
+  const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+  expect((await loggedOut).status()).toBe(200);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Give any queued write of the persisted store time to run: it must not bring the entry back.
+  await page.waitForTimeout(500);
+  const session = await storedSession(page);
+  expect(session.user).toBeNull();
+  expect(session.persisted).toBeNull();
+
+  // The refresh cookie is revoked too: going back in does not work.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  const refresh = await page.request.post('/api/refresh-token', { data: {} });
+  expect(refresh.status()).toBe(401);
+});
+
+test('[AUTH][THEME]: the dark-mode switch is stored, sent to the server and survives a reload', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, E2E_ADMIN);
+  const toggle = page.getByRole('switch', { name: 'Dark mode' });
+  const wasDark = await toggle.isChecked();
+  const next = wasDark ? 'light' : 'dark';
+
+  const saved = page.waitForResponse((response) => response.url().endsWith(`/api/mode/${next}`));
+  await toggle.click();
+  expect((await saved).status()).toBe(200);
+  await expect(toggle).toBeChecked({ checked: !wasDark });
+  expect((await storedSession(page)).theme).toBe(next);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked({ checked: !wasDark });
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe(next === 'dark' ? 'rgb(15, 19, 24)' : 'rgb(243, 245, 248)');
+  await saveSettledScreenshot(page, testInfo, `auth-admin-dashboard-${next}`);
+  await expectNoAccessibilityViolations(page);
+
+  // Leave the account's theme as it was.
+  await page.getByRole('switch', { name: 'Dark mode' }).click();
+  await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked({ checked: wasDark });
+});
+
+test('[AUTH][PROFILE]: the profile shows the account and saves a change of name', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, E2E_ADMIN);
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  await expect(page.getByText(E2E_ADMIN.email, { exact: true })).toBeVisible();
+  await expect(page.getByText('Platform administrator', { exact: true })).toBeVisible();
+  const firstName = page.getByRole('textbox', { name: /first name/i });
+  const original = await firstName.inputValue();
+
+  await firstName.fill('Alexandra');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your profile has been saved.');
+  await expect(page.getByRole('button', { name: 'Account: Alexandra, Admin' })).toBeVisible();
+  await saveSettledScreenshot(page, testInfo, 'auth-profile');
+  await expectNoAccessibilityViolations(page);
+
+  // Changing the e-mail address asks for the current password.
+  await page.getByRole('textbox', { name: /e-mail address/i }).fill('someone.else@e2e.casekeeper.test');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByLabel(/current password/i)).toHaveAccessibleDescription(
+    'Enter your current password to change your e-mail address',
+  );
+  await page.getByRole('textbox', { name: /e-mail address/i }).fill(E2E_ADMIN.email);
+
+  await firstName.fill(original);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('button', { name: `Account: ${original}, Admin` })).toBeVisible();
+});
+
+test('[AUTH][PASSWORD]: change password refuses a wrong current password beside the field', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, E2E_ADMIN);
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/change-password$/);
+
+  await page.getByLabel(/^current password/i).fill('not-my-password');
+  await page.getByLabel(/^new password/i).fill('a brand new passphrase');
+  await page.getByLabel(/^confirm new password/i).fill('a brand new passphrase');
+  await page.getByRole('button', { name: 'Change password' }).click();
+
+  const current = page.getByLabel(/^current password/i);
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toHaveAccessibleDescription('Your current password is incorrect');
+  await expect(current).toBeFocused();
+  await saveSettledScreenshot(page, testInfo, 'auth-change-password-error');
+  await expectNoAccessibilityViolations(page);
+});
+
+test('[AUTH][SIDEBAR]: on a narrow screen the sidebar opens over the page and closes after navigation', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await signIn(page, E2E_ADMIN);
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await expect(sidebar).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(sidebar).toBeVisible();
+  await saveSettledScreenshot(page, testInfo, 'auth-narrow-sidebar-open');
+  await sidebar.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(sidebar).toBeHidden();
+});
+
+test('[AUTH][SESSION]: a session whose access token expires keeps working without a visible hiccup', async ({
+  page,
+}) => {
+  // This copy of the product issues access tokens that live two seconds.
+  const base = SHORT_TTL_BASE_URL;
+  await page.goto(`${base}/login`);
+  await page.getByRole('textbox', { name: /e-mail address/i }).fill(E2E_ADMIN.email);
+  await page.getByLabel(/^password/i).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${base}/dashboard`);
+  const firstToken = JSON.parse((await storedSession(page)).user ?? '{}').access_token as string;
+
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/refresh-token')) refreshes.push(response.status());
+  });
+  await page.waitForTimeout(3_000);
+
+  // Two calls with the expired token at once: the theme save and the profile load.
+  const toggle = page.getByRole('switch', { name: 'Dark mode' });
+  const wasDark = await toggle.isChecked();
+  await toggle.click();
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  await expect(page.getByText(E2E_ADMIN.email, { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page).toHaveURL(`${base}/profile`);
+  expect(refreshes).toEqual([200]);
+  const secondToken = JSON.parse((await storedSession(page)).user ?? '{}').access_token as string;
+  expect(secondToken).not.toBe(firstToken);
+
+  // Expired again, then a reload: the session survives that too.
+  await page.waitForTimeout(3_000);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  await expect(page.getByText(E2E_ADMIN.email, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(`${base}/profile`);
+  expect(refreshes).toEqual([200, 200]);
+  await page.getByRole('switch', { name: 'Dark mode' }).click();
+  await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked({ checked: wasDark });
+});
+
+test('[AUTH][PASSWORD]: forgot password, reset link from the mail, sign in with the new password', async ({
+  page,
+}, testInfo) => {
+  const newPassword = 'a fresh e2e passphrase';
+  const seen = capturedMailFiles(E2E_MAIL_DIR);
+
+  await page.goto('/forgot-password');
+  await page.getByRole('textbox', { name: /e-mail address/i }).fill(E2E_ADMIN.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  const sent = page.getByRole('status');
+  await expect(sent).toHaveText(
+    'If an account exists for that e-mail address, we have sent a link to reset the password.',
+  );
+  await saveSettledScreenshot(page, testInfo, 'auth-forgot-password-sent');
+  await expectNoAccessibilityViolations(page);
+
+  const mail = await waitForMail(E2E_MAIL_DIR, E2E_ADMIN.email, seen);
+  const link = /https?:\/\/\S+\/password-reset\?token=[\w.~%-]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeDefined();
+
+  await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel(/^new password/i).fill(newPassword);
+  await page.getByLabel(/^confirm new password/i).fill(newPassword);
+  await saveSettledScreenshot(page, testInfo, 'auth-password-reset');
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password has been changed. You can now sign in with it.',
+  );
+  await saveSettledScreenshot(page, testInfo, 'auth-login-after-reset');
+
+  // The link works once.
+  await page.goto(link ?? '');
+  await page.getByLabel(/^new password/i).fill('another e2e passphrase');
+  await page.getByLabel(/^confirm new password/i).fill('another e2e passphrase');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert')).toContainText('invalid, already used or expired');
+
+  await signIn(page, { email: E2E_ADMIN.email, password: newPassword });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // Put the first admin's password back, through the change-password page.
+  await page.goto('/change-password');
+  await page.getByLabel(/^current password/i).fill(newPassword);
+  await page.getByLabel(/^new password/i).fill(E2E_ADMIN.password);
+  await page.getByLabel(/^confirm new password/i).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+  await saveSettledScreenshot(page, testInfo, 'auth-change-password-done');
+  await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+});
