@@ -4,13 +4,21 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client';
+import { abilitiesRoutes } from './modules/abilities/abilities.routes';
+import { adminRoutes } from './modules/admins/admin.routes';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
+import { authorityUserRoutes } from './modules/authority-users/authority-user.routes';
+import { contractorRoutes } from './modules/contractors/contractor.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
+import { platformDashboardRoutes } from './modules/platform-dashboard/platform-dashboard.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { registerAccessEnforcement } from './platform/access/enforce-access';
 import { registerRouteAccess } from './platform/access/route-access';
+import { registerAuditScope } from './platform/audit/audit-scope';
 import { createAccessTokens, type AccessTokens } from './platform/auth/access-token';
 import { registerRateLimiting } from './platform/auth/auth-rate-limit';
 import { isSessionFamilyLive } from './platform/auth/session-liveness';
@@ -79,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerAuditScope(app);
   registerRouteAccess(app);
   registerAccessEnforcement(app, {
     accessTokens,
@@ -96,6 +105,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(sessionRoutes);
       await api.register(passwordRoutes);
       await api.register(profileRoutes);
+      await api.register(abilitiesRoutes);
+      await api.register(adminRoutes);
+      await api.register(platformDashboardRoutes);
+      await api.register(auditLogRoutes);
+      await api.register(impersonationRoutes);
+      await api.register(authorityUserRoutes);
+      await api.register(contractorRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,4 +1,12 @@
-/** API paths below /api shared by the server's routes and the web client's calls. */
+import type { AdminRecordType } from './admin';
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/**
+ * API paths below /api shared by the server's routes and the web client's calls. Query
+ * parameters are passed separately (the list calls take pageSize, search, sortCol, sortDir and
+ * status; see each call's query schema).
+ */
 export const API_PATHS = {
   health: '/health',
   publicConfig: '/public-config',
@@ -6,9 +14,39 @@ export const API_PATHS = {
   refreshToken: '/refresh-token',
   logout: '/logout',
   me: '/me',
+  abilities: '/me/abilities',
   forgotPassword: '/forgot-password',
   passwordReset: '/password-reset',
   changePassword: '/change-password',
   profile: '/profile',
-  mode: (mode: string) => `/mode/${encodeURIComponent(mode)}`,
+  mode: (mode: string) => `/mode/${segment(mode)}`,
+
+  // Platform administration (platform admins and authorities, by type).
+  adminDashboard: '/admin/dashboard',
+  adminList: (type: AdminRecordType, page: number) => `/admin/${type}/list/${segment(page)}`,
+  adminAdd: '/admin/add',
+  /** Takes `?type=admin|authority`. */
+  adminEdit: (id: number) => `/admin/edit/${segment(id)}`,
+  adminUpdate: '/admin/update',
+  adminDelete: (type: AdminRecordType, id: number) => `/admin/delete/${type}/${segment(id)}`,
+  adminIsActive: (type: AdminRecordType, id: number) => `/admin/isactive/${type}/${segment(id)}`,
+  audit: '/audit',
+
+  impersonate: (webUserId: number) => `/impersonate/${segment(webUserId)}`,
+  impersonateBack: '/impersonate/back',
+
+  // An authority's users.
+  authorityUsers: (authorityId: number) => `/authority/User/${segment(authorityId)}`,
+  authorityUserAdd: '/authority/user/add',
+  authorityUserEdit: (id: number) => `/authority/user/edit/${segment(id)}`,
+  authorityUserUpdate: '/authority/user/update',
+  authorityUserIsActive: (id: number) => `/authority/user/isactive/${segment(id)}`,
+  authorityUserDelete: (id: number) => `/authority/user/delete/${segment(id)}`,
+
+  // An authority's contractors.
+  contractorList: (authorityId: number) => `/contractor/list/${segment(authorityId)}`,
+  contractorAdd: '/contractor/add',
+  contractorEdit: (id: number) => `/contractor/edit/${segment(id)}`,
+  contractorUpdate: '/contractor/update',
+  contractorIsActive: (id: number) => `/contractor/isactive/${segment(id)}`,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { THEME_MODES } from './constants';
 import { authorityRoleSchema, userTypeSchema } from './roles';
+import { UK_PHONE_MESSAGE, UK_PHONE_PATTERN } from './uk';
 
 /** NIST 800-63B / ASVS: length only, no composition rules; the server also refuses common passwords. */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -104,8 +105,6 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-const UK_PHONE = /^\+?[0-9 ()-]{7,20}$/;
-
 export const updateProfileRequestSchema = z.object({
   firstName: z.string().trim().min(1, { error: 'Enter your first name' }).max(100),
   lastName: z.string().trim().min(1, { error: 'Enter your last name' }).max(100),
@@ -113,9 +112,7 @@ export const updateProfileRequestSchema = z.object({
     .string()
     .trim()
     .max(20)
-    .refine((value) => value === '' || UK_PHONE.test(value), {
-      error: 'Enter a telephone number like 01632 960 001',
-    })
+    .refine((value) => value === '' || UK_PHONE_PATTERN.test(value), { error: UK_PHONE_MESSAGE })
     .optional(),
   email: emailSchema.optional(),
   /** Required when the e-mail changes. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
@@ -27,5 +28,11 @@ export const auditLog = pgTable(
     index('audit_log_authority_occurred_idx').on(table.authorityId, table.occurredAt),
     index('audit_log_actor_occurred_idx').on(table.actorId, table.occurredAt),
     index('audit_log_entity_idx').on(table.entityType, table.entityId, table.occurredAt),
+    // The audit viewer's date range and the platform dashboard's activity by day.
+    index('audit_log_occurred_idx').on(table.occurredAt),
+    // What a platform admin did while impersonating: few rows, so a partial index.
+    index('audit_log_on_behalf_of_occurred_idx')
+      .on(table.onBehalfOfId, table.occurredAt)
+      .where(sql`${table.onBehalfOfId} is not null`),
   ],
 );

@@ -5,7 +5,8 @@ import { webUsers } from './web-users';
 
 /**
  * One sign-in's chain of rotated refresh tokens. Reusing a spent token revokes the family;
- * `impersonatorId` is the platform admin acting as `webUserId`.
+ * `impersonatorId` is the platform admin acting as `webUserId`, and `impersonatorFamilyId` the
+ * admin's own sign-in that impersonation started from (and returns to).
  */
 export const refreshTokenFamilies = pgTable(
   'refresh_token_families',
@@ -15,6 +16,7 @@ export const refreshTokenFamilies = pgTable(
       .notNull()
       .references(() => webUsers.id, { onDelete: 'cascade' }),
     impersonatorId: integer().references(() => webUsers.id, { onDelete: 'cascade' }),
+    impersonatorFamilyId: uuid(),
     createdAt: createdAt(),
     absoluteExpiresAt: timestampTz().notNull(),
     revokedAt: timestampTz(),
@@ -25,6 +27,19 @@ export const refreshTokenFamilies = pgTable(
     index('refresh_token_families_live_idx')
       .on(table.webUserId)
       .where(sql`${table.revokedAt} is null`),
+    // Ending the impersonations a platform admin is running, with their sessions.
+    index('refresh_token_families_impersonator_idx')
+      .on(table.impersonatorId)
+      .where(sql`${table.revokedAt} is null and ${table.impersonatorId} is not null`),
+    foreignKey({
+      name: 'refresh_token_families_impersonator_family_fk',
+      columns: [table.impersonatorFamilyId],
+      foreignColumns: [table.id],
+    }).onDelete('set null'),
+    check(
+      'refresh_token_families_impersonation_check',
+      sql`${table.impersonatorFamilyId} is null or ${table.impersonatorId} is not null`,
+    ),
   ],
 );
 

@@ -21,13 +21,18 @@ async function familyToEnd(deps: AuthDeps, input: LogoutInput): Promise<string |
   return undefined;
 }
 
-/** Ends the sign-in the request belongs to, if it can tell which; signing out never fails. */
+/**
+ * Ends the sign-in the request belongs to, if it can tell which; signing out never fails.
+ * Signing out of an impersonation also ends the platform admin's own sign-in it started from:
+ * that browser's cookie no longer holds it, so nothing could return to it.
+ */
 export async function logout(deps: AuthDeps, input: LogoutInput): Promise<void> {
   const familyId = await familyToEnd(deps, input);
   if (!familyId) return;
   await deps.db.transaction(async (tx) => {
     const ended = await revokeFamily(tx, familyId, 'logout');
     if (!ended) return;
+    if (ended.impersonatorFamilyId) await revokeFamily(tx, ended.impersonatorFamilyId, 'logout');
     const [owner] = await tx
       .select({ authorityId: webUsers.authorityId })
       .from(webUsers)

@@ -5,16 +5,23 @@ import { generateSecretToken, hashSecretToken } from '../../platform/auth/secret
 
 export type SessionFamily = { familyId: string; absoluteExpiresAt: Date };
 
-/** Starts one sign-in's family of refresh tokens, ending REFRESH_TOKEN_TTL seconds from now whatever happens. */
+/** Starts one sign-in's family of refresh tokens, ending `ttlSeconds` from now whatever happens. */
 export async function startSessionFamily(
   tx: Executor,
-  options: { webUserId: number; impersonatorId: number | null; ttlSeconds: number },
+  options: {
+    webUserId: number;
+    impersonatorId: number | null;
+    /** For an impersonation: the platform admin's own sign-in, which `back` returns to. */
+    impersonatorFamilyId?: string;
+    ttlSeconds: number;
+  },
 ): Promise<SessionFamily> {
   const [family] = await tx
     .insert(refreshTokenFamilies)
     .values({
       webUserId: options.webUserId,
       impersonatorId: options.impersonatorId,
+      impersonatorFamilyId: options.impersonatorFamilyId ?? null,
       absoluteExpiresAt: new Date(Date.now() + options.ttlSeconds * 1000),
     })
     .returning({
@@ -57,7 +64,9 @@ export async function revokeFamily(
   tx: Executor,
   familyId: string,
   reason: string,
-): Promise<{ webUserId: number; impersonatorId: number | null } | undefined> {
+): Promise<
+  { webUserId: number; impersonatorId: number | null; impersonatorFamilyId: string | null } | undefined
+> {
   const [revoked] = await tx
     .update(refreshTokenFamilies)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
@@ -65,6 +74,7 @@ export async function revokeFamily(
     .returning({
       webUserId: refreshTokenFamilies.webUserId,
       impersonatorId: refreshTokenFamilies.impersonatorId,
+      impersonatorFamilyId: refreshTokenFamilies.impersonatorFamilyId,
     });
   return revoked;
 }

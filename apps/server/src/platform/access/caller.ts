@@ -1,4 +1,4 @@
-import type { AuthorityRole, UserType } from '@casekeeper/contract';
+import type { AccessSubject, AuthorityRole, UserType } from '@casekeeper/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 
@@ -41,4 +41,9 @@ export function requireCaller(request: FastifyRequest): Caller {
 export function readBearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header === undefined ? undefined : /^Bearer[ ]+(\S+)\s*$/i.exec(header)?.[1];
+}
+
+/** The caller as the contract's access rules see them. */
+export function accessSubjectOf(caller: Caller): AccessSubject {
+  return { userType: caller.userType, role: caller.role, impersonating: caller.impersonatorId !== null };
 }

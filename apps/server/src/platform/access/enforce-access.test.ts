@@ -16,14 +16,16 @@ const context = useTestApp();
 /** Rules no real route has yet, to prove each kind of check against real tokens. */
 const PROBE_TABLE: Record<string, RouteAccess> = {
   'GET /anyone': { kind: 'public' },
-  'GET /signed-in': { kind: 'signed-in' },
-  'GET /platform-admins': { kind: 'signed-in', userTypes: ['ADMIN'] },
+  'GET /signed-in': { kind: 'signed-in', scope: 'self' },
+  'GET /platform-admins': { kind: 'signed-in', userTypes: ['ADMIN'], scope: 'platform' },
   'GET /authority-admins': {
     kind: 'signed-in',
     userTypes: ['AUTHORITY', 'AUTHORITY_USER'],
     roles: ['ADMIN'],
+    scope: 'own-authority',
   },
-  'GET /writers-or-platform': { kind: 'signed-in', roles: ['READWRITE'] },
+  'GET /writers-or-platform': { kind: 'signed-in', roles: ['READWRITE'], scope: 'own-authority' },
+  'GET /impersonating': { kind: 'signed-in', scope: 'self', whileImpersonating: true },
 };
 
 let probe: FastifyInstance;
@@ -117,6 +119,12 @@ describe('access enforcement', () => {
     expect((await call('/writers-or-platform', officer)).statusCode).toBe(200);
     expect((await call('/writers-or-platform', platformAdmin)).statusCode).toBe(200);
     expect((await call('/writers-or-platform', reader)).statusCode).toBe(403);
+  });
+
+  it('answers 403 outside an impersonation to a route only for returning from one', async () => {
+    for (const who of [platformAdmin, authorityAdmin, officer]) {
+      expect((await call('/impersonating', who)).statusCode).toBe(403);
+    }
   });
 
   it('refuses a valid token whose sign-in has ended', async () => {

@@ -1,8 +1,8 @@
-import type { RouteAccess } from '@casekeeper/contract';
+import { isAdmitted } from '@casekeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokens } from '../auth/access-token';
 import { AppError, forbidden } from '../errors/app-error';
-import { readBearerToken, SIGN_IN_MESSAGES, type Caller } from './caller';
+import { accessSubjectOf, readBearerToken, SIGN_IN_MESSAGES, type Caller } from './caller';
 
 export type AccessEnforcementOptions = {
   accessTokens: AccessTokens;
@@ -10,19 +10,11 @@ export type AccessEnforcementOptions = {
   isSessionLive(sessionFamilyId: string): Promise<boolean>;
 };
 
-function mayCall(access: Extract<RouteAccess, { kind: 'signed-in' }>, caller: Caller): boolean {
-  if (access.userTypes && !access.userTypes.includes(caller.userType)) return false;
-  // Roles belong to authority callers; a platform admin the route admits has none to check.
-  if (access.roles && caller.userType !== 'ADMIN') {
-    return caller.role !== null && access.roles.includes(caller.role);
-  }
-  return true;
-}
-
 /**
  * Enforces each route's entry in the contract's access table before the body is even read: a
  * signed-in route needs a valid Bearer access token of a live sign-in (401 otherwise) whose
- * user type and role the entry admits (403 otherwise). The verified caller is `request.caller`.
+ * user type and role the entry admits (403 otherwise). The verified caller is `request.caller`;
+ * which records it reaches (the entry's scope) is decided with it in the use cases.
  */
 export function registerAccessEnforcement(app: FastifyInstance, options: AccessEnforcementOptions): void {
   app.decorateRequest('caller', null);
@@ -40,7 +32,7 @@ export function registerAccessEnforcement(app: FastifyInstance, options: AccessE
 
     const { expiresAt, ...claims } = verified;
     const caller: Caller = { ...claims, accessToken: token, accessTokenExpiresAt: expiresAt };
-    if (!mayCall(access, caller)) throw forbidden();
+    if (!isAdmitted(access, accessSubjectOf(caller))) throw forbidden();
     request.caller = caller;
   });
 }

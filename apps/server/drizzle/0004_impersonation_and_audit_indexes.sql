@@ -1,0 +1,6 @@
+ALTER TABLE "refresh_token_families" ADD COLUMN "impersonator_family_id" uuid;--> statement-breakpoint
+ALTER TABLE "refresh_token_families" ADD CONSTRAINT "refresh_token_families_impersonator_family_fk" FOREIGN KEY ("impersonator_family_id") REFERENCES "public"."refresh_token_families"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_occurred_idx" ON "audit_log" USING btree ("occurred_at");--> statement-breakpoint
+CREATE INDEX "audit_log_on_behalf_of_occurred_idx" ON "audit_log" USING btree ("on_behalf_of_id","occurred_at") WHERE "audit_log"."on_behalf_of_id" is not null;--> statement-breakpoint
+CREATE INDEX "refresh_token_families_impersonator_idx" ON "refresh_token_families" USING btree ("impersonator_id") WHERE "refresh_token_families"."revoked_at" is null and "refresh_token_families"."impersonator_id" is not null;--> statement-breakpoint
+ALTER TABLE "refresh_token_families" ADD CONSTRAINT "refresh_token_families_impersonation_check" CHECK ("refresh_token_families"."impersonator_family_id" is null or "refresh_token_families"."impersonator_id" is not null);

@@ -1,0 +1,29 @@
+import { abilitiesFor, abilitiesSchema, API_PATHS, envelopeSchema } from '@casekeeper/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessSubjectOf, requireCaller } from '../../platform/access/caller';
+import { ok } from '../../platform/http/envelope';
+import { errorResponses } from '../../platform/http/error-responses';
+import { noStore } from '../../platform/http/no-store';
+
+/** What the caller may do, read off the access table, so the web client never re-derives role logic. */
+export const abilitiesRoutes: FastifyPluginAsyncZod = (app) => {
+  app.addHook('onSend', noStore);
+  app.get(
+    API_PATHS.abilities,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'What you may do: role flags and per-area abilities',
+        description:
+          'Changes only when the session does: fetch it after sign-in, impersonation and return. Lists also carry per-record `can` flags.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: envelopeSchema(abilitiesSchema), ...errorResponses(401) },
+      },
+    },
+    (request) => {
+      const caller = requireCaller(request);
+      return ok(abilitiesFor({ ...accessSubjectOf(caller), authorityId: caller.authorityId }));
+    },
+  );
+  return Promise.resolve();
+};

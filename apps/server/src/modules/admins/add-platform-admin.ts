@@ -1,0 +1,42 @@
+import type { PlatformAdmin, platformAdminFieldsSchema } from '@casekeeper/contract';
+import type { z } from 'zod';
+import type { Caller } from '../../platform/access/caller';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { sendInvitation } from '../users/send-invitation';
+import type { UserAdminDeps } from '../users/user-deps';
+import { withUniqueEmail } from '../users/user-errors';
+import { countActivePlatformAdmins, insertPlatformAdmin } from './platform-admin-repository';
+import { auditedFields, toPlatformAdmin } from './platform-admin-view';
+
+export type AddPlatformAdminInput = {
+  caller: Caller;
+  fields: z.output<typeof platformAdminFieldsSchema>;
+  context: RequestContext;
+};
+
+/**
+ * Adds a platform admin without a password and mails them a link to choose one. An e-mail
+ * address any account already has, whatever its capitals, is a 409 on `email`.
+ */
+export async function addPlatformAdmin(
+  deps: UserAdminDeps,
+  input: AddPlatformAdminInput,
+): Promise<PlatformAdmin> {
+  const { caller, fields } = input;
+  return withUniqueEmail(() =>
+    deps.db.transaction(async (tx) => {
+      const row = await insertPlatformAdmin(tx, fields);
+      await sendInvitation(tx, deps, { ...row, authorityName: null });
+      await recordAudit(tx, {
+        ...auditedBy(input.context, caller),
+        action: 'admin.create',
+        entityType: 'web_user',
+        entityId: String(row.id),
+        authorityId: null,
+        after: auditedFields(row),
+      });
+      return toPlatformAdmin(row, caller, await countActivePlatformAdmins(tx));
+    }),
+  );
+}

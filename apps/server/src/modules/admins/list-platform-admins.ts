@@ -1,0 +1,26 @@
+import type { ListQuery, Page, PlatformAdmin, PlatformAdminSortColumn } from '@casekeeper/contract';
+import type { Executor } from '../../db/client';
+import type { Caller } from '../../platform/access/caller';
+import { countActivePlatformAdmins, findPlatformAdminPage } from './platform-admin-repository';
+import { toPlatformAdmin } from './platform-admin-view';
+
+export type ListPlatformAdminsInput = {
+  caller: Caller;
+  pageNo: number;
+  query: ListQuery<PlatformAdminSortColumn>;
+};
+
+/** One page of the platform admins, each with what the caller may do to it. */
+export async function listPlatformAdmins(
+  db: Executor,
+  input: ListPlatformAdminsInput,
+): Promise<Page<PlatformAdmin>> {
+  const { rows, total } = await findPlatformAdminPage(db, { ...input.query, pageNo: input.pageNo });
+  const activeAdmins = await countActivePlatformAdmins(db);
+  return {
+    data: rows.map((row) => toPlatformAdmin(row, input.caller, activeAdmins)),
+    totalRecords: total,
+    pageNo: input.pageNo,
+    pageSize: input.query.pageSize,
+  };
+}

@@ -1,0 +1,155 @@
+import type { PlatformAdminSortColumn, ListQuery } from '@casekeeper/contract';
+import { and, count, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { activeFilter, containsPattern, orderBy, pageOffset, type SortKind } from '../../db/list-helpers';
+import { webUsers } from '../../db/schema';
+
+/** The columns of a platform admin the console shows; picked one by one so a new column never leaks. */
+const columns = {
+  id: webUsers.id,
+  email: webUsers.email,
+  firstName: webUsers.firstName,
+  lastName: webUsers.lastName,
+  phone: webUsers.phone,
+  isActive: webUsers.isActive,
+  hasPassword: sql<boolean>`${webUsers.passwordHash} is not null`,
+  lastLoginAt: webUsers.lastLoginAt,
+  createdAt: webUsers.createdAt,
+  updatedAt: webUsers.updatedAt,
+  version: webUsers.version,
+};
+
+export type PlatformAdminRow = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  isActive: boolean;
+  hasPassword: boolean;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
+};
+
+/** Platform admins that are not deleted. */
+const livePlatformAdmin = and(eq(webUsers.userType, 'ADMIN'), isNull(webUsers.deletedAt));
+
+const SORTS: Record<PlatformAdminSortColumn, [AnyColumn, SortKind]> = {
+  firstName: [webUsers.firstName, 'text'],
+  lastName: [webUsers.lastName, 'text'],
+  email: [webUsers.email, 'text'],
+  isActive: [webUsers.isActive, 'other'],
+  lastLoginAt: [webUsers.lastLoginAt, 'other'],
+  createdAt: [webUsers.createdAt, 'other'],
+};
+
+function searchCondition(search: string): SQL | undefined {
+  if (search === '') return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    sql`${webUsers.firstName} || ' ' || ${webUsers.lastName} ilike ${pattern}`,
+    sql`${webUsers.email} ilike ${pattern}`,
+  );
+}
+
+export async function findPlatformAdminPage(
+  db: Executor,
+  query: ListQuery<PlatformAdminSortColumn> & { pageNo: number },
+): Promise<{ rows: PlatformAdminRow[]; total: number }> {
+  const where = and(
+    livePlatformAdmin,
+    searchCondition(query.search),
+    activeFilter(webUsers.isActive, query.status),
+  );
+  const [column, kind] = SORTS[query.sortCol];
+  const rows = await db
+    .select(columns)
+    .from(webUsers)
+    .where(where)
+    .orderBy(...orderBy(column, kind, query.sortDir, webUsers.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query.pageNo, query.pageSize));
+  const [total] = await db.select({ value: count() }).from(webUsers).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** A platform admin that is not deleted; `forUpdate` locks the row for the caller's transaction. */
+export async function findPlatformAdmin(
+  db: Executor,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<PlatformAdminRow | undefined> {
+  const query = db
+    .select(columns)
+    .from(webUsers)
+    .where(and(livePlatformAdmin, eq(webUsers.id, id)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** How many platform admins are active now. */
+export async function countActivePlatformAdmins(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(webUsers)
+    .where(and(livePlatformAdmin, eq(webUsers.isActive, true)));
+  return row?.value ?? 0;
+}
+
+/**
+ * Locks every active platform admin for the caller's transaction and answers how many there are.
+ * Two admins deactivating each other at once are thus serialised: the second sees the first's
+ * change, and the platform never loses its last active admin.
+ */
+export async function lockActivePlatformAdmins(tx: Executor): Promise<number> {
+  const rows = await tx
+    .select({ id: webUsers.id })
+    .from(webUsers)
+    .where(and(livePlatformAdmin, eq(webUsers.isActive, true)))
+    .for('update');
+  return rows.length;
+}
+
+export async function insertPlatformAdmin(
+  tx: Executor,
+  fields: { email: string; firstName: string; lastName: string; phone: string | null },
+): Promise<PlatformAdminRow> {
+  const [row] = await tx
+    .insert(webUsers)
+    .values({
+      email: fields.email,
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      phone: fields.phone,
+      userType: 'ADMIN',
+      authorityId: null,
+      role: null,
+    })
+    .returning(columns);
+  if (!row) throw new Error('The platform admin could not be stored.');
+  return row;
+}
+
+/** Updates a platform admin and bumps its version; answers the row as saved. */
+export async function updatePlatformAdminRow(
+  tx: Executor,
+  id: number,
+  changes: Partial<{
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    isActive: boolean;
+    deletedAt: Date;
+  }>,
+): Promise<PlatformAdminRow> {
+  const [row] = await tx
+    .update(webUsers)
+    .set({ ...changes, version: sql`${webUsers.version} + 1` })
+    .where(eq(webUsers.id, id))
+    .returning(columns);
+  if (!row) throw new Error('The platform admin could not be updated.');
+  return row;
+}

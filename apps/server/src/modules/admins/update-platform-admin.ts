@@ -1,0 +1,64 @@
+import {
+  STALE_RECORD_MESSAGE,
+  type PlatformAdmin,
+  type platformAdminFieldsSchema,
+} from '@casekeeper/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/access/caller';
+import { auditDiff } from '../../platform/audit/audit-diff';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { conflict, fieldError, notFound } from '../../platform/errors/app-error';
+import { OWN_EMAIL_MESSAGE, withUniqueEmail } from '../users/user-errors';
+import { PLATFORM_ADMIN_MESSAGES } from './platform-admin-policy';
+import {
+  countActivePlatformAdmins,
+  findPlatformAdmin,
+  updatePlatformAdminRow,
+} from './platform-admin-repository';
+import { auditedFields, toPlatformAdmin } from './platform-admin-view';
+
+export type UpdatePlatformAdminInput = {
+  caller: Caller;
+  id: number;
+  version: number;
+  fields: z.output<typeof platformAdminFieldsSchema>;
+  context: RequestContext;
+};
+
+/**
+ * Saves a platform admin's details if nobody has changed them since `version` was read (409
+ * otherwise). Your own e-mail address changes on your profile, where your password confirms it.
+ */
+export async function updatePlatformAdmin(
+  db: Database,
+  input: UpdatePlatformAdminInput,
+): Promise<PlatformAdmin> {
+  const { caller, fields } = input;
+  return withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const before = await findPlatformAdmin(tx, input.id, { forUpdate: true });
+      if (!before) throw notFound(PLATFORM_ADMIN_MESSAGES.notFound);
+      if (before.version !== input.version) throw conflict(STALE_RECORD_MESSAGE);
+      if (before.id === caller.webUserId && before.email.toLowerCase() !== fields.email.toLowerCase()) {
+        throw fieldError('email', OWN_EMAIL_MESSAGE);
+      }
+      const after = await updatePlatformAdminRow(tx, before.id, {
+        email: fields.email,
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        phone: fields.phone,
+      });
+      await recordAudit(tx, {
+        ...auditedBy(input.context, caller),
+        action: 'admin.update',
+        entityType: 'web_user',
+        entityId: String(after.id),
+        authorityId: null,
+        ...auditDiff(auditedFields(before), auditedFields(after)),
+      });
+      return toPlatformAdmin(after, caller, await countActivePlatformAdmins(tx));
+    }),
+  );
+}

@@ -1,0 +1,41 @@
+import type { Authority, authorityFieldsSchema } from '@casekeeper/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/postgres-error';
+import type { Caller } from '../../platform/access/caller';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { AppError } from '../../platform/errors/app-error';
+import { insertAuthority } from './authority-repository';
+import { AUTHORITY_MESSAGES, auditedFields, toAuthority } from './authority-view';
+
+export type AddAuthorityInput = {
+  caller: Caller;
+  fields: z.output<typeof authorityFieldsSchema>;
+  context: RequestContext;
+};
+
+/** Adds an authority. Its short code must be unused, by deleted authorities too (409 on `shortCode`). */
+export async function addAuthority(db: Database, input: AddAuthorityInput): Promise<Authority> {
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await insertAuthority(tx, input.fields);
+      await recordAudit(tx, {
+        ...auditedBy(input.context, input.caller),
+        action: 'authority.create',
+        entityType: 'authority',
+        entityId: String(row.id),
+        authorityId: row.id,
+        after: auditedFields(row),
+      });
+      return toAuthority(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'authorities_short_code_key')) {
+      throw new AppError('CONFLICT', AUTHORITY_MESSAGES.shortCodeTaken, {
+        fields: { shortCode: [AUTHORITY_MESSAGES.shortCodeTaken] },
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,187 @@
+import type { AuthoritySortColumn, AuthoritySummary, ListQuery } from '@casekeeper/contract';
+import { and, count, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { activeFilter, containsPattern, orderBy, pageOffset, type SortKind } from '../../db/list-helpers';
+import { authorities, refreshTokenFamilies, webUsers } from '../../db/schema';
+
+/** The columns of an authority the console shows; picked one by one so a new column never leaks. */
+const columns = {
+  id: authorities.id,
+  name: authorities.name,
+  shortCode: authorities.shortCode,
+  addressLine1: authorities.addressLine1,
+  addressLine2: authorities.addressLine2,
+  addressLine3: authorities.addressLine3,
+  town: authorities.town,
+  postCode: authorities.postCode,
+  contactEmail: authorities.contactEmail,
+  contactPhone: authorities.contactPhone,
+  isActive: authorities.isActive,
+  userCount: sql<number>`(select count(*) from ${webUsers}
+    where ${webUsers.authorityId} = ${authorities.id} and ${webUsers.deletedAt} is null)::int`,
+  createdAt: authorities.createdAt,
+  updatedAt: authorities.updatedAt,
+  version: authorities.version,
+};
+
+export type AuthorityRow = {
+  id: number;
+  name: string;
+  shortCode: string;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  addressLine3: string | null;
+  town: string | null;
+  postCode: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  isActive: boolean;
+  userCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
+};
+
+export type AuthorityFields = {
+  name: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  addressLine3: string | null;
+  town: string;
+  postCode: string;
+  contactEmail: string;
+  contactPhone: string;
+};
+
+const SORTS: Record<AuthoritySortColumn, [AnyColumn, SortKind]> = {
+  name: [authorities.name, 'text'],
+  shortCode: [authorities.shortCode, 'text'],
+  town: [authorities.town, 'text'],
+  postCode: [authorities.postCode, 'text'],
+  isActive: [authorities.isActive, 'other'],
+  createdAt: [authorities.createdAt, 'other'],
+};
+
+function searchCondition(search: string): SQL | undefined {
+  if (search === '') return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    sql`${authorities.name} ilike ${pattern}`,
+    sql`${authorities.shortCode} ilike ${pattern}`,
+    sql`${authorities.contactEmail} ilike ${pattern}`,
+    sql`${authorities.town} ilike ${pattern}`,
+  );
+}
+
+const notDeleted = isNull(authorities.deletedAt);
+
+export async function findAuthorityPage(
+  db: Executor,
+  query: ListQuery<AuthoritySortColumn> & { pageNo: number },
+): Promise<{ rows: AuthorityRow[]; total: number }> {
+  const where = and(
+    notDeleted,
+    searchCondition(query.search),
+    activeFilter(authorities.isActive, query.status),
+  );
+  const [column, kind] = SORTS[query.sortCol];
+  const rows = await db
+    .select(columns)
+    .from(authorities)
+    .where(where)
+    .orderBy(...orderBy(column, kind, query.sortDir, authorities.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query.pageNo, query.pageSize));
+  const [total] = await db.select({ value: count() }).from(authorities).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** An authority that is not deleted; `forUpdate` locks the row for the caller's transaction. */
+export async function findAuthority(
+  db: Executor,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<AuthorityRow | undefined> {
+  const query = db
+    .select(columns)
+    .from(authorities)
+    .where(and(notDeleted, eq(authorities.id, id)));
+  const [row] = options.forUpdate ? await query.for('update', { of: authorities }) : await query;
+  return row;
+}
+
+/** The authority a list of its users or contractors belongs to; undefined when deleted or missing. */
+export async function findAuthoritySummary(db: Executor, id: number): Promise<AuthoritySummary | undefined> {
+  const [row] = await db
+    .select({
+      id: authorities.id,
+      name: authorities.name,
+      shortCode: authorities.shortCode,
+      isActive: authorities.isActive,
+    })
+    .from(authorities)
+    .where(and(notDeleted, eq(authorities.id, id)));
+  return row;
+}
+
+/** The editable fields, picked one by one: whatever else the caller's object holds stays out. */
+export function pickAuthorityFields(fields: AuthorityFields): AuthorityFields {
+  return {
+    name: fields.name,
+    addressLine1: fields.addressLine1,
+    addressLine2: fields.addressLine2,
+    addressLine3: fields.addressLine3,
+    town: fields.town,
+    postCode: fields.postCode,
+    contactEmail: fields.contactEmail,
+    contactPhone: fields.contactPhone,
+  };
+}
+
+export async function insertAuthority(
+  tx: Executor,
+  fields: AuthorityFields & { shortCode: string },
+): Promise<AuthorityRow> {
+  const [inserted] = await tx
+    .insert(authorities)
+    .values({ ...pickAuthorityFields(fields), shortCode: fields.shortCode })
+    .returning({ id: authorities.id });
+  const row = inserted && (await findAuthority(tx, inserted.id));
+  if (!row) throw new Error('The authority could not be stored.');
+  return row;
+}
+
+/** Updates an authority and bumps its version. */
+export async function updateAuthorityRow(
+  tx: Executor,
+  id: number,
+  changes: Partial<AuthorityFields & { isActive: boolean; deletedAt: Date }>,
+): Promise<void> {
+  await tx
+    .update(authorities)
+    .set({ ...changes, version: sql`${authorities.version} + 1` })
+    .where(eq(authorities.id, id));
+}
+
+/**
+ * Ends every session of every user of an authority (impersonations of them included), in the
+ * transaction that deactivates or deletes it. Answers how many sessions ended.
+ */
+export async function revokeAuthoritySessions(
+  tx: Executor,
+  authorityId: number,
+  reason: string,
+): Promise<number> {
+  const usersOfAuthority = tx
+    .select({ id: webUsers.id })
+    .from(webUsers)
+    .where(eq(webUsers.authorityId, authorityId));
+  const ended = await tx
+    .update(refreshTokenFamilies)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(isNull(refreshTokenFamilies.revokedAt), inArray(refreshTokenFamilies.webUserId, usersOfAuthority)),
+    )
+    .returning({ id: refreshTokenFamilies.id });
+  return ended.length;
+}

@@ -1,0 +1,32 @@
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/access/caller';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { notFound } from '../../platform/errors/app-error';
+import { findAuthority, revokeAuthoritySessions, updateAuthorityRow } from './authority-repository';
+import { AUTHORITY_MESSAGES, auditedFields } from './authority-view';
+
+export type DeleteAuthorityInput = { caller: Caller; id: number; context: RequestContext };
+
+/**
+ * Soft-deletes an authority: it and its records stay in the database (its short code stays
+ * taken), it leaves every list, its users can no longer sign in and their sessions end.
+ * Undoing it is for the database administrator alone.
+ */
+export async function deleteAuthority(db: Database, input: DeleteAuthorityInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findAuthority(tx, input.id, { forUpdate: true });
+    if (!before) throw notFound(AUTHORITY_MESSAGES.notFound);
+    await updateAuthorityRow(tx, before.id, { deletedAt: new Date() });
+    const sessionsEnded = await revokeAuthoritySessions(tx, before.id, 'authority-deleted');
+    await recordAudit(tx, {
+      ...auditedBy(input.context, input.caller),
+      action: 'authority.delete',
+      entityType: 'authority',
+      entityId: String(before.id),
+      authorityId: before.id,
+      before: auditedFields(before),
+      after: { deleted: true, sessionsEnded },
+    });
+  });
+}

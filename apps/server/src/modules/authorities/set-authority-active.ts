@@ -1,0 +1,50 @@
+import type { Authority } from '@casekeeper/contract';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/access/caller';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { notFound } from '../../platform/errors/app-error';
+import { findAuthority, revokeAuthoritySessions, updateAuthorityRow } from './authority-repository';
+import { AUTHORITY_MESSAGES, toAuthority } from './authority-view';
+
+export type SetAuthorityActiveInput = {
+  caller: Caller;
+  id: number;
+  /** The state wanted; absent: the opposite of the current one (the spec's toggle). */
+  isActive?: boolean;
+  context: RequestContext;
+};
+
+/**
+ * Activates or deactivates an authority. While it is inactive none of its users can sign in, and
+ * deactivating it ends every session they have.
+ */
+export async function setAuthorityActive(
+  db: Database,
+  input: SetAuthorityActiveInput,
+): Promise<{ authority: Authority; message: string }> {
+  return db.transaction(async (tx) => {
+    const before = await findAuthority(tx, input.id, { forUpdate: true });
+    if (!before) throw notFound(AUTHORITY_MESSAGES.notFound);
+    const isActive = input.isActive ?? !before.isActive;
+    const message = isActive ? AUTHORITY_MESSAGES.activated : AUTHORITY_MESSAGES.deactivated;
+    if (isActive === before.isActive) return { authority: toAuthority(before), message };
+
+    await updateAuthorityRow(tx, before.id, { isActive });
+    const sessionsEnded = isActive
+      ? 0
+      : await revokeAuthoritySessions(tx, before.id, 'authority-deactivated');
+    await recordAudit(tx, {
+      ...auditedBy(input.context, input.caller),
+      action: isActive ? 'authority.activate' : 'authority.deactivate',
+      entityType: 'authority',
+      entityId: String(before.id),
+      authorityId: before.id,
+      before: { isActive: before.isActive },
+      after: { isActive, sessionsEnded },
+    });
+    const after = await findAuthority(tx, before.id);
+    if (!after) throw notFound(AUTHORITY_MESSAGES.notFound);
+    return { authority: toAuthority(after), message };
+  });
+}

@@ -1,0 +1,40 @@
+import { STALE_RECORD_MESSAGE, type Authority, type authorityFieldsSchema } from '@casekeeper/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/access/caller';
+import { auditDiff } from '../../platform/audit/audit-diff';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { conflict, notFound } from '../../platform/errors/app-error';
+import { findAuthority, pickAuthorityFields, updateAuthorityRow } from './authority-repository';
+import { AUTHORITY_MESSAGES, auditedFields, toAuthority } from './authority-view';
+
+export type UpdateAuthorityInput = {
+  caller: Caller;
+  id: number;
+  version: number;
+  /** Everything but the short code, which prefixes the authority's case numbers and so never changes. */
+  fields: Omit<z.output<typeof authorityFieldsSchema>, 'shortCode'>;
+  context: RequestContext;
+};
+
+/** Saves an authority's details if nobody has changed them since `version` was read (409 otherwise). */
+export async function updateAuthority(db: Database, input: UpdateAuthorityInput): Promise<Authority> {
+  return db.transaction(async (tx) => {
+    const before = await findAuthority(tx, input.id, { forUpdate: true });
+    if (!before) throw notFound(AUTHORITY_MESSAGES.notFound);
+    if (before.version !== input.version) throw conflict(STALE_RECORD_MESSAGE);
+    await updateAuthorityRow(tx, before.id, pickAuthorityFields(input.fields));
+    const after = await findAuthority(tx, before.id);
+    if (!after) throw notFound(AUTHORITY_MESSAGES.notFound);
+    await recordAudit(tx, {
+      ...auditedBy(input.context, input.caller),
+      action: 'authority.update',
+      entityType: 'authority',
+      entityId: String(before.id),
+      authorityId: before.id,
+      ...auditDiff(auditedFields(before), auditedFields(after)),
+    });
+    return toAuthority(after);
+  });
+}

@@ -1,0 +1,147 @@
+import { AUTHORITY_USER_TYPES, type AuthorityUserSortColumn, type ListQuery } from '@casekeeper/contract';
+import { and, count, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { activeFilter, containsPattern, orderBy, pageOffset, type SortKind } from '../../db/list-helpers';
+import { authorities, webUsers } from '../../db/schema';
+
+/** The columns of an authority's user the API shows; picked one by one so a new column never leaks. */
+const columns = {
+  id: webUsers.id,
+  authorityId: webUsers.authorityId,
+  email: webUsers.email,
+  firstName: webUsers.firstName,
+  lastName: webUsers.lastName,
+  phone: webUsers.phone,
+  userType: webUsers.userType,
+  role: webUsers.role,
+  isActive: webUsers.isActive,
+  hasPassword: sql<boolean>`${webUsers.passwordHash} is not null`,
+  lastLoginAt: webUsers.lastLoginAt,
+  createdAt: webUsers.createdAt,
+  updatedAt: webUsers.updatedAt,
+  version: webUsers.version,
+  authorityIsActive: authorities.isActive,
+};
+
+export type AuthorityUserRow = {
+  id: number;
+  authorityId: number | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  userType: (typeof webUsers.$inferSelect)['userType'];
+  role: (typeof webUsers.$inferSelect)['role'];
+  isActive: boolean;
+  hasPassword: boolean;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
+  authorityIsActive: boolean;
+};
+
+export type AuthorityUserFields = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  userType: (typeof AUTHORITY_USER_TYPES)[number];
+  role: NonNullable<(typeof webUsers.$inferSelect)['role']>;
+};
+
+const SORTS: Record<AuthorityUserSortColumn, [AnyColumn, SortKind]> = {
+  firstName: [webUsers.firstName, 'text'],
+  lastName: [webUsers.lastName, 'text'],
+  email: [webUsers.email, 'text'],
+  userType: [webUsers.userType, 'other'],
+  role: [webUsers.role, 'other'],
+  isActive: [webUsers.isActive, 'other'],
+  lastLoginAt: [webUsers.lastLoginAt, 'other'],
+  createdAt: [webUsers.createdAt, 'other'],
+};
+
+/** Users of a live authority, never platform admins, never deleted; of one authority unless null. */
+function inScope(authorityId: number | null): SQL | undefined {
+  return and(
+    inArray(webUsers.userType, [...AUTHORITY_USER_TYPES]),
+    isNull(webUsers.deletedAt),
+    isNull(authorities.deletedAt),
+    authorityId === null ? undefined : eq(webUsers.authorityId, authorityId),
+  );
+}
+
+function searchCondition(search: string): SQL | undefined {
+  if (search === '') return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    sql`${webUsers.firstName} || ' ' || ${webUsers.lastName} ilike ${pattern}`,
+    sql`${webUsers.email} ilike ${pattern}`,
+  );
+}
+
+export async function findAuthorityUserPage(
+  db: Executor,
+  query: ListQuery<AuthorityUserSortColumn> & { pageNo: number; authorityId: number },
+): Promise<{ rows: AuthorityUserRow[]; total: number }> {
+  const where = and(
+    inScope(query.authorityId),
+    searchCondition(query.search),
+    activeFilter(webUsers.isActive, query.status),
+  );
+  const [column, kind] = SORTS[query.sortCol];
+  const rows = await db
+    .select(columns)
+    .from(webUsers)
+    .innerJoin(authorities, eq(authorities.id, webUsers.authorityId))
+    .where(where)
+    .orderBy(...orderBy(column, kind, query.sortDir, webUsers.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query.pageNo, query.pageSize));
+  const [total] = await db
+    .select({ value: count() })
+    .from(webUsers)
+    .innerJoin(authorities, eq(authorities.id, webUsers.authorityId))
+    .where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * An authority's user by id, within `authorityId` unless that is null (a platform admin);
+ * undefined for anyone else, so another authority's user is simply not found.
+ */
+export async function findAuthorityUser(
+  db: Executor,
+  id: number,
+  authorityId: number | null,
+  options: { forUpdate?: boolean } = {},
+): Promise<AuthorityUserRow | undefined> {
+  const query = db
+    .select(columns)
+    .from(webUsers)
+    .innerJoin(authorities, eq(authorities.id, webUsers.authorityId))
+    .where(and(inScope(authorityId), eq(webUsers.id, id)));
+  const [row] = options.forUpdate ? await query.for('update', { of: webUsers }) : await query;
+  return row;
+}
+
+export async function insertAuthorityUser(
+  tx: Executor,
+  fields: AuthorityUserFields & { authorityId: number },
+): Promise<number> {
+  const [row] = await tx.insert(webUsers).values(fields).returning({ id: webUsers.id });
+  if (!row) throw new Error('The user could not be stored.');
+  return row.id;
+}
+
+/** Updates an authority's user and bumps its version. */
+export async function updateAuthorityUserRow(
+  tx: Executor,
+  id: number,
+  changes: Partial<AuthorityUserFields & { isActive: boolean; deletedAt: Date }>,
+): Promise<void> {
+  await tx
+    .update(webUsers)
+    .set({ ...changes, version: sql`${webUsers.version} + 1` })
+    .where(eq(webUsers.id, id));
+}

@@ -1,0 +1,50 @@
+import type { AuthorityUser } from '@casekeeper/contract';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/access/caller';
+import { authorityFilterOf } from '../../platform/access/record-scope';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { forbidden, notFound } from '../../platform/errors/app-error';
+import { revokeAllSessions } from '../auth/revoke-all-sessions';
+import { findAuthorityUser, updateAuthorityUserRow } from './authority-user-repository';
+import { AUTHORITY_USER_MESSAGES, toAuthorityUser } from './authority-user-view';
+
+export type SetAuthorityUserActiveInput = {
+  caller: Caller;
+  id: number;
+  /** The state wanted; absent: the opposite of the current one (the spec's toggle). */
+  isActive?: boolean;
+  context: RequestContext;
+};
+
+/** Activates or deactivates an authority's user; deactivation ends every session of theirs. Never yourself. */
+export async function setAuthorityUserActive(
+  db: Database,
+  input: SetAuthorityUserActiveInput,
+): Promise<{ user: AuthorityUser; message: string }> {
+  const { caller } = input;
+  return db.transaction(async (tx) => {
+    const before = await findAuthorityUser(tx, input.id, authorityFilterOf(caller), { forUpdate: true });
+    if (!before) throw notFound(AUTHORITY_USER_MESSAGES.notFound);
+    const isActive = input.isActive ?? !before.isActive;
+    if (before.id === caller.webUserId && !isActive)
+      throw forbidden(AUTHORITY_USER_MESSAGES.notYourselfDeactivate);
+    const message = isActive ? AUTHORITY_USER_MESSAGES.activated : AUTHORITY_USER_MESSAGES.deactivated;
+    if (isActive === before.isActive) return { user: toAuthorityUser(before, caller), message };
+
+    await updateAuthorityUserRow(tx, before.id, { isActive });
+    const sessionsEnded = isActive ? 0 : await revokeAllSessions(tx, before.id, 'deactivated');
+    await recordAudit(tx, {
+      ...auditedBy(input.context, caller),
+      action: isActive ? 'authority-user.activate' : 'authority-user.deactivate',
+      entityType: 'web_user',
+      entityId: String(before.id),
+      authorityId: before.authorityId,
+      before: { isActive: before.isActive },
+      after: { isActive, sessionsEnded },
+    });
+    const after = await findAuthorityUser(tx, before.id, null);
+    if (!after) throw notFound(AUTHORITY_USER_MESSAGES.notFound);
+    return { user: toAuthorityUser(after, caller), message };
+  });
+}

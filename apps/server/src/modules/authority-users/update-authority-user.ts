@@ -1,0 +1,66 @@
+import {
+  STALE_RECORD_MESSAGE,
+  type AuthorityUser,
+  type authorityUserFieldsSchema,
+} from '@casekeeper/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/access/caller';
+import { authorityFilterOf } from '../../platform/access/record-scope';
+import { auditDiff } from '../../platform/audit/audit-diff';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { conflict, fieldError, notFound } from '../../platform/errors/app-error';
+import { revokeAllSessions } from '../auth/revoke-all-sessions';
+import { OWN_EMAIL_MESSAGE, withUniqueEmail } from '../users/user-errors';
+import { findAuthorityUser, updateAuthorityUserRow } from './authority-user-repository';
+import { AUTHORITY_USER_MESSAGES, auditedFields, toAuthorityUser } from './authority-user-view';
+
+export type UpdateAuthorityUserInput = {
+  caller: Caller;
+  id: number;
+  version: number;
+  fields: z.output<typeof authorityUserFieldsSchema>;
+  context: RequestContext;
+};
+
+/**
+ * Saves an authority's user if nobody has changed them since `version` was read (409 otherwise).
+ * A new user type or role ends the user's sessions, so it applies at once rather than when their
+ * access token expires. Your own e-mail address, user type and role are not changed here.
+ */
+export async function updateAuthorityUser(
+  db: Database,
+  input: UpdateAuthorityUserInput,
+): Promise<{ user: AuthorityUser; message: string }> {
+  const { caller, fields } = input;
+  return withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const before = await findAuthorityUser(tx, input.id, authorityFilterOf(caller), { forUpdate: true });
+      if (!before) throw notFound(AUTHORITY_USER_MESSAGES.notFound);
+      if (before.version !== input.version) throw conflict(STALE_RECORD_MESSAGE);
+      const roleChanged = before.userType !== fields.userType || before.role !== fields.role;
+      if (before.id === caller.webUserId) {
+        if (before.email.toLowerCase() !== fields.email.toLowerCase())
+          throw fieldError('email', OWN_EMAIL_MESSAGE);
+        if (roleChanged) throw fieldError('role', AUTHORITY_USER_MESSAGES.notYourRole);
+      }
+      await updateAuthorityUserRow(tx, before.id, fields);
+      const sessionsEnded = roleChanged ? await revokeAllSessions(tx, before.id, 'role-changed') : 0;
+      const after = await findAuthorityUser(tx, before.id, null);
+      if (!after) throw notFound(AUTHORITY_USER_MESSAGES.notFound);
+      const diff = auditDiff(auditedFields(before), auditedFields(after));
+      await recordAudit(tx, {
+        ...auditedBy(input.context, caller),
+        action: 'authority-user.update',
+        entityType: 'web_user',
+        entityId: String(before.id),
+        authorityId: before.authorityId,
+        before: diff.before,
+        after: roleChanged ? { ...diff.after, sessionsEnded } : diff.after,
+      });
+      const message = roleChanged ? AUTHORITY_USER_MESSAGES.savedRoleChanged : AUTHORITY_USER_MESSAGES.saved;
+      return { user: toAuthorityUser(after, caller), message };
+    }),
+  );
+}

@@ -1,0 +1,37 @@
+import type { addContractorRequestSchema, Contractor } from '@casekeeper/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/access/caller';
+import { authorityInScope } from '../../platform/access/record-scope';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { notFound } from '../../platform/errors/app-error';
+import { findAuthoritySummary } from '../authorities/authority-repository';
+import { insertContractor } from './contractor-repository';
+import { auditedFields, CONTRACTOR_MESSAGES, toContractor } from './contractor-view';
+
+export type AddContractorInput = {
+  caller: Caller;
+  fields: z.output<typeof addContractorRequestSchema>;
+  context: RequestContext;
+};
+
+/** Adds a contractor to an authority: the caller's own, or any for a platform admin. */
+export async function addContractor(db: Database, input: AddContractorInput): Promise<Contractor> {
+  const { caller } = input;
+  const { authorityId: requested, ...fields } = input.fields;
+  const authorityId = authorityInScope(caller, requested);
+  if (!(await findAuthoritySummary(db, authorityId))) throw notFound(CONTRACTOR_MESSAGES.authorityNotFound);
+  return db.transaction(async (tx) => {
+    const row = await insertContractor(tx, { ...fields, authorityId });
+    await recordAudit(tx, {
+      ...auditedBy(input.context, caller),
+      action: 'contractor.create',
+      entityType: 'contractor',
+      entityId: String(row.id),
+      authorityId,
+      after: auditedFields(row),
+    });
+    return toContractor(row, caller);
+  });
+}

@@ -1,0 +1,46 @@
+import type { Contractor } from '@casekeeper/contract';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/access/caller';
+import { authorityFilterOf } from '../../platform/access/record-scope';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { notFound } from '../../platform/errors/app-error';
+import { findContractor, updateContractorRow } from './contractor-repository';
+import { CONTRACTOR_MESSAGES, toContractor } from './contractor-view';
+
+export type SetContractorActiveInput = {
+  caller: Caller;
+  id: number;
+  /** The state wanted; absent: the opposite of the current one. */
+  isActive?: boolean;
+  context: RequestContext;
+};
+
+/**
+ * Activates or deactivates a contractor. An inactive contractor stays on the cases that name it
+ * but is no longer offered for new work.
+ */
+export async function setContractorActive(
+  db: Database,
+  input: SetContractorActiveInput,
+): Promise<{ contractor: Contractor; message: string }> {
+  const { caller } = input;
+  return db.transaction(async (tx) => {
+    const before = await findContractor(tx, input.id, authorityFilterOf(caller), { forUpdate: true });
+    if (!before) throw notFound(CONTRACTOR_MESSAGES.notFound);
+    const isActive = input.isActive ?? !before.isActive;
+    const message = isActive ? CONTRACTOR_MESSAGES.activated : CONTRACTOR_MESSAGES.deactivated;
+    if (isActive === before.isActive) return { contractor: toContractor(before, caller), message };
+    const after = await updateContractorRow(tx, before.id, { isActive });
+    await recordAudit(tx, {
+      ...auditedBy(input.context, caller),
+      action: isActive ? 'contractor.activate' : 'contractor.deactivate',
+      entityType: 'contractor',
+      entityId: String(before.id),
+      authorityId: before.authorityId,
+      before: { isActive: before.isActive },
+      after: { isActive },
+    });
+    return { contractor: toContractor(after, caller), message };
+  });
+}

@@ -1,0 +1,39 @@
+import { STALE_RECORD_MESSAGE, type Contractor, type contractorFieldsSchema } from '@casekeeper/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/access/caller';
+import { authorityFilterOf } from '../../platform/access/record-scope';
+import { auditDiff } from '../../platform/audit/audit-diff';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { conflict, notFound } from '../../platform/errors/app-error';
+import { findContractor, updateContractorRow } from './contractor-repository';
+import { auditedFields, CONTRACTOR_MESSAGES, toContractor } from './contractor-view';
+
+export type UpdateContractorInput = {
+  caller: Caller;
+  id: number;
+  version: number;
+  fields: z.output<typeof contractorFieldsSchema>;
+  context: RequestContext;
+};
+
+/** Saves a contractor if nobody has changed it since `version` was read (409 otherwise). */
+export async function updateContractor(db: Database, input: UpdateContractorInput): Promise<Contractor> {
+  const { caller } = input;
+  return db.transaction(async (tx) => {
+    const before = await findContractor(tx, input.id, authorityFilterOf(caller), { forUpdate: true });
+    if (!before) throw notFound(CONTRACTOR_MESSAGES.notFound);
+    if (before.version !== input.version) throw conflict(STALE_RECORD_MESSAGE);
+    const after = await updateContractorRow(tx, before.id, input.fields);
+    await recordAudit(tx, {
+      ...auditedBy(input.context, caller),
+      action: 'contractor.update',
+      entityType: 'contractor',
+      entityId: String(before.id),
+      authorityId: before.authorityId,
+      ...auditDiff(auditedFields(before), auditedFields(after)),
+    });
+    return toContractor(after, caller);
+  });
+}

@@ -1,0 +1,25 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { refreshTokenFamilies } from '../../db/schema';
+
+export type LiveFamily = { id: string; absoluteExpiresAt: Date; impersonatorFamilyId: string | null };
+
+/** A sign-in that has neither ended nor passed its absolute expiry, locked for the caller's transaction. */
+export async function findLiveFamily(tx: Executor, familyId: string): Promise<LiveFamily | undefined> {
+  const [family] = await tx
+    .select({
+      id: refreshTokenFamilies.id,
+      absoluteExpiresAt: refreshTokenFamilies.absoluteExpiresAt,
+      impersonatorFamilyId: refreshTokenFamilies.impersonatorFamilyId,
+    })
+    .from(refreshTokenFamilies)
+    .where(
+      and(
+        eq(refreshTokenFamilies.id, familyId),
+        isNull(refreshTokenFamilies.revokedAt),
+        gt(refreshTokenFamilies.absoluteExpiresAt, sql`now()`),
+      ),
+    )
+    .for('update');
+  return family;
+}

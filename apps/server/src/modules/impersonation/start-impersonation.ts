@@ -1,0 +1,67 @@
+import { IMPERSONATION_MAX_MINUTES, IMPERSONATION_MESSAGES } from '@casekeeper/contract';
+import type { Caller } from '../../platform/access/caller';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error';
+import { findAccountById } from '../auth/account-repository';
+import type { AuthDeps, IssuedSession } from '../auth/auth-deps';
+import { AUTH_MESSAGES } from '../auth/auth-messages';
+import { issueRefreshToken, startSessionFamily } from '../auth/refresh-tokens';
+import { signSessionUser } from '../auth/session-user';
+import { findLiveFamily } from './impersonation-repository';
+
+export type StartImpersonationInput = { caller: Caller; targetId: number; context: RequestContext };
+
+/**
+ * Signs a platform admin in as another user: a new sign-in of the target that records the admin
+ * and the admin's own sign-in, ending after IMPERSONATION_MAX_MINUTES (or with the admin's own
+ * sign-in, if sooner) however often it is refreshed. Never of a platform admin, nor of a
+ * deactivated user or a user of a deactivated authority; a deleted user is not found.
+ */
+export async function startImpersonation(
+  deps: AuthDeps,
+  input: StartImpersonationInput,
+): Promise<IssuedSession & { targetName: string }> {
+  const { caller } = input;
+  return deps.db.transaction(async (tx) => {
+    const target = await findAccountById(tx, input.targetId);
+    if (!target || target.deletedAt !== null || target.authorityDeletedAt !== null)
+      throw notFound('That user');
+    if (target.userType === 'ADMIN') throw forbidden(IMPERSONATION_MESSAGES.notAdmin);
+    if (!target.isActive) throw conflict(IMPERSONATION_MESSAGES.inactiveUser);
+    if (target.authorityIsActive !== true) throw conflict(IMPERSONATION_MESSAGES.inactiveAuthority);
+
+    const own = await findLiveFamily(tx, caller.sessionFamilyId);
+    if (!own) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionEnded);
+    const secondsLeft = Math.floor((own.absoluteExpiresAt.getTime() - Date.now()) / 1000);
+    const family = await startSessionFamily(tx, {
+      webUserId: target.id,
+      impersonatorId: caller.webUserId,
+      impersonatorFamilyId: own.id,
+      ttlSeconds: Math.min(IMPERSONATION_MAX_MINUTES * 60, secondsLeft),
+    });
+    const refresh = await issueRefreshToken(tx, family);
+    await recordAudit(tx, {
+      ...auditedBy(input.context, caller),
+      action: 'impersonation.start',
+      entityType: 'web_user',
+      entityId: String(target.id),
+      authorityId: target.authorityId,
+      after: {
+        sessionId: family.familyId,
+        adminSessionId: own.id,
+        expiresAt: family.absoluteExpiresAt.toISOString(),
+      },
+    });
+    const session = await signSessionUser(deps.accessTokens, target, {
+      familyId: family.familyId,
+      impersonatorId: caller.webUserId,
+    });
+    return {
+      session,
+      refreshToken: refresh.token,
+      refreshExpiresAt: family.absoluteExpiresAt,
+      targetName: `${target.firstName} (${target.email})`,
+    };
+  });
+}

@@ -1,0 +1,62 @@
+import { IMPERSONATION_MESSAGES } from '@casekeeper/contract';
+import type { Caller } from '../../platform/access/caller';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { RequestContext } from '../../platform/audit/request-context';
+import { AppError, forbidden } from '../../platform/errors/app-error';
+import { accountRefusal, findAccountById } from '../auth/account-repository';
+import type { AuthDeps, IssuedSession } from '../auth/auth-deps';
+import { issueRefreshToken, revokeFamily } from '../auth/refresh-tokens';
+import { signSessionUser } from '../auth/session-user';
+import { findLiveFamily } from './impersonation-repository';
+
+export type StopImpersonationInput = { caller: Caller; context: RequestContext };
+
+/**
+ * Ends the impersonation the caller is in and returns the platform admin to their own sign-in:
+ * a new refresh token in the admin's own family, and a new access token. If that sign-in has
+ * ended meanwhile (signed out elsewhere, expired, deactivated) the impersonation still ends and
+ * the answer is a 401: the admin signs in again.
+ */
+export async function stopImpersonation(
+  deps: AuthDeps,
+  input: StopImpersonationInput,
+): Promise<IssuedSession> {
+  const { caller } = input;
+  const adminId = caller.impersonatorId;
+  if (adminId === null) throw forbidden();
+
+  const outcome = await deps.db.transaction(async (tx): Promise<IssuedSession | { refused: string }> => {
+    const current = await findLiveFamily(tx, caller.sessionFamilyId);
+    await revokeFamily(tx, caller.sessionFamilyId, 'impersonation-end');
+    await recordAudit(tx, {
+      action: 'impersonation.end',
+      actorId: adminId,
+      onBehalfOfId: null,
+      authorityId: caller.authorityId,
+      entityType: 'web_user',
+      entityId: String(caller.webUserId),
+      after: { sessionId: caller.sessionFamilyId, adminSessionId: current?.impersonatorFamilyId ?? null },
+      ip: input.context.ip,
+      requestId: input.context.requestId,
+    });
+
+    const own = current?.impersonatorFamilyId
+      ? await findLiveFamily(tx, current.impersonatorFamilyId)
+      : undefined;
+    const admin = await findAccountById(tx, adminId);
+    if (!own || !admin || accountRefusal(admin)) return { refused: IMPERSONATION_MESSAGES.adminSessionEnded };
+
+    const refresh = await issueRefreshToken(tx, {
+      familyId: own.id,
+      absoluteExpiresAt: own.absoluteExpiresAt,
+    });
+    const session = await signSessionUser(deps.accessTokens, admin, {
+      familyId: own.id,
+      impersonatorId: null,
+    });
+    return { session, refreshToken: refresh.token, refreshExpiresAt: own.absoluteExpiresAt };
+  });
+
+  if ('refused' in outcome) throw new AppError('UNAUTHENTICATED', outcome.refused);
+  return outcome;
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { abilitiesFor } from './abilities';
+import { findRouteAccess, isAdmitted, mayCall, ROUTE_ACCESS, type AccessSubject } from './access';
+
+const who = (userType: AccessSubject['userType'], role: AccessSubject['role'], impersonating = false) => ({
+  userType,
+  role,
+  impersonating,
+});
+const platformAdmin = who('ADMIN', null);
+const authorityAccount = who('AUTHORITY', 'ADMIN');
+const authorityAdmin = who('AUTHORITY_USER', 'ADMIN');
+const officer = who('AUTHORITY_USER', 'READWRITE');
+const reader = who('AUTHORITY_USER', 'READONLY');
+
+describe('findRouteAccess', () => {
+  it('finds exact entries, treats HEAD as GET and covers paths below a * entry', () => {
+    expect(findRouteAccess('POST', '/admin/add')).toBe(ROUTE_ACCESS['POST /admin/add']);
+    expect(findRouteAccess('HEAD', '/health')).toEqual({ kind: 'public' });
+    expect(findRouteAccess('GET', '/docs/static/index.html')).toEqual({ kind: 'public' });
+    expect(findRouteAccess('DELETE', '/admin/add')).toBeUndefined();
+  });
+});
+
+describe('isAdmitted', () => {
+  it('admits anyone to public routes and nobody unsigned to the others', () => {
+    expect(isAdmitted({ kind: 'public' }, null)).toBe(true);
+    expect(mayCall('GET /me', null)).toBe(false);
+  });
+
+  it('applies user types, then roles to authority callers only', () => {
+    const rule = ROUTE_ACCESS['POST /contractor/add'];
+    expect(
+      [platformAdmin, authorityAccount, authorityAdmin, officer, reader].map((w) => isAdmitted(rule, w)),
+    ).toEqual([true, true, true, false, false]);
+  });
+
+  it('admits the return from impersonation only within one', () => {
+    expect(mayCall('POST /impersonate/back', officer)).toBe(false);
+    expect(mayCall('POST /impersonate/back', who('AUTHORITY_USER', 'READWRITE', true))).toBe(true);
+  });
+});
+
+describe('abilitiesFor, against the permission table of PRODUCT.md section 1', () => {
+  const can = (subject: AccessSubject) => abilitiesFor({ ...subject, authorityId: null }).can;
+
+  it('gives a platform admin the platform and every authority, but no role flags', () => {
+    const abilities = abilitiesFor({ ...platformAdmin, authorityId: null });
+    expect(abilities.roleFlags).toEqual({ readOnly: false, readWrite: false, admin: false });
+    expect(abilities.can).toEqual({
+      viewPlatformDashboard: true,
+      manageAdmins: true,
+      manageAuthorities: true,
+      manageAuthorityUsers: true,
+      manageContractors: true,
+      viewContractors: true,
+      impersonate: true,
+      stopImpersonating: false,
+      viewAudit: true,
+    });
+  });
+
+  it('gives the AUTHORITY account its users and contractors, and nothing of the platform', () => {
+    expect(can(authorityAccount)).toMatchObject({
+      manageAuthorityUsers: true,
+      manageContractors: true,
+      viewContractors: true,
+      manageAuthorities: false,
+      impersonate: false,
+      viewAudit: false,
+    });
+  });
+
+  it('gives an authority administrator contractors but not /authority/user', () => {
+    expect(can(authorityAdmin)).toMatchObject({ manageAuthorityUsers: false, manageContractors: true });
+  });
+
+  it('lets officers and readers read contractors only', () => {
+    for (const subject of [officer, reader]) {
+      expect(can(subject)).toMatchObject({
+        manageAuthorityUsers: false,
+        manageContractors: false,
+        viewContractors: true,
+      });
+    }
+    expect(abilitiesFor({ ...reader, authorityId: 3 }).roleFlags).toEqual({
+      readOnly: true,
+      readWrite: false,
+      admin: false,
+    });
+  });
+
+  it("gives an impersonation the user's abilities plus the way back", () => {
+    expect(can(who('AUTHORITY_USER', 'READONLY', true))).toMatchObject({
+      stopImpersonating: true,
+      impersonate: false,
+    });
+  });
+});

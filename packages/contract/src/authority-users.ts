@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { authoritySummarySchema } from './admin';
+import { emailSchema } from './auth';
+import { pagedListQuerySchema, pageSchema } from './paging';
+import { recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
+import { AUTHORITY_ROLES } from './roles';
+import { optionalUkPhoneSchema } from './uk';
+
+/** The user types an authority's users may have (ADMIN is the platform's own). */
+export const AUTHORITY_USER_TYPES = ['AUTHORITY', 'AUTHORITY_USER'] as const;
+export type AuthorityUserType = (typeof AUTHORITY_USER_TYPES)[number];
+
+export const authorityUserFieldsSchema = z.object({
+  email: emailSchema,
+  firstName: requiredText('a first name', 100),
+  lastName: requiredText('a last name', 100),
+  phone: optionalUkPhoneSchema,
+  userType: z.enum(AUTHORITY_USER_TYPES, { error: 'Choose AUTHORITY or AUTHORITY_USER' }),
+  role: z.enum(AUTHORITY_ROLES, { error: 'Choose a role: ADMIN, READWRITE or READONLY' }),
+});
+
+/** `POST /authority/user/add`: the new user is mailed a link to set a password. */
+export const addAuthorityUserRequestSchema = authorityUserFieldsSchema.extend({
+  authorityId: recordIdSchema,
+});
+export type AddAuthorityUserRequest = z.input<typeof addAuthorityUserRequestSchema>;
+
+/** `POST /authority/user/update`: every field again, with the version read. */
+export const updateAuthorityUserRequestSchema = authorityUserFieldsSchema.extend({
+  id: recordIdSchema,
+  version: versionSchema,
+});
+export type UpdateAuthorityUserRequest = z.input<typeof updateAuthorityUserRequestSchema>;
+
+/** What the caller may do to this user: never deactivate, delete or demote yourself. */
+export const authorityUserCanSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  toggleActive: z.boolean(),
+  /** Change the user type and role (not your own). */
+  changeRole: z.boolean(),
+  /** Platform admins only, of an active user in an active authority. */
+  impersonate: z.boolean(),
+});
+
+export const authorityUserSchema = z.object({
+  id: z.number().int(),
+  authorityId: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  userType: z.enum(AUTHORITY_USER_TYPES),
+  role: z.enum(AUTHORITY_ROLES),
+  isActive: z.boolean(),
+  /** False until the invited user has set a password. */
+  hasPassword: z.boolean(),
+  lastLoginAt: timestampSchema.nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  version: z.number().int(),
+  can: authorityUserCanSchema,
+});
+export type AuthorityUser = z.infer<typeof authorityUserSchema>;
+
+export const AUTHORITY_USER_SORT_COLUMNS = [
+  'firstName',
+  'lastName',
+  'email',
+  'userType',
+  'role',
+  'isActive',
+  'lastLoginAt',
+  'createdAt',
+] as const;
+export type AuthorityUserSortColumn = (typeof AUTHORITY_USER_SORT_COLUMNS)[number];
+
+/** `GET /authority/User/{authorityId}?pageNo=&pageSize=&search=&sortCol=&sortDir=&status=`. */
+export const authorityUserListQuerySchema = pagedListQuerySchema(AUTHORITY_USER_SORT_COLUMNS, 'lastName');
+
+export const authorityUserPageSchema = pageSchema(authorityUserSchema).extend({
+  authority: authoritySummarySchema,
+});
+export type AuthorityUserPage = z.infer<typeof authorityUserPageSchema>;

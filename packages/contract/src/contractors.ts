@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { authoritySummarySchema } from './admin';
+import { emailSchema } from './auth';
+import { pagedListQuerySchema, pageSchema } from './paging';
+import { optionalText, recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
+import { optionalUkPostCodeSchema, ukPhoneSchema } from './uk';
+
+/** Trades the contractor form suggests; any other trade may be typed. */
+export const CONTRACTOR_TRADE_SUGGESTIONS = [
+  'Builder',
+  'Carpenter',
+  'Decorator',
+  'Electrician',
+  'Flooring',
+  'Groundworks',
+  'Heating engineer',
+  'Level-access shower installer',
+  'Plumber',
+  'Ramp installer',
+  'Roofer',
+  'Stairlift installer',
+  'Through-floor lift installer',
+] as const;
+export const CONTRACTOR_MAX_TRADES = 20;
+
+const tradeSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Remove the empty trade' })
+  .max(60, { error: 'Use at most 60 characters for a trade' })
+  .transform((value) => value.replace(/\s+/g, ' '));
+
+/** Trades, tidied: extra spaces gone, repeats (whatever their capitals) kept once. */
+const tradesSchema = z
+  .array(tradeSchema, { error: 'Give the trades as a list' })
+  .max(CONTRACTOR_MAX_TRADES, { error: `Give at most ${CONTRACTOR_MAX_TRADES} trades` })
+  .default([])
+  .transform((trades) =>
+    trades.filter(
+      (trade, index) => trades.findIndex((other) => other.toLowerCase() === trade.toLowerCase()) === index,
+    ),
+  );
+
+const optionalEmailSchema = z
+  .union([z.literal(''), emailSchema])
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const contractorFieldsSchema = z.object({
+  companyName: requiredText('the company name', 200),
+  contactName: requiredText('a contact name', 200),
+  email: optionalEmailSchema,
+  phone: ukPhoneSchema,
+  addressLine1: optionalText(200),
+  addressLine2: optionalText(200),
+  addressLine3: optionalText(200),
+  town: optionalText(100),
+  postCode: optionalUkPostCodeSchema,
+  trades: tradesSchema,
+});
+
+/** `POST /contractor/add`. */
+export const addContractorRequestSchema = contractorFieldsSchema.extend({ authorityId: recordIdSchema });
+export type AddContractorRequest = z.input<typeof addContractorRequestSchema>;
+
+/** `POST /contractor/update`: every field again, with the version read. */
+export const updateContractorRequestSchema = contractorFieldsSchema.extend({
+  id: recordIdSchema,
+  version: versionSchema,
+});
+export type UpdateContractorRequest = z.input<typeof updateContractorRequestSchema>;
+
+export const contractorCanSchema = z.object({ edit: z.boolean(), toggleActive: z.boolean() });
+
+export const contractorSchema = z.object({
+  id: z.number().int(),
+  authorityId: z.number().int(),
+  companyName: z.string(),
+  contactName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  addressLine3: z.string().nullable(),
+  town: z.string().nullable(),
+  postCode: z.string().nullable(),
+  trades: z.array(z.string()),
+  isActive: z.boolean(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  version: z.number().int(),
+  can: contractorCanSchema,
+});
+export type Contractor = z.infer<typeof contractorSchema>;
+
+export const CONTRACTOR_SORT_COLUMNS = [
+  'companyName',
+  'contactName',
+  'town',
+  'isActive',
+  'createdAt',
+] as const;
+export type ContractorSortColumn = (typeof CONTRACTOR_SORT_COLUMNS)[number];
+
+/** `GET /contractor/list/{authorityId}?pageNo=&pageSize=&search=&sortCol=&sortDir=&status=`; search covers company, contact and trades. */
+export const contractorListQuerySchema = pagedListQuerySchema(CONTRACTOR_SORT_COLUMNS, 'companyName');
+
+export const contractorPageSchema = pageSchema(contractorSchema).extend({
+  authority: authoritySummarySchema,
+});
+export type ContractorPage = z.infer<typeof contractorPageSchema>;
