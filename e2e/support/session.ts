@@ -31,3 +31,17 @@ export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Account/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
 }
+
+function expiryOf(accessToken: string): number {
+  const payload = accessToken.split('.')[1] ?? '';
+  const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp: number };
+  return exp * 1000;
+}
+
+/** Waits until the stored access token has expired (by its own exp claim). */
+export async function waitForAccessTokenExpiry(page: Page): Promise<void> {
+  const { user } = await storedSession(page);
+  const token = (JSON.parse(user ?? '{}') as { access_token?: string }).access_token ?? '';
+  const expiresAt = expiryOf(token);
+  await expect.poll(() => Date.now() > expiresAt, { timeout: 10_000 }).toBe(true);
+}

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_MAIL_DIR, SHORT_TTL_BASE_URL } from '../playwright.config';
 import { capturedMailFiles, waitForMail } from '../support/mail';
 import { saveSettledScreenshot } from '../support/settled-screenshot';
-import { openUserMenu, signIn, storedSession } from '../support/session';
+import { openUserMenu, signIn, storedSession, waitForAccessTokenExpiry } from '../support/session';
 
 // One worker, in order: the password reset at the end ends every session of the first admin
 // (and restores the password), which must not cut across the other sign-ins.
@@ -114,8 +114,6 @@ test('[AUTH][LOGOUT]: logout ends the session and clears user and persist:Case',
   expect((await loggedOut).status()).toBe(200);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  // Give any queued write of the persisted store time to run: it must not bring the entry back.
-  await page.waitForTimeout(500);
   const session = await storedSession(page);
   expect(session.user).toBeNull();
   expect(session.persisted).toBeNull();
@@ -123,6 +121,8 @@ test('[AUTH][LOGOUT]: logout ends the session and clears user and persist:Case',
   // The refresh cookie is revoked too: going back in does not work.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+  // No queued write of the persisted store brought the entry back meanwhile.
+  expect((await storedSession(page)).persisted).toBeNull();
   const refresh = await page.request.post('/api/refresh-token', { data: {} });
   expect(refresh.status()).toBe(401);
 });
@@ -240,7 +240,7 @@ test('[AUTH][SESSION]: a session whose access token expires keeps working withou
   page.on('response', (response) => {
     if (response.url().endsWith('/api/refresh-token')) refreshes.push(response.status());
   });
-  await page.waitForTimeout(3_000);
+  await waitForAccessTokenExpiry(page);
 
   // Two calls with the expired token at once: the theme save and the profile load.
   const toggle = page.getByRole('switch', { name: 'Dark mode' });
@@ -258,7 +258,7 @@ test('[AUTH][SESSION]: a session whose access token expires keeps working withou
   expect(secondToken).not.toBe(firstToken);
 
   // Expired again, then a reload: the session survives that too.
-  await page.waitForTimeout(3_000);
+  await waitForAccessTokenExpiry(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   await expect(page.getByText(E2E_ADMIN.email, { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginSuccess } from '@/features/auth/stores/auth-actions';
 import { endSession } from '@/features/auth/stores/session-thunks';
 import { setBookmarkFilterId } from '@/features/bookmarks/stores/bookmark-filter-slice';
@@ -7,7 +7,10 @@ import { createAppStore } from './create-app-store';
 import { persistConfigFor } from './persist-config';
 import { createPersistenceSwitch } from './persistence-switch';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+type Persistor = ReturnType<typeof createAppStore>['persistor'];
+/** Rehydration has finished. */
+const bootstrapped = (persistor: Persistor) =>
+  vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
 const persisted = () =>
   JSON.parse(localStorage.getItem('persist:Case') ?? 'null') as Record<string, string> | null;
 
@@ -33,11 +36,11 @@ describe('the persisted store', () => {
 
   it('writes every slice but the bookmark filter under persist:Case', async () => {
     storeSessionUser();
-    const { store } = start();
-    await settle();
+    const { store, persistor } = start();
+    await bootstrapped(persistor);
 
     store.dispatch(setBookmarkFilterId(4));
-    await settle();
+    await persistor.flush();
 
     const saved = persisted();
     expect(Object.keys(saved ?? {}).sort()).toEqual(
@@ -55,20 +58,20 @@ describe('the persisted store', () => {
         _persist: JSON.stringify({ version: -1, rehydrated: true }),
       }),
     );
-    const { store } = start();
-    await settle();
+    const { store, persistor } = start();
+    await bootstrapped(persistor);
     expect(store.getState().keyedStore).toEqual({ caseList: { page: 3 } });
   });
 
   it('leaves neither user nor persist:Case behind after logout, even once pending writes run', async () => {
     storeSessionUser();
-    const { store } = start();
-    await settle();
+    const { store, persistor } = start();
+    await bootstrapped(persistor);
     store.dispatch(setBookmarkFilterId(1));
     store.dispatch(loginSuccess(sessionUser({ first_name: 'Again' })));
 
     await store.dispatch(endSession());
-    await settle();
+    await persistor.flush();
 
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('persist:Case')).toBeNull();
@@ -77,21 +80,21 @@ describe('the persisted store', () => {
 
   it('persists again after the next sign-in', async () => {
     storeSessionUser();
-    const { store } = start();
-    await settle();
+    const { store, persistor } = start();
+    await bootstrapped(persistor);
     await store.dispatch(endSession());
-    await settle();
+    await persistor.flush();
 
     store.dispatch(loginSuccess(sessionUser({ first_name: 'Next' })));
-    await settle();
+    await persistor.flush();
 
     expect(JSON.parse(persisted()?.auth ?? '{}')).toMatchObject({ user: { first_name: 'Next' } });
   });
 
   it('follows a sign-out in another tab', async () => {
     storeSessionUser();
-    const { store } = start();
-    await settle();
+    const { store, persistor } = start();
+    await bootstrapped(persistor);
 
     localStorage.removeItem('user');
     window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: null }));
