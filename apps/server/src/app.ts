@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@casekeeper/contract';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client';
@@ -53,15 +53,37 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/**
+ * Requests are logged without their query string: links such as /password-reset?token=…
+ * carry secrets that anyone reading the logs could use.
+ */
+export function serializeRequestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?')[0],
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+/** A proxy count trusts that many hops nearest the server; Fastify's types want a function for it. */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 /** Builds the whole product as one Fastify instance; `server.ts` only listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.LOG_LEVEL, redact: REDACTED_PATHS },
+    logger: options.logger ?? {
+      level: options.config.LOG_LEVEL,
+      redact: REDACTED_PATHS,
+      serializers: { req: serializeRequestForLog },
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: options.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

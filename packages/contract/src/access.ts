@@ -70,7 +70,9 @@ const CONTRACTOR_READERS: SignedInAccess = { kind: 'signed-in', scope: 'own-auth
  */
 export const ROUTE_ACCESS = {
   'GET /health': PUBLIC,
-  'GET /docs*': PUBLIC,
+  // The separator keeps the wildcard from covering a future route such as /documents.
+  'GET /docs': PUBLIC,
+  'GET /docs/*': PUBLIC,
   'GET /public-config': PUBLIC,
 
   // Accounts and sessions. Refresh and logout work from the cookie alone, so an expired

@@ -18,6 +18,7 @@ import {
   updatePlatformAdminRow,
 } from './platform-admin-repository';
 import { auditedFields, toPlatformAdmin } from './platform-admin-view';
+import { retireOpenPasswordLinks } from '../users/retire-password-links';
 
 export type UpdatePlatformAdminInput = {
   caller: Caller;
@@ -43,6 +44,9 @@ export async function updatePlatformAdmin(
       if (before.version !== input.version) throw conflict(STALE_RECORD_MESSAGE);
       if (before.id === caller.webUserId && before.email.toLowerCase() !== fields.email.toLowerCase()) {
         throw fieldError('email', OWN_EMAIL_MESSAGE);
+      }
+      if (before.email.toLowerCase() !== fields.email.toLowerCase()) {
+        await retireOpenPasswordLinks(tx, before.id);
       }
       const after = await updatePlatformAdminRow(tx, before.id, {
         email: fields.email,

@@ -4,7 +4,7 @@ import type { Caller } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
 import { hashPassword } from '../../platform/auth/password-hashing';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError, forbidden } from '../../platform/errors/app-error';
 import { findAccountById } from './account-repository';
 import { assertPasswordPolicy } from './assert-password-policy';
 import { AUTH_MESSAGES } from './auth-messages';
@@ -28,6 +28,10 @@ export type ChangePasswordInput = {
 export async function changePassword(deps: AuthDeps, input: ChangePasswordInput): Promise<IssuedSession> {
   const { db } = deps;
   const { caller } = input;
+  // An impersonating admin must not mint a long-lived session for the user (nor learn their password).
+  if (caller.impersonatorId !== null) {
+    throw forbidden('You cannot change the password while signed in on behalf of this user.');
+  }
   const account = await findAccountById(db, caller.webUserId);
   if (!account) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionEnded);
 

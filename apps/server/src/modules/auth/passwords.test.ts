@@ -99,6 +99,26 @@ describe('forgotten password', () => {
 });
 
 describe('POST /api/password-reset', () => {
+  it('refuses a link mailed to an address the account has since moved away from', async () => {
+    const user = await createTestUser(context.db);
+    const token = await mailedResetToken(user);
+    const session = await signIn(context.app, user, '203.0.113.77');
+    const moved = await context.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${session.session.access_token}` },
+      payload: {
+        firstName: 'Moved',
+        lastName: 'Away',
+        email: `moved-${user.email}`,
+        currentPassword: user.password,
+      },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await reset(token)).statusCode).toBe(400);
+    expect(await loginStatus(`moved-${user.email}`, user.password)).toBe(200);
+  });
+
   it('sets the new password, refuses the old one, ends every session and works once', async () => {
     const user = await createTestUser(context.db);
     const elsewhere = await signIn(context.app, user, '192.0.2.80');

@@ -67,11 +67,18 @@ async function claimToken(tx: Transaction, token: string, context: RequestContex
  * Refused (401) for an unknown, reused, revoked or expired token, and for a user or authority
  * deactivated since, whose sign-in then ends.
  */
-export async function refreshSession(deps: AuthDeps, input: RefreshInput): Promise<IssuedSession> {
+/**
+ * A refreshed session. `refreshToken` is null inside the reuse grace window: the racing request
+ * gets an access token only, since the browser's cookie jar already holds the successor, and a
+ * replayed token must never start a second live chain in the family.
+ */
+export type RefreshedSession = Omit<IssuedSession, 'refreshToken'> & { refreshToken: string | null };
+
+export async function refreshSession(deps: AuthDeps, input: RefreshInput): Promise<RefreshedSession> {
   const { refreshToken } = input;
   if (!refreshToken) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionEnded);
 
-  const outcome = await deps.db.transaction(async (tx): Promise<IssuedSession | { refused: string }> => {
+  const outcome = await deps.db.transaction(async (tx): Promise<RefreshedSession | { refused: string }> => {
     const claim = await claimToken(tx, refreshToken, input.context);
     if ('refused' in claim) return claim;
 
@@ -99,20 +106,21 @@ export async function refreshSession(deps: AuthDeps, input: RefreshInput): Promi
       return { refused: refusal ?? AUTH_MESSAGES.accountInactive };
     }
 
-    const next = await issueRefreshToken(tx, {
-      familyId: family.id,
-      absoluteExpiresAt: family.absoluteExpiresAt,
-    });
-    if (claim.spentTokenId !== null) {
-      await tx
-        .update(refreshTokens)
-        .set({ replacedById: next.id })
-        .where(eq(refreshTokens.id, claim.spentTokenId));
-    }
     const session = await signSessionUser(deps.accessTokens, account, {
       familyId: family.id,
       impersonatorId: family.impersonatorId,
     });
+    if (claim.spentTokenId === null) {
+      return { session, refreshToken: null, refreshExpiresAt: family.absoluteExpiresAt };
+    }
+    const next = await issueRefreshToken(tx, {
+      familyId: family.id,
+      absoluteExpiresAt: family.absoluteExpiresAt,
+    });
+    await tx
+      .update(refreshTokens)
+      .set({ replacedById: next.id })
+      .where(eq(refreshTokens.id, claim.spentTokenId));
     return { session, refreshToken: next.token, refreshExpiresAt: family.absoluteExpiresAt };
   });
 

@@ -68,7 +68,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = (app) => {
           refreshToken: readRefreshCookie(request),
           context: requestContext(request),
         });
-        setRefreshCookie(reply, issued.refreshToken, issued.refreshExpiresAt);
+        if (issued.refreshToken) setRefreshCookie(reply, issued.refreshToken, issued.refreshExpiresAt);
         return ok(issued.session, AUTH_MESSAGES.refreshed);
       } catch (error) {
         clearRefreshCookie(reply);

@@ -15,6 +15,7 @@ import { revokeAllSessions } from '../auth/revoke-all-sessions';
 import { OWN_EMAIL_MESSAGE, withUniqueEmail } from '../users/user-errors';
 import { findAuthorityUser, updateAuthorityUserRow } from './authority-user-repository';
 import { AUTHORITY_USER_MESSAGES, auditedFields, toAuthorityUser } from './authority-user-view';
+import { retireOpenPasswordLinks } from '../users/retire-password-links';
 
 export type UpdateAuthorityUserInput = {
   caller: Caller;
@@ -46,6 +47,9 @@ export async function updateAuthorityUser(
         if (roleChanged) throw fieldError('role', AUTHORITY_USER_MESSAGES.notYourRole);
       }
       await updateAuthorityUserRow(tx, before.id, fields);
+      if (before.email.toLowerCase() !== fields.email.toLowerCase()) {
+        await retireOpenPasswordLinks(tx, before.id);
+      }
       const sessionsEnded = roleChanged ? await revokeAllSessions(tx, before.id, 'role-changed') : 0;
       const after = await findAuthorityUser(tx, before.id, null);
       if (!after) throw notFound(AUTHORITY_USER_MESSAGES.notFound);

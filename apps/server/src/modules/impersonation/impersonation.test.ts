@@ -97,6 +97,18 @@ describe('POST /api/impersonate/:id', () => {
     ]);
   });
 
+  it("refuses to change the user's password while impersonating", async () => {
+    const officer = await createTestUser(context.db, { authorityId, role: 'READWRITE' });
+    const held = heldSession(await post(`/impersonate/${officer.id}`, admin));
+    const response = await post('/change-password', held, {
+      currentPassword: officer.password,
+      newPassword: 'lantern meadow copper fjord',
+      confirmNewPassword: 'lantern meadow copper fjord',
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await post('/impersonate/back', held)).statusCode).toBe(200);
+  });
+
   it('never impersonates a platform admin, a deactivated or deleted user, or a user of a deactivated authority', async () => {
     const otherAdmin = await createTestUser(context.db, { userType: 'ADMIN' });
     const notAdmin = await post(`/impersonate/${otherAdmin.id}`, admin);

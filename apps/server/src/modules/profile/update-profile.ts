@@ -12,6 +12,7 @@ import { findAccountById } from '../auth/account-repository';
 import { verifyCurrentPassword } from '../auth/verify-current-password';
 import { emailChangedMail } from './email-changed-mail';
 import { findProfile } from './profile-repository';
+import { retireOpenPasswordLinks } from '../users/retire-password-links';
 
 export const EMAIL_TAKEN_MESSAGE = 'That e-mail address is already used by another account.';
 
@@ -69,6 +70,7 @@ export async function updateProfile(
         after: Object.fromEntries(changed.map((key) => [key, after[key]])),
       });
       if (newAddress) {
+        await retireOpenPasswordLinks(tx, caller.webUserId);
         await deps.mailer.enqueue(
           tx,
           emailChangedMail({ to: before.email, firstName: after.firstName, newEmail: after.email }),

@@ -113,7 +113,8 @@ const password = 'ample harbour violet quill';
 
 const ROWS: Row[] = [
   { route: 'GET /health', names: 'nothing', request: () => ({ method: 'GET', path: '/health' }) },
-  { route: 'GET /docs*', names: 'nothing', request: () => ({ method: 'GET', path: '/docs/json' }) },
+  { route: 'GET /docs', names: 'nothing', request: () => ({ method: 'GET', path: '/docs' }) },
+  { route: 'GET /docs/*', names: 'nothing', request: () => ({ method: 'GET', path: '/docs/json' }) },
   {
     route: 'GET /public-config',
     names: 'nothing',

@@ -105,3 +105,17 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('takes a proxy count or a list of proxy addresses, never "all"', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY must be false, the number of proxies/,
+    );
+  });
+});

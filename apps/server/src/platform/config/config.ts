@@ -36,10 +36,23 @@ const configSchema = z
     ),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     WEB_DIST_DIR: optionalText,
+    /**
+     * Which reverse proxies' X-Forwarded-* headers to believe: `false`, how many proxies stand in
+     * front (e.g. 1), or their addresses/CIDR ranges. Never "all": X-Forwarded-For is client-written,
+     * and it keys the sign-in rate limit and the audit log's IPs.
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
+      .trim()
       .default('false')
-      .transform((value) => value === 'true'),
+      .refine((value) => value !== 'true', {
+        error: 'must be false, the number of proxies in front of the server (e.g. 1), or their addresses',
+      })
+      .transform((value): false | number | string[] => {
+        if (value === 'false' || value === '') return false;
+        if (/^\d+$/.test(value)) return Number(value);
+        return value.split(',').map((address) => address.trim());
+      }),
 
     /** Where people reach the web client; links in mail start with it. */
     PUBLIC_URL: optionalText.pipe(

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { serializeRequestForLog } from '../../app';
 import { useTestApp } from '../../test/build-test-app';
 
 const context = useTestApp();
@@ -70,5 +72,23 @@ describe('OpenAPI document', () => {
   it('serves the interactive documentation page', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(response.statusCode);
+  });
+});
+
+describe('request logging', () => {
+  it('leaves the query string, where reset links carry their token, out of the log', () => {
+    const logged = serializeRequestForLog({
+      method: 'GET',
+      url: '/password-reset?token=secret-token&invite=1',
+      host: 'casekeeper.test',
+      ip: '192.0.2.10',
+    } as FastifyRequest);
+    expect(logged).toEqual({
+      method: 'GET',
+      url: '/password-reset',
+      host: 'casekeeper.test',
+      remoteAddress: '192.0.2.10',
+    });
+    expect(JSON.stringify(logged)).not.toContain('secret-token');
   });
 });
