@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_MAIL_DIR, SHORT_TTL_BASE_URL } from '../playwright.config';
 import { capturedMailFiles, waitForMail } from '../support/mail';
 import { saveSettledScreenshot } from '../support/settled-screenshot';
+import { createAuthorityAccount } from '../support/platform-admin';
 import { openUserMenu, signIn, storedSession, waitForAccessTokenExpiry } from '../support/session';
 
 // One worker, in order: the password reset at the end ends every session of the first admin
@@ -75,26 +76,10 @@ test('[AUTH][GUARD]: a visitor who is not signed in is sent from /dashboard and 
 
 test('[AUTH][GUARD]: a user of another user_type is sent from the admin dashboard to /unauthorized', async ({
   page,
+  request,
 }, testInfo) => {
-  // The guard decides from the stored session: an authority account's session is enough to see it.
-  await page.addInitScript(() => {
-    if (localStorage.getItem('user')) return;
-    localStorage.setItem(
-      'user',
-      JSON.stringify({
-        access_token: 'not-a-real-token',
-        refresh_token: 'httponly-cookie',
-        user_type: 'AUTHORITY',
-        role: 'ADMIN',
-        first_name: 'Hale',
-        webUserId: 999,
-        auth_id: 9,
-        themeMode: 'light',
-        impersonating: false,
-        expires_in: 600,
-      }),
-    );
-  });
+  const authorityAccount = await createAuthorityAccount(request, 'Hale');
+  await signIn(page, authorityAccount, /\/authority\/dashboard$/);
   await page.goto('/dashboard');
 
   await expect(page).toHaveURL(/\/unauthorized$/);

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type * as ConsoleRouteModule from './routes/admin-console-routes';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
@@ -9,6 +11,60 @@ import type { RouteAccessHandle } from './routes/require-session';
 import { RouteErrorPage } from './routes/route-error-page';
 
 const adminOnly: RouteAccessHandle = { userTypes: ['ADMIN'] };
+const authorityOnly: RouteAccessHandle = { userTypes: ['AUTHORITY'] };
+
+const consoleRoute = (pick: (m: typeof ConsoleRouteModule) => ComponentType) =>
+  lazyPage(() => import('./routes/admin-console-routes'), pick);
+
+/**
+ * The admin console routes of the spec's table. The static ones rank above the patterns, so
+ * /authority/user and /authority/dashboard never read as /{clienttype}/{type}; {clienttype} is spelled
+ * out (paths.clientType.routes) so unknown paths stay NOT FOUND.
+ */
+const adminConsoleRoutes: RouteObject[] = [
+  {
+    path: paths.admin.list,
+    handle: adminOnly,
+    lazy: lazyPage(
+      () => import('@/features/admin-console/pages/platform-admin-list-page'),
+      (m) => m.PlatformAdminListPage,
+    ),
+  },
+  {
+    path: paths.admin.authorities,
+    handle: adminOnly,
+    lazy: lazyPage(
+      () => import('@/features/admin-console/pages/authority-list-page'),
+      (m) => m.AuthorityListPage,
+    ),
+  },
+  {
+    path: paths.admin.auditLog,
+    handle: adminOnly,
+    lazy: lazyPage(
+      () => import('@/features/audit-log/pages/audit-log-page'),
+      (m) => m.AuditLogPage,
+    ),
+  },
+  { path: paths.authority.users, handle: authorityOnly, lazy: consoleRoute((m) => m.OwnAuthorityUsersRoute) },
+  {
+    path: paths.authority.contractorList.pattern,
+    handle: adminOnly,
+    lazy: consoleRoute((m) => m.ContractorListRoute),
+  },
+  { path: paths.clientType.routes.contractorForm, lazy: consoleRoute((m) => m.ContractorFormRoute) },
+  {
+    path: paths.clientType.routes.userList,
+    handle: adminOnly,
+    lazy: consoleRoute((m) => m.AuthorityUsersRoute),
+  },
+  { path: paths.clientType.routes.userForm, lazy: consoleRoute((m) => m.AuthorityUserFormRoute) },
+  ...paths.clientType.routes.forms.map((path): RouteObject => ({
+    path,
+    handle: adminOnly,
+    lazy: consoleRoute((m) => m.ClientTypeFormRoute),
+  })),
+];
 
 /** The logged-in area (spec section 2): store, guard, then the layout for the user_type. */
 const loggedInArea: RouteObject = {
@@ -52,6 +108,7 @@ const loggedInArea: RouteObject = {
             (m) => m.AuthorityDashboardPage,
           ),
         },
+        ...adminConsoleRoutes,
       ],
     },
   ],

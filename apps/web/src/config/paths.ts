@@ -7,6 +7,20 @@ type Id = string | number;
 const segment = (value: Id): string => encodeURIComponent(String(value));
 const withOptional = (base: string, id?: Id): string => (id === undefined ? base : `${base}/${segment(id)}`);
 
+/** The spec's {clienttype}: the admin console manages platform admins and authorities. */
+export const CLIENT_TYPES = ['admin', 'authority'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+/** The spec's {type} of a form: adding or editing. */
+export const FORM_TYPES = ['add', 'edit'] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+/** The spec's {contractor} segment. */
+export const CONTRACTOR_SEGMENT = 'contractor';
+
+export const isClientType = (value: string | undefined): value is ClientType =>
+  (CLIENT_TYPES as readonly (string | undefined)[]).includes(value);
+export const isFormType = (value: string | undefined): value is FormType =>
+  (FORM_TYPES as readonly (string | undefined)[]).includes(value);
+
 type ClientTypeFormParams = { clientType: string; type: string; id?: Id };
 type ContractorListParams = ClientTypeFormParams & { contractor: string };
 
@@ -25,6 +39,8 @@ export const paths = {
     dashboard: '/dashboard',
     list: '/admin',
     authorities: '/authority',
+    /** The audit log viewer (platform ADMIN); not in the spec's table. */
+    auditLog: '/audit-log',
   },
 
   authority: {
@@ -37,7 +53,23 @@ export const paths = {
     },
   },
 
+  /**
+   * The spec's parameterised admin routes. Adding a user or a contractor names the authority as
+   * the id (/authority/user/add/{authorityId}); editing names the record. Ids are always given,
+   * so /authority/user/add never reads as the user list of an authority called "add".
+   */
   clientType: {
+    /**
+     * The patterns the router registers: the spec's, with {clienttype} spelled out (admin or
+     * authority) so an unknown path such as /this/page/gone stays NOT FOUND, and with the ids
+     * these routes always carry.
+     */
+    routes: {
+      forms: CLIENT_TYPES.map((clientType) => `/${clientType}/:type/:id?`),
+      userList: '/authority/user/:authorityId',
+      userForm: '/authority/user/:type/:id',
+      contractorForm: `/authority/${CONTRACTOR_SEGMENT}/list/:type/:id`,
+    },
     contractorList: {
       pattern: '/:clienttype/:contractor/list/:type/:id?',
       href: ({ clientType, contractor, type, id }: ContractorListParams) =>

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { useAppSelector } from '../store/hooks';
+import { AccountButton } from './account-button';
 import { AppShell } from './app-shell';
 import { ADMIN_NAV_ITEMS } from './nav-items';
 import { UserMenu } from './user-menu';
@@ -15,14 +15,7 @@ export function AdminLayout() {
         <UserMenu
           label={`Account: ${firstName}, Admin`}
           profileLabel="My Profile"
-          button={
-            <>
-              <span>{firstName}</span>
-              <Box component="span" sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
-                Admin
-              </Box>
-            </>
-          }
+          button={<AccountButton firstName={firstName} label="Admin" />}
         />
       }
     />

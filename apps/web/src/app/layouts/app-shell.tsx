@@ -26,6 +26,8 @@ type AppShellProps = {
   userMenu: ReactNode;
   /** Top bar slots before the dark-mode switch (search, alarms, impersonation). */
   topBarSlots?: ReactNode;
+  /** Above every page's content, e.g. the impersonation banner. */
+  banner?: ReactNode;
 };
 
 /**
@@ -33,7 +35,7 @@ type AppShellProps = {
  * 1200 px and, at 1200 px and below, opens over the page with a backdrop and closes again
  * after navigation (spec section 2).
  */
-export function AppShell({ navItems, userMenu, topBarSlots }: AppShellProps) {
+export function AppShell({ navItems, userMenu, topBarSlots, banner }: AppShellProps) {
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const location = useLocation();
   // Opened at one location: any navigation (a new location key) closes it again.
@@ -104,6 +106,7 @@ export function AppShell({ navItems, userMenu, topBarSlots }: AppShellProps) {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
         <Toolbar />
+        {banner}
         <Outlet />
       </Box>
     </Box>

@@ -1,33 +1,54 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { useAbilities } from '@/features/auth/hooks/use-abilities';
 import { useAppSelector } from '../store/hooks';
+import { AccountButton } from './account-button';
 import { AppShell } from './app-shell';
+import { BackToAdminButton } from './back-to-admin-button';
+import { ImpersonationBanner } from './impersonation-banner';
 import { authorityNavItems, authorityRoleLabel } from './nav-items';
 import { UserMenu } from './user-menu';
+import { useStopImpersonating } from './use-stop-impersonating';
+
+type AuthorityLayoutProps = {
+  /** The global case search of the top bar (a later issue fills it). */
+  caseSearch?: ReactNode;
+  /** The alarm notification dropdown, for read-write users (a later issue fills it). */
+  alarms?: ReactNode;
+};
 
 /**
- * The authority layout, first version (spec section 2): sidebar by role, dark-mode switch and
- * user menu. The case search, alarm dropdown and impersonation slots arrive with later work.
+ * The authority layout (spec section 2): the sidebar and the role label follow what the server
+ * says the caller may do; "Back to Admin Dashboard" and the banner only while impersonating.
  */
-export function AuthorityLayout() {
+export function AuthorityLayout({ caseSearch, alarms }: AuthorityLayoutProps) {
   const user = useAppSelector((state) => state.auth.user);
+  const abilities = useAbilities(user);
+  const { goBack, busy } = useStopImpersonating();
   const firstName = user?.first_name ?? '';
-  const roleLabel = authorityRoleLabel(user?.role ?? null);
+  const roleLabel = authorityRoleLabel(abilities);
+  const mayGoBack = Boolean(abilities?.can.stopImpersonating);
 
   return (
     <AppShell
-      navItems={user ? authorityNavItems(user) : []}
+      navItems={abilities ? authorityNavItems(abilities) : []}
+      banner={mayGoBack ? <ImpersonationBanner name={firstName} onBack={goBack} busy={busy} /> : null}
+      topBarSlots={
+        <>
+          <Box data-slot="case-search" sx={{ display: 'contents' }}>
+            {caseSearch}
+          </Box>
+          <Box data-slot="alarm-dropdown" sx={{ display: 'contents' }}>
+            {alarms}
+          </Box>
+          {mayGoBack && <BackToAdminButton onClick={goBack} busy={busy} />}
+        </>
+      }
       userMenu={
         <UserMenu
           label={`Account: ${firstName}, ${roleLabel}`}
           profileLabel="My Profile"
-          button={
-            <>
-              <span>{firstName}</span>
-              <Box component="span" sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
-                {roleLabel}
-              </Box>
-            </>
-          }
+          button={<AccountButton firstName={firstName} label={roleLabel} />}
         />
       }
     />

@@ -1,5 +1,9 @@
+import { abilitiesFor, type AuthorityRole, type UserType } from '@casekeeper/contract';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV_ITEMS, authorityNavItems, authorityRoleLabel } from './nav-items';
+
+const abilities = (userType: UserType, role: AuthorityRole | null) =>
+  abilitiesFor({ userType, role, authorityId: 2, impersonating: false });
 
 const labels = (items: readonly { label: string; to: string }[]) =>
   items.map((item) => `${item.label} ${item.to}`);
@@ -14,7 +18,7 @@ describe('the sidebar items', () => {
   });
 
   it('give an AUTHORITY account with role ADMIN Dashboard, Authority User and Cases List', () => {
-    expect(labels(authorityNavItems({ user_type: 'AUTHORITY', role: 'ADMIN' }))).toEqual([
+    expect(labels(authorityNavItems(abilities('AUTHORITY', 'ADMIN')))).toEqual([
       'Dashboard /authority/dashboard',
       'Authority User /authority/user',
       'Cases List /authority/case/list',
@@ -22,29 +26,29 @@ describe('the sidebar items', () => {
   });
 
   it('give READWRITE Dashboard and Cases List', () => {
-    expect(labels(authorityNavItems({ user_type: 'AUTHORITY_USER', role: 'READWRITE' }))).toEqual([
+    expect(labels(authorityNavItems(abilities('AUTHORITY_USER', 'READWRITE')))).toEqual([
       'Dashboard /authority/dashboard',
       'Cases List /authority/case/list',
     ]);
   });
 
   it('hide Dashboard from READONLY', () => {
-    expect(labels(authorityNavItems({ user_type: 'AUTHORITY_USER', role: 'READONLY' }))).toEqual([
+    expect(labels(authorityNavItems(abilities('AUTHORITY_USER', 'READONLY')))).toEqual([
       'Cases List /authority/case/list',
     ]);
   });
 
   it('keep Authority User, a page for user_type AUTHORITY only, from an authority user with role ADMIN', () => {
-    expect(labels(authorityNavItems({ user_type: 'AUTHORITY_USER', role: 'ADMIN' }))).toEqual([
+    expect(labels(authorityNavItems(abilities('AUTHORITY_USER', 'ADMIN')))).toEqual([
       'Dashboard /authority/dashboard',
       'Cases List /authority/case/list',
     ]);
   });
 
   it('label the user menu Authority for role ADMIN and Officer otherwise', () => {
-    expect(authorityRoleLabel('ADMIN')).toBe('Authority');
-    expect(authorityRoleLabel('READWRITE')).toBe('Officer');
-    expect(authorityRoleLabel('READONLY')).toBe('Officer');
+    expect(authorityRoleLabel(abilities('AUTHORITY', 'ADMIN'))).toBe('Authority');
+    expect(authorityRoleLabel(abilities('AUTHORITY_USER', 'READWRITE'))).toBe('Officer');
+    expect(authorityRoleLabel(abilities('AUTHORITY_USER', 'READONLY'))).toBe('Officer');
     expect(authorityRoleLabel(null)).toBe('Officer');
   });
 });

@@ -1,4 +1,4 @@
-import { roleFlags, type SessionUser } from '@casekeeper/contract';
+import type { Abilities } from '@casekeeper/contract';
 import { paths } from '@/config/paths';
 
 export type NavIcon = 'dashboard' | 'admins' | 'authorities' | 'users' | 'cases';
@@ -11,24 +11,28 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Authority', to: paths.admin.authorities, icon: 'authorities' },
 ];
 
+export type NavAbilities = Pick<Abilities, 'roleFlags'> & {
+  can: Pick<Abilities['can'], 'manageAuthorityUsers'>;
+};
+
 /**
- * The authority layout's sidebar by role (spec section 2): an AUTHORITY account with role ADMIN
- * also gets Authority User (a page for user_type AUTHORITY only); read-only users lose Dashboard.
+ * The authority layout's sidebar (spec section 2), from what the server says the caller may do:
+ * Authority User for whoever may manage the authority's users (an AUTHORITY account with role
+ * ADMIN); Dashboard hidden when the read-only flag is set.
  */
-export function authorityNavItems(user: Pick<SessionUser, 'user_type' | 'role'>): NavItem[] {
-  const flags = roleFlags(user.role);
+export function authorityNavItems(abilities: NavAbilities): NavItem[] {
   return [
-    ...(flags.readOnly
+    ...(abilities.roleFlags.readOnly
       ? []
       : [{ label: 'Dashboard', to: paths.authority.dashboard, icon: 'dashboard' } as const]),
-    ...(user.user_type === 'AUTHORITY' && flags.admin
+    ...(abilities.can.manageAuthorityUsers
       ? [{ label: 'Authority User', to: paths.authority.users, icon: 'users' } as const]
       : []),
     { label: 'Cases List', to: paths.authority.caseList, icon: 'cases' },
   ];
 }
 
-/** The user menu's label: Admin in the admin layout; Authority or Officer in the authority one. */
-export function authorityRoleLabel(role: SessionUser['role']): string {
-  return roleFlags(role).admin ? 'Authority' : 'Officer';
+/** The user menu's label in the authority layout: Authority for role ADMIN, Officer otherwise. */
+export function authorityRoleLabel(abilities: Pick<Abilities, 'roleFlags'> | null): string {
+  return abilities?.roleFlags.admin ? 'Authority' : 'Officer';
 }

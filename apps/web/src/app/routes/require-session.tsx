@@ -3,6 +3,7 @@ import { Navigate, Outlet, useMatches, type UIMatch } from 'react-router';
 import { paths } from '@/config/paths';
 import { selectHasSession, selectSessionUser } from '@/features/auth/stores/auth-selectors';
 import { useAppSelector } from '../store/hooks';
+import { landingPathFor } from './home-path';
 
 /** What a route may ask of the signed-in user, in its `handle`. */
 export type RouteAccessHandle = { userTypes?: readonly UserType[] };
@@ -16,7 +17,7 @@ function requiredUserTypes(matches: UIMatch[]): (readonly UserType[])[] {
 
 /**
  * The logged-in area's guard (spec section 2): no session (no access token) goes to /login;
- * a user_type a route does not allow goes to /unauthorized.
+ * a user_type a route does not allow goes to /unauthorized (while impersonating: to that user's home).
  */
 export function RequireSession() {
   const hasSession = useAppSelector(selectHasSession);
@@ -25,6 +26,8 @@ export function RequireSession() {
 
   if (!hasSession || !user) return <Navigate to={paths.login} replace />;
   const allowed = requiredUserTypes(matches).every((types) => types.includes(user.user_type));
-  if (!allowed) return <Navigate to={paths.unauthorized} replace />;
+  // An admin who has just become someone else leaves the admin page for that user's home.
+  if (!allowed)
+    return <Navigate to={user.impersonating ? landingPathFor(user) : paths.unauthorized} replace />;
   return <Outlet />;
 }

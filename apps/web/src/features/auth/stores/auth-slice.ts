@@ -28,6 +28,11 @@ export const authSlice = createSlice({
       state.isLoggedIn = true;
       state.user = { ...action.payload, impersonating: true };
     },
+    /** The admin is back in their own account, with the session the server answered. */
+    impersonationEnded: (state, action: PayloadAction<SessionUser>) => {
+      state.isLoggedIn = true;
+      state.user = { ...action.payload, impersonating: false };
+    },
     /** A failed impersonation sets logged out (spec section 8). */
     impersonationFailed: (state) => {
       state.isLoggedIn = false;
@@ -63,5 +68,10 @@ export const authSlice = createSlice({
   },
 });
 
-export const { sessionUpdated, impersonationStarted, impersonationFailed, currentUserLost } =
-  authSlice.actions;
+export const {
+  sessionUpdated,
+  impersonationStarted,
+  impersonationEnded,
+  impersonationFailed,
+  currentUserLost,
+} = authSlice.actions;

@@ -1,0 +1,15 @@
+import Box from '@mui/material/Box';
+
+type AccountButtonProps = { firstName: string; label: string };
+
+/** What the user menu's button shows: the first name over the role label. */
+export function AccountButton({ firstName, label }: AccountButtonProps) {
+  return (
+    <>
+      <span>{firstName}</span>
+      <Box component="span" sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
+        {label}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { abilitiesFor } from '@casekeeper/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAbilities } from '@/features/auth/api/get-abilities';
+import { getCurrentUser } from '@/features/auth/api/get-current-user';
+import { postImpersonateBack } from '@/features/auth/api/impersonate-back';
+import { forgetAbilities } from '@/features/auth/hooks/use-abilities';
+import { readStoredUser } from '@/lib/session/stored-user';
+import { renderApp } from '@/testing/render-app';
+import { sessionUser, storeSessionUser } from '@/testing/session-user';
+import { resetAppStoreForTests } from '../store/app-store';
+
+vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
+vi.mock('@/features/auth/api/get-abilities', () => ({ getAbilities: vi.fn() }));
+vi.mock('@/features/auth/api/impersonate-back', () => ({ postImpersonateBack: vi.fn() }));
+vi.mock('@/features/admin-console/api/get-admin-list', () => ({
+  getPlatformAdmins: vi.fn(() => new Promise(() => undefined)),
+}));
+vi.mock('@/features/dashboard/api/get-platform-dashboard', () => ({
+  getPlatformDashboard: vi.fn(() => new Promise(() => undefined)),
+}));
+vi.mock('@/features/profile/api/save-theme-mode', () => ({ saveThemeMode: vi.fn(() => Promise.resolve()) }));
+
+beforeEach(() => {
+  vi.mocked(getCurrentUser).mockImplementation(() => {
+    const user = readStoredUser();
+    return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));
+  });
+  // The server answers from the same access table as the contract's abilitiesFor.
+  vi.mocked(getAbilities).mockImplementation(() => {
+    const user = readStoredUser();
+    if (!user) return Promise.reject(new Error('Not signed in'));
+    return Promise.resolve(
+      abilitiesFor({
+        userType: user.user_type,
+        role: user.role,
+        authorityId: user.auth_id,
+        impersonating: user.impersonating,
+      }),
+    );
+  });
+});
+afterEach(() => {
+  resetAppStoreForTests();
+  forgetAbilities();
+  sessionStorage.clear();
+});
+
+const sidebarLabels = async () => {
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+};
+
+describe('the authority layout', () => {
+  it('gives a READONLY user Cases List only, labelled Officer, with no way back when not impersonating', async () => {
+    storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READONLY', first_name: 'Rita', auth_id: 2 });
+    renderApp('/authority/dashboard');
+
+    expect(await sidebarLabels()).toEqual(['Cases List']);
+    expect(screen.getByRole('button', { name: 'Account: Rita, Officer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to Admin Dashboard' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Impersonation' })).toBeNull();
+  });
+
+  it('gives an authority user with role ADMIN Dashboard and Cases List, labelled Authority', async () => {
+    storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'ADMIN', first_name: 'Ann', auth_id: 2 });
+    renderApp('/authority/dashboard');
+
+    expect(await sidebarLabels()).toEqual(['Dashboard', 'Cases List']);
+    expect(screen.getByRole('button', { name: 'Account: Ann, Authority' })).toBeInTheDocument();
+  });
+
+  it('keeps empty slots in the top bar for the case search and the alarm dropdown', async () => {
+    storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2 });
+    renderApp('/authority/dashboard');
+    await sidebarLabels();
+
+    expect(document.querySelector('[data-slot="case-search"]')).not.toBeNull();
+    expect(document.querySelector('[data-slot="alarm-dropdown"]')).not.toBeNull();
+  });
+
+  it('shows the banner and Back to Admin Dashboard while impersonating; back restores the admin and goes to /dashboard', async () => {
+    sessionStorage.setItem('impersonator', 'Priya');
+    storeSessionUser({
+      user_type: 'AUTHORITY_USER',
+      role: 'READONLY',
+      first_name: 'Rita',
+      auth_id: 2,
+      impersonating: true,
+    });
+    vi.mocked(postImpersonateBack).mockResolvedValue({
+      user: sessionUser({ user_type: 'ADMIN', first_name: 'Priya', access_token: 'admin-token' }),
+      message: 'You are back in your own account.',
+    });
+    const router = renderApp('/authority/dashboard');
+
+    expect(await screen.findByRole('region', { name: 'Impersonation' })).toHaveTextContent(
+      'You are signed in as Rita on behalf of Priya',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Admin Dashboard' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(postImpersonateBack).toHaveBeenCalledOnce();
+    expect(readStoredUser()).toMatchObject({
+      user_type: 'ADMIN',
+      access_token: 'admin-token',
+      impersonating: false,
+    });
+    expect(await sidebarLabels()).toEqual(['Dashboard', 'Admin List', 'Authority']);
+    expect(screen.queryByRole('button', { name: 'Back to Admin Dashboard' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Impersonation' })).toBeNull();
+  });
+});
+
+describe('the sidebar', () => {
+  // A window this wide: media queries on max-width answer as a browser would.
+  const setWidth = (width: number) => {
+    window.matchMedia = ((query: string) => {
+      const max = /max-width:\s*(\d+)px/.exec(query);
+      return {
+        matches: max ? width <= Number(max[1]) : false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      };
+    }) as unknown as typeof window.matchMedia;
+  };
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  it('is open above 1200 px, with no menu button', async () => {
+    setWidth(1201);
+    storeSessionUser({ user_type: 'ADMIN' });
+    renderApp('/admin');
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  });
+
+  it('is collapsed at 1200 px, opens from the menu button and closes again after navigation', async () => {
+    setWidth(1200);
+    storeSessionUser({ user_type: 'ADMIN' });
+    const router = renderApp('/dashboard');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Admin List' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,192 @@
+import type { Authority, Page, PlatformAdmin } from '@casekeeper/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCurrentUser } from '@/features/auth/api/get-current-user';
+import { postAdminRecord } from '@/features/admin-console/api/add-admin-record';
+import { postAdminRecordDelete } from '@/features/admin-console/api/delete-admin-record';
+import { getAuthorities, getPlatformAdmins } from '@/features/admin-console/api/get-admin-list';
+import { readStoredUser } from '@/lib/session/stored-user';
+import { axiosFailure } from '@/testing/axios-failure';
+import { renderApp } from '@/testing/render-app';
+import { storeSessionUser } from '@/testing/session-user';
+import { resetAppStoreForTests } from '../store/app-store';
+
+vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
+vi.mock('@/features/auth/api/get-abilities', () => ({
+  getAbilities: vi.fn(() => new Promise(() => undefined)),
+}));
+vi.mock('@/features/admin-console/api/get-admin-list', () => ({
+  getPlatformAdmins: vi.fn(),
+  getAuthorities: vi.fn(),
+}));
+vi.mock('@/features/admin-console/api/add-admin-record', () => ({ postAdminRecord: vi.fn() }));
+vi.mock('@/features/admin-console/api/delete-admin-record', () => ({ postAdminRecordDelete: vi.fn() }));
+vi.mock('@/features/authority-users/api/get-authority-users', () => ({ getAuthorityUsers: vi.fn() }));
+vi.mock('@/features/profile/api/save-theme-mode', () => ({ saveThemeMode: vi.fn(() => Promise.resolve()) }));
+
+const now = '2025-03-01T10:00:00.000Z';
+const admin = (
+  id: number,
+  firstName: string,
+  can = { edit: true, delete: true, toggleActive: true },
+): PlatformAdmin => ({
+  type: 'admin',
+  id,
+  email: `${firstName.toLowerCase()}@example.gov.uk`,
+  firstName,
+  lastName: 'Tester',
+  phone: null,
+  isActive: true,
+  hasPassword: true,
+  lastLoginAt: now,
+  createdAt: now,
+  updatedAt: now,
+  version: 1,
+  can,
+});
+const page = <T,>(data: T[]): Page<T> => ({ data, totalRecords: data.length, pageNo: 1, pageSize: 10 });
+
+beforeEach(() => {
+  vi.mocked(getCurrentUser).mockImplementation(() => {
+    const user = readStoredUser();
+    return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));
+  });
+  storeSessionUser({ user_type: 'ADMIN', first_name: 'Priya' });
+});
+afterEach(() => resetAppStoreForTests());
+
+// The data grid renders slowly in jsdom on a busy machine.
+describe('the admin list', { timeout: 20_000 }, () => {
+  it('shows the server page, with row actions only where the record allows them', async () => {
+    vi.mocked(getPlatformAdmins).mockResolvedValue(
+      page([admin(1, 'Priya', { edit: true, delete: false, toggleActive: false }), admin(2, 'Omar')]),
+    );
+    renderApp('/admin');
+
+    const grid = await screen.findByRole('grid', { name: 'Platform admins' });
+    await within(grid).findByRole('gridcell', { name: 'Omar' });
+    expect(within(grid).getByRole('button', { name: 'Edit Priya Tester' })).toBeInTheDocument();
+    expect(within(grid).queryByRole('button', { name: 'Delete Priya Tester' })).toBeNull();
+    expect(within(grid).getByRole('button', { name: 'Delete Omar Tester' })).toBeInTheDocument();
+    expect(getPlatformAdmins).toHaveBeenCalledWith(
+      { pageNo: 1, pageSize: 10, search: '', status: 'all', sortCol: 'lastName', sortDir: 'asc' },
+      expect.any(AbortSignal),
+    );
+  });
+
+  it('asks before deleting, and deletes nothing when cancelled', async () => {
+    vi.mocked(getPlatformAdmins).mockResolvedValue(page([admin(2, 'Omar')]));
+    vi.mocked(postAdminRecordDelete).mockResolvedValue('The admin was deleted.');
+    renderApp('/admin');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Omar Tester' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Omar Tester?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(postAdminRecordDelete).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Omar Tester' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete platform admin' }));
+    await waitFor(() => expect(postAdminRecordDelete).toHaveBeenCalledWith('admin', 2));
+    expect(await screen.findByText('The admin was deleted.')).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches, and searches on the server after a pause', async () => {
+    vi.mocked(getAuthorities).mockResolvedValue(page<Authority>([]));
+    renderApp('/authority');
+
+    expect(await screen.findByText('There are no authorities yet.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Search by name, code or town'), 'hale');
+    await waitFor(() =>
+      expect(getAuthorities).toHaveBeenLastCalledWith(
+        expect.objectContaining({ search: 'hale', pageNo: 1 }),
+        expect.any(AbortSignal),
+      ),
+    );
+    expect(await screen.findByText(/No authorities match your search/)).toBeInTheDocument();
+  });
+
+  it('explains a list that could not be loaded and offers to try again', async () => {
+    vi.mocked(getPlatformAdmins).mockRejectedValueOnce(
+      axiosFailure(500, 'Something went wrong on our side.'),
+    );
+    vi.mocked(getPlatformAdmins).mockResolvedValue(page([admin(2, 'Omar')]));
+    renderApp('/admin');
+
+    expect(
+      await screen.findByText(/could not be loaded: Something went wrong on our side\./),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('gridcell', { name: 'Omar' })).toBeInTheDocument();
+  });
+});
+
+describe('the add forms', { timeout: 20_000 }, () => {
+  it('checks fields with the contract before sending, then shows the server’s per-field errors', async () => {
+    vi.mocked(postAdminRecord).mockRejectedValue(
+      axiosFailure(409, 'Check the highlighted fields.', {
+        email: ['Someone already uses this e-mail address'],
+      }),
+    );
+    renderApp('/admin/add');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add admin' }));
+    expect(await screen.findByRole('textbox', { name: /first name/i })).toHaveAccessibleDescription(
+      'Enter a first name',
+    );
+    expect(postAdminRecord).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByRole('textbox', { name: /first name/i }), 'Omar');
+    await userEvent.type(screen.getByRole('textbox', { name: /last name/i }), 'Tester');
+    await userEvent.type(screen.getByRole('textbox', { name: /e-mail address/i }), 'omar@example.gov.uk');
+    await userEvent.click(screen.getByRole('button', { name: 'Add admin' }));
+
+    const email = screen.getByRole('textbox', { name: /e-mail address/i });
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Someone already uses this e-mail address'),
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(postAdminRecord).toHaveBeenCalledWith({
+      type: 'admin',
+      email: 'omar@example.gov.uk',
+      firstName: 'Omar',
+      lastName: 'Tester',
+      phone: null,
+    });
+  });
+
+  it('normalises a UK post code when the field is left', async () => {
+    renderApp('/authority/add');
+    const postCode = await screen.findByRole('textbox', { name: /post code/i });
+    await userEvent.type(postCode, 'sw1a1aa');
+    await userEvent.tab();
+    expect(postCode).toHaveValue('SW1A 1AA');
+  });
+
+  it('shows the NOT FOUND page for a form type the spec does not have', async () => {
+    renderApp('/admin/remove');
+    expect(await screen.findByRole('heading', { name: 'NOT FOUND' })).toBeInTheDocument();
+  });
+});
+
+describe('the admin console routes', { timeout: 20_000 }, () => {
+  it('read /authority/user/{id} as the users of that authority', async () => {
+    const { getAuthorityUsers } = await import('@/features/authority-users/api/get-authority-users');
+    vi.mocked(getAuthorityUsers).mockResolvedValue({
+      data: [],
+      totalRecords: 0,
+      pageNo: 1,
+      pageSize: 10,
+      authority: { id: 7, name: 'Hale Council', shortCode: 'HALE', isActive: true },
+    });
+    renderApp('/authority/user/7');
+
+    expect(await screen.findByText('Hale Council (HALE)')).toBeInTheDocument();
+    expect(getAuthorityUsers).toHaveBeenCalledWith(
+      7,
+      expect.objectContaining({ pageNo: 1 }),
+      expect.any(AbortSignal),
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { pageTitle } from '@/config/app';
+
+type ListPageHeaderProps = {
+  heading: string;
+  /** A line under the heading, e.g. the authority a list belongs to. */
+  subheading?: ReactNode;
+  /** The add button: its words and where it goes; absent when the caller may not add. */
+  add?: { label: string; to: string } | undefined;
+  /** Further links, e.g. back to the authorities. */
+  children?: ReactNode;
+};
+
+export function ListPageHeader({ heading, subheading, add, children }: ListPageHeaderProps) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
+    >
+      <title>{pageTitle(heading)}</title>
+      <Stack spacing={0.5}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {heading}
+        </Typography>
+        {subheading && <Typography sx={{ color: 'text.secondary' }}>{subheading}</Typography>}
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {children}
+        {add && (
+          <Button component={RouterLink} to={add.to} variant="contained" startIcon={<AddOutlined />}>
+            {add.label}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { API_PATHS, type AdminRecord, type AdminRecordType, type Envelope } from '@casekeeper/contract';
+import { authenticatedClient } from '@/lib/api/authenticated-client';
+
+/** POST /admin/isactive/{type}/{id} with the flag wanted, so a repeated click cannot undo itself. */
+export async function postAdminRecordActive(
+  type: AdminRecordType,
+  id: number,
+  isActive: boolean,
+): Promise<{ record: AdminRecord; message: string }> {
+  const { data } = await authenticatedClient.post<Envelope<AdminRecord>>(API_PATHS.adminIsActive(type, id), {
+    isActive,
+  });
+  return { record: data.data, message: data.message };
+}

@@ -1,0 +1,100 @@
+import {
+  PLATFORM_ADMIN_SORT_COLUMNS,
+  type PlatformAdmin,
+  type PlatformAdminSortColumn,
+} from '@casekeeper/contract';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useNavigate } from 'react-router';
+import { ActiveChip } from '@/components/data-list/active-chip';
+import { ConfirmDialog } from '@/components/data-list/confirm-dialog';
+import { ListPageHeader } from '@/components/data-list/list-page-header';
+import { RecordGrid } from '@/components/data-list/record-grid';
+import { deleteAction, editAction, toggleActiveAction } from '@/components/data-list/row-actions';
+import { useConfirm } from '@/components/data-list/use-confirm';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
+import { usePagedList } from '@/lib/use-paged-list';
+import { getPlatformAdmins } from '../api/get-admin-list';
+import { adminRecordConfirmations } from '../components/use-admin-record-actions';
+
+const fullName = (admin: PlatformAdmin) => `${admin.firstName} ${admin.lastName}`;
+
+/** /admin: the platform admins (spec section 2, Admin List). */
+export function PlatformAdminListPage() {
+  const list = usePagedList<PlatformAdminSortColumn, Awaited<ReturnType<typeof getPlatformAdmins>>>(
+    getPlatformAdmins,
+    'lastName',
+  );
+  const navigate = useNavigate();
+  const dialog = useConfirm();
+  const confirmations = adminRecordConfirmations(list.reload);
+
+  const columns: GridColDef<PlatformAdmin>[] = [
+    { field: 'firstName', headerName: 'First name', flex: 1, minWidth: 120 },
+    { field: 'lastName', headerName: 'Last name', flex: 1, minWidth: 120 },
+    { field: 'email', headerName: 'E-mail address', flex: 1.5, minWidth: 200 },
+    {
+      field: 'isActive',
+      headerName: 'Status',
+      width: 130,
+      renderCell: ({ row }) => (row.hasPassword ? <ActiveChip active={row.isActive} /> : 'Invited'),
+    },
+    {
+      field: 'lastLoginAt',
+      headerName: 'Last signed in',
+      width: 140,
+      valueFormatter: (value: string | null) => formatDate(value) || 'Never',
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 140,
+      getActions: ({ row }) => {
+        const target = { type: 'admin' as const, id: row.id, name: fullName(row), isActive: row.isActive };
+        return [
+          ...(row.can.edit
+            ? [
+                editAction(
+                  target.name,
+                  () =>
+                    void navigate(
+                      paths.clientType.form.href({ clientType: 'admin', type: 'edit', id: row.id }),
+                    ),
+                ),
+              ]
+            : []),
+          ...(row.can.toggleActive
+            ? [toggleActiveAction(target.name, row.isActive, () => dialog.ask(confirmations.toggle(target)))]
+            : []),
+          ...(row.can.delete
+            ? [deleteAction(target.name, () => dialog.ask(confirmations.remove(target)))]
+            : []),
+        ];
+      },
+    },
+  ];
+
+  return (
+    <>
+      <ListPageHeader
+        heading="Admin List"
+        subheading="Platform administrators. New admins are e-mailed a link to choose a password."
+        add={{ label: 'Add admin', to: paths.clientType.form.href({ clientType: 'admin', type: 'add' }) }}
+      />
+      <RecordGrid
+        noun="platform admins"
+        list={list}
+        columns={columns}
+        sortColumns={PLATFORM_ADMIN_SORT_COLUMNS}
+        searchLabel="Search by name or e-mail"
+      />
+      <ConfirmDialog
+        request={dialog.request}
+        busy={dialog.busy}
+        onCancel={dialog.cancel}
+        onConfirm={dialog.confirm}
+      />
+    </>
+  );
+}

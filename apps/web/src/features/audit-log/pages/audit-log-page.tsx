@@ -1,0 +1,219 @@
+import { AUDIT_ACTIONS, type AuditEvent, type AuditQuery } from '@casekeeper/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { SelectInput } from '@/components/select-input';
+import { pageTitle } from '@/config/app';
+import { toApiFailure } from '@/lib/api/api-failure';
+import { formatDateTime } from '@/lib/format-date';
+import { getAuditEvents } from '../api/get-audit-events';
+
+type Filters = {
+  action: string;
+  actorId: string;
+  authorityId: string;
+  entityType: string;
+  from: string;
+  to: string;
+};
+const EMPTY: Filters = { action: '', actorId: '', authorityId: '', entityType: '', from: '', to: '' };
+
+const person = (value: AuditEvent['actor']) => (value ? `${value.name} (${value.email})` : '—');
+
+const columns: GridColDef<AuditEvent>[] = [
+  {
+    field: 'occurredAt',
+    headerName: 'When',
+    width: 160,
+    valueFormatter: (value: string) => formatDateTime(value),
+  },
+  { field: 'action', headerName: 'Action', width: 200 },
+  {
+    field: 'actor',
+    headerName: 'Who',
+    flex: 1,
+    minWidth: 200,
+    valueFormatter: (value: AuditEvent['actor']) => person(value),
+  },
+  {
+    field: 'onBehalfOf',
+    headerName: 'On behalf of',
+    flex: 1,
+    minWidth: 160,
+    valueFormatter: (value: AuditEvent['onBehalfOf']) => (value ? value.name : ''),
+  },
+  {
+    field: 'authority',
+    headerName: 'Authority',
+    flex: 1,
+    minWidth: 140,
+    valueFormatter: (value: AuditEvent['authority']) => value?.name ?? '',
+  },
+  {
+    field: 'entityType',
+    headerName: 'Record',
+    width: 150,
+    valueGetter: (_, row) => (row.entityType ? `${row.entityType} ${row.entityId ?? ''}` : ''),
+  },
+  { field: 'ip', headerName: 'IP address', width: 130 },
+];
+
+function toQuery(filters: Filters, before?: number): AuditQuery {
+  const query: AuditQuery = {};
+  if (filters.action) query.action = filters.action;
+  if (filters.actorId) query.actorId = Number(filters.actorId);
+  if (filters.authorityId) query.authorityId = Number(filters.authorityId);
+  if (filters.entityType) query.entityType = filters.entityType;
+  if (filters.from) query.from = filters.from;
+  if (filters.to) query.to = filters.to;
+  if (before !== undefined) query.before = before;
+  return query;
+}
+
+/** /audit-log: who did what and when, newest first, filtered by action, actor, authority and date. */
+export function AuditLogPage() {
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [events, setEvents] = useState<AuditEvent[]>([]);
+  const [cursor, setCursor] = useState<number | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  // Loading is switched on by whoever asks (the filters or "Show older"), not inside the effect.
+  const load = (before?: number, signal?: AbortSignal) =>
+    getAuditEvents(toQuery(filters, before), signal)
+      .then((page) => {
+        setError(null);
+        setEvents((current) => (before === undefined ? page.data : [...current, ...page.data]));
+        setCursor(page.nextCursor);
+      })
+      .catch((failure: unknown) => {
+        if (!signal?.aborted) setError(toApiFailure(failure).message);
+      })
+      .finally(() => setLoading(false));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(undefined, controller.signal);
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload when the applied filters change
+  }, [filters]);
+
+  const set = (name: keyof Filters) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [name]: event.target.value }));
+  const apply = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (draft === filters) return;
+    setLoading(true);
+    setFilters(draft);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <title>{pageTitle('Audit log')}</title>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        Audit log
+      </Typography>
+      <Stack
+        component="form"
+        onSubmit={apply}
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+        aria-label="Filter the audit log"
+      >
+        <SelectInput
+          id="audit-action"
+          name="action"
+          label="Action"
+          value={draft.action}
+          onChange={set('action')}
+          options={[
+            { value: '', label: 'Any action' },
+            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: action })),
+          ]}
+        />
+        <TextField
+          id="audit-actor"
+          label="User id"
+          size="medium"
+          value={draft.actorId}
+          onChange={set('actorId')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          id="audit-authority"
+          label="Authority id"
+          value={draft.authorityId}
+          onChange={set('authorityId')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          id="audit-entity"
+          label="Record type"
+          value={draft.entityType}
+          onChange={set('entityType')}
+          helperText="For example authority"
+        />
+        <TextField
+          id="audit-from"
+          label="From"
+          type="date"
+          value={draft.from}
+          onChange={set('from')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          id="audit-to"
+          label="To"
+          type="date"
+          value={draft.to}
+          onChange={set('to')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', pt: 1 }}>
+          <Button type="submit" variant="contained">
+            Apply filters
+          </Button>
+          <Button
+            onClick={() => {
+              if (filters !== EMPTY) setLoading(true);
+              setDraft(EMPTY);
+              setFilters(EMPTY);
+            }}
+          >
+            Clear
+          </Button>
+        </Stack>
+      </Stack>
+      {error && <Alert severity="error">The audit log could not be loaded: {error}</Alert>}
+      <DataGrid<AuditEvent>
+        aria-label="Audit events"
+        autoHeight
+        rows={events}
+        columns={columns}
+        loading={loading}
+        hideFooter
+        disableColumnMenu
+        disableRowSelectionOnClick
+      />
+      {cursor !== null && (
+        <Button
+          onClick={() => {
+            setLoading(true);
+            void load(cursor);
+          }}
+          disabled={loading}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Show older events
+        </Button>
+      )}
+    </Stack>
+  );
+}

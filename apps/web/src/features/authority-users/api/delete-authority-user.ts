@@ -1,0 +1,8 @@
+import { API_PATHS, type Envelope } from '@casekeeper/contract';
+import { authenticatedClient } from '@/lib/api/authenticated-client';
+
+/** POST /authority/user/delete/{id}: a soft delete. */
+export async function postAuthorityUserDelete(id: number): Promise<string> {
+  const { data } = await authenticatedClient.post<Envelope<null>>(API_PATHS.authorityUserDelete(id));
+  return data.message;
+}

@@ -1,0 +1,18 @@
+import {
+  API_PATHS,
+  type AuthorityUser,
+  type Envelope,
+  type UpdateAuthorityUserRequest,
+} from '@casekeeper/contract';
+import { authenticatedClient } from '@/lib/api/authenticated-client';
+
+/** POST /authority/user/update: every field again with the version read; an older version is a 409. */
+export async function postAuthorityUserUpdate(
+  request: UpdateAuthorityUserRequest,
+): Promise<{ user: AuthorityUser; message: string }> {
+  const { data } = await authenticatedClient.post<Envelope<AuthorityUser>>(
+    API_PATHS.authorityUserUpdate,
+    request,
+  );
+  return { user: data.data, message: data.message };
+}

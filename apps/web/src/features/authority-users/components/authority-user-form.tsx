@@ -1,0 +1,123 @@
+import {
+  addAuthorityUserRequestSchema,
+  AUTHORITY_ROLES,
+  AUTHORITY_USER_TYPES,
+  updateAuthorityUserRequestSchema,
+  type AuthorityUser,
+} from '@casekeeper/contract';
+import Stack from '@mui/material/Stack';
+import type { ChangeEvent } from 'react';
+import { FormActions } from '@/components/form-actions';
+import { FormMessage } from '@/components/form-message';
+import { LabelledInput } from '@/components/labelled-input';
+import { SelectInput } from '@/components/select-input';
+import { useForm } from '@/lib/forms/use-form';
+import { validate } from '@/lib/forms/validate';
+import { ROLE_LABELS, USER_TYPE_LABELS } from './user-labels';
+
+type UserValues = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  userType: string;
+  role: string;
+};
+
+type AuthorityUserFormProps = {
+  authorityId: number;
+  user: AuthorityUser | null;
+  cancelTo: string;
+  onSave: (request: unknown) => Promise<void>;
+};
+
+/** Add or edit an authority's user; type and role are fixed when the server says so (your own). */
+export function AuthorityUserForm({ authorityId, user, cancelTo, onSave }: AuthorityUserFormProps) {
+  const form = useForm<UserValues>({
+    email: user?.email ?? '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    phone: user?.phone ?? '',
+    userType: user?.userType ?? 'AUTHORITY_USER',
+    role: user?.role ?? 'READWRITE',
+  });
+  const roleLocked = user !== null && !user.can.changeRole;
+  const check = (values: UserValues) =>
+    user
+      ? validate(updateAuthorityUserRequestSchema, { ...values, id: user.id, version: user.version })
+      : validate(addAuthorityUserRequestSchema, { ...values, authorityId });
+  const select = (name: 'userType' | 'role') => {
+    const field = form.field(name);
+    return { ...field, onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event) };
+  };
+
+  return (
+    <Stack
+      component="form"
+      spacing={2.5}
+      noValidate
+      aria-busy={form.busy}
+      onSubmit={form.handleSubmit(check, onSave)}
+    >
+      <FormMessage message={form.formError} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <LabelledInput
+          id="user-first-name"
+          label="First name"
+          autoComplete="off"
+          required
+          {...form.field('firstName')}
+        />
+        <LabelledInput
+          id="user-last-name"
+          label="Last name"
+          autoComplete="off"
+          required
+          {...form.field('lastName')}
+        />
+      </Stack>
+      <LabelledInput
+        id="user-email"
+        type="email"
+        label="E-mail address"
+        autoComplete="off"
+        required
+        hint={user ? undefined : 'We e-mail a link to this address so they can choose a password.'}
+        {...form.field('email')}
+      />
+      <LabelledInput
+        id="user-phone"
+        type="tel"
+        label="Telephone"
+        hint="Optional. For example 01632 960 001."
+        {...form.field('phone')}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <SelectInput
+          id="user-type"
+          label="User type"
+          required
+          disabled={roleLocked}
+          options={AUTHORITY_USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }))}
+          hint="An authority account manages the authority's users."
+          {...select('userType')}
+        />
+        <SelectInput
+          id="user-role"
+          label="Role"
+          required
+          disabled={roleLocked}
+          options={AUTHORITY_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+          hint={roleLocked ? 'You cannot change your own role.' : 'Read only users cannot change anything.'}
+          {...select('role')}
+        />
+      </Stack>
+      <FormActions
+        label={user ? 'Save changes' : 'Add user'}
+        busyLabel="Saving…"
+        busy={form.busy}
+        cancelTo={cancelTo}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,189 @@
+import {
+  AUTHORITY_USER_SORT_COLUMNS,
+  type AuthorityUser,
+  type AuthorityUserPage,
+  type AuthorityUserSortColumn,
+} from '@casekeeper/contract';
+import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import Button from '@mui/material/Button';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { useCallback } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ActiveChip } from '@/components/data-list/active-chip';
+import { ConfirmDialog, type ConfirmRequest } from '@/components/data-list/confirm-dialog';
+import { ListPageHeader } from '@/components/data-list/list-page-header';
+import { RecordGrid } from '@/components/data-list/record-grid';
+import { deleteAction, editAction, toggleActiveAction } from '@/components/data-list/row-actions';
+import { useConfirm } from '@/components/data-list/use-confirm';
+import { paths } from '@/config/paths';
+import { toApiFailure } from '@/lib/api/api-failure';
+import { formatDate } from '@/lib/format-date';
+import { usePagedList, type PagedListQuery } from '@/lib/use-paged-list';
+import { postAuthorityUserDelete } from '../api/delete-authority-user';
+import { getAuthorityUsers } from '../api/get-authority-users';
+import { postAuthorityUserActive } from '../api/set-authority-user-active';
+import { ROLE_LABELS, USER_TYPE_LABELS } from '../components/user-labels';
+
+type AuthorityUserListPageProps = {
+  authorityId: number;
+  /** Platform admins only: sign in as the user (the row says whether the server allows it). */
+  onImpersonate?: (user: AuthorityUser) => Promise<void>;
+  /** A platform admin arrives from the authorities; an authority account manages its own. */
+  backTo?: { label: string; to: string };
+};
+
+const fullName = (user: AuthorityUser) => `${user.firstName} ${user.lastName}`;
+const rethrow = (error: unknown): never => {
+  throw new Error(toApiFailure(error).message);
+};
+
+/** /authority/user/{authorityId} and /authority/user: an authority's users. */
+export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: AuthorityUserListPageProps) {
+  const fetchPage = useCallback(
+    (query: PagedListQuery<AuthorityUserSortColumn>, signal: AbortSignal) =>
+      getAuthorityUsers(authorityId, query, signal),
+    [authorityId],
+  );
+  const list = usePagedList<AuthorityUserSortColumn, AuthorityUserPage>(fetchPage, 'lastName');
+  const navigate = useNavigate();
+  const dialog = useConfirm();
+  const authority = list.page?.authority;
+
+  const toggle = (user: AuthorityUser): ConfirmRequest => ({
+    title: user.isActive ? `Deactivate ${fullName(user)}?` : `Activate ${fullName(user)}?`,
+    message: user.isActive
+      ? `${fullName(user)} will be signed out and cannot sign in until activated again.`
+      : `${fullName(user)} will be able to sign in again.`,
+    confirmLabel: user.isActive ? 'Deactivate' : 'Activate',
+    onConfirm: async () => {
+      toast.success(await postAuthorityUserActive(user.id, !user.isActive).catch(rethrow));
+      list.reload();
+    },
+  });
+  const remove = (user: AuthorityUser): ConfirmRequest => ({
+    title: `Delete ${fullName(user)}?`,
+    message: `${fullName(user)} will lose access to ${authority?.name ?? 'the authority'}. This cannot be undone from the screen.`,
+    confirmLabel: 'Delete user',
+    destructive: true,
+    onConfirm: async () => {
+      toast.success(await postAuthorityUserDelete(user.id).catch(rethrow));
+      list.reload();
+    },
+  });
+  const impersonate = (user: AuthorityUser): ConfirmRequest => ({
+    title: `Sign in as ${fullName(user)}?`,
+    message: `You will see Casekeeper as ${fullName(user)} sees it, for up to an hour. Everything you do is recorded against both of you.`,
+    confirmLabel: `Sign in as ${user.firstName}`,
+    onConfirm: () => onImpersonate?.(user) ?? Promise.resolve(),
+  });
+
+  const columns: GridColDef<AuthorityUser>[] = [
+    // One name column, sorted by last name, leaves room for the row actions at 1280 px.
+    { field: 'lastName', headerName: 'Name', flex: 1, minWidth: 150, valueGetter: (_, row) => fullName(row) },
+    { field: 'email', headerName: 'E-mail address', flex: 1.3, minWidth: 180 },
+    {
+      field: 'userType',
+      headerName: 'Type',
+      width: 150,
+      valueFormatter: (value: AuthorityUser['userType']) => USER_TYPE_LABELS[value],
+    },
+    {
+      field: 'role',
+      headerName: 'Role',
+      width: 130,
+      valueFormatter: (value: AuthorityUser['role']) => ROLE_LABELS[value],
+    },
+    {
+      field: 'isActive',
+      headerName: 'Status',
+      width: 110,
+      renderCell: ({ row }) => (row.hasPassword ? <ActiveChip active={row.isActive} /> : 'Invited'),
+    },
+    {
+      field: 'lastLoginAt',
+      headerName: 'Last signed in',
+      width: 125,
+      valueFormatter: (value: string | null) => formatDate(value) || 'Never',
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 180,
+      getActions: ({ row }) => [
+        ...(row.can.edit
+          ? [
+              editAction(
+                fullName(row),
+                () =>
+                  void navigate(
+                    paths.clientType.userForm.href({ clientType: 'authority', type: 'edit', id: row.id }),
+                  ),
+              ),
+            ]
+          : []),
+        ...(row.can.impersonate && onImpersonate
+          ? [
+              <GridActionsCellItem
+                key="impersonate"
+                icon={<LoginOutlined />}
+                label={`Sign in as ${fullName(row)}`}
+                onClick={() => dialog.ask(impersonate(row))}
+              />,
+            ]
+          : []),
+        ...(row.can.toggleActive
+          ? [toggleActiveAction(fullName(row), row.isActive, () => dialog.ask(toggle(row)))]
+          : []),
+        ...(row.can.delete ? [deleteAction(fullName(row), () => dialog.ask(remove(row)))] : []),
+      ],
+    },
+  ];
+
+  return (
+    <>
+      <ListPageHeader
+        heading="Authority Users"
+        subheading={
+          authority
+            ? `${authority.name} (${authority.shortCode})${authority.isActive ? '' : ' – deactivated'}`
+            : ' '
+        }
+        add={{
+          label: 'Add user',
+          to: paths.clientType.userForm.href({ clientType: 'authority', type: 'add', id: authorityId }),
+        }}
+      >
+        {backTo && (
+          <Button component={RouterLink} to={backTo.to}>
+            {backTo.label}
+          </Button>
+        )}
+        {backTo && (
+          <Button
+            component={RouterLink}
+            to={paths.authority.contractorList.href(authorityId)}
+            startIcon={<EngineeringOutlined />}
+          >
+            Contractors
+          </Button>
+        )}
+      </ListPageHeader>
+      <RecordGrid
+        noun="users"
+        list={list}
+        columns={columns}
+        sortColumns={AUTHORITY_USER_SORT_COLUMNS}
+        searchLabel="Search by name or e-mail"
+      />
+      <ConfirmDialog
+        request={dialog.request}
+        busy={dialog.busy}
+        onCancel={dialog.cancel}
+        onConfirm={dialog.confirm}
+      />
+    </>
+  );
+}

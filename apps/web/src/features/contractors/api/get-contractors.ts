@@ -1,0 +1,24 @@
+import {
+  API_PATHS,
+  type ContractorPage,
+  type ContractorSortColumn,
+  type Envelope,
+} from '@casekeeper/contract';
+import { authenticatedClient } from '@/lib/api/authenticated-client';
+import type { PagedListQuery } from '@/lib/use-paged-list';
+
+/** GET /contractor/list/{authorityId}: one page of an authority's contractors. */
+export async function getContractors(
+  authorityId: number,
+  query: PagedListQuery<ContractorSortColumn>,
+  signal: AbortSignal,
+): Promise<ContractorPage> {
+  const { data } = await authenticatedClient.get<Envelope<ContractorPage>>(
+    API_PATHS.contractorList(authorityId),
+    {
+      params: query,
+      signal,
+    },
+  );
+  return data.data;
+}

@@ -1,0 +1,15 @@
+import {
+  API_PATHS,
+  type Contractor,
+  type Envelope,
+  type UpdateContractorRequest,
+} from '@casekeeper/contract';
+import { authenticatedClient } from '@/lib/api/authenticated-client';
+
+/** POST /contractor/update: every field again with the version read; an older version is a 409. */
+export async function postContractorUpdate(
+  request: UpdateContractorRequest,
+): Promise<{ contractor: Contractor; message: string }> {
+  const { data } = await authenticatedClient.post<Envelope<Contractor>>(API_PATHS.contractorUpdate, request);
+  return { contractor: data.data, message: data.message };
+}

@@ -1,0 +1,139 @@
+import {
+  addContractorRequestSchema,
+  CONTRACTOR_TRADE_SUGGESTIONS,
+  normaliseUkPostCode,
+  updateContractorRequestSchema,
+  type Contractor,
+} from '@casekeeper/contract';
+import Stack from '@mui/material/Stack';
+import { FormActions } from '@/components/form-actions';
+import { FormMessage } from '@/components/form-message';
+import { LabelledInput } from '@/components/labelled-input';
+import { useForm } from '@/lib/forms/use-form';
+import { validate } from '@/lib/forms/validate';
+
+type ContractorValues = {
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  addressLine1: string;
+  addressLine2: string;
+  addressLine3: string;
+  town: string;
+  postCode: string;
+  trades: string;
+};
+
+type ContractorFormProps = {
+  authorityId: number;
+  contractor: Contractor | null;
+  cancelTo: string;
+  onSave: (request: unknown) => Promise<void>;
+};
+
+const splitTrades = (text: string) =>
+  text
+    .split(',')
+    .map((trade) => trade.trim())
+    .filter((trade) => trade !== '');
+
+/** Add or edit a contractor; trades are typed as a comma-separated list. */
+export function ContractorForm({ authorityId, contractor, cancelTo, onSave }: ContractorFormProps) {
+  const form = useForm<ContractorValues>({
+    companyName: contractor?.companyName ?? '',
+    contactName: contractor?.contactName ?? '',
+    email: contractor?.email ?? '',
+    phone: contractor?.phone ?? '',
+    addressLine1: contractor?.addressLine1 ?? '',
+    addressLine2: contractor?.addressLine2 ?? '',
+    addressLine3: contractor?.addressLine3 ?? '',
+    town: contractor?.town ?? '',
+    postCode: contractor?.postCode ?? '',
+    trades: contractor?.trades.join(', ') ?? '',
+  });
+  const { setValues } = form;
+  const check = (values: ContractorValues) => {
+    const fields = { ...values, trades: splitTrades(values.trades) };
+    return contractor
+      ? validate(updateContractorRequestSchema, { ...fields, id: contractor.id, version: contractor.version })
+      : validate(addContractorRequestSchema, { ...fields, authorityId });
+  };
+  const tidyPostCode = () =>
+    setValues((current) => ({
+      ...current,
+      postCode: normaliseUkPostCode(current.postCode) ?? current.postCode,
+    }));
+
+  return (
+    <Stack
+      component="form"
+      spacing={2.5}
+      noValidate
+      aria-busy={form.busy}
+      onSubmit={form.handleSubmit(check, onSave)}
+    >
+      <FormMessage message={form.formError} />
+      <LabelledInput id="contractor-company" label="Company name" required {...form.field('companyName')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <LabelledInput id="contractor-contact" label="Contact name" required {...form.field('contactName')} />
+        <LabelledInput
+          id="contractor-phone"
+          type="tel"
+          label="Telephone"
+          required
+          hint="For example 01632 960 001."
+          {...form.field('phone')}
+        />
+      </Stack>
+      <LabelledInput
+        id="contractor-email"
+        type="email"
+        label="E-mail address"
+        hint="Optional."
+        {...form.field('email')}
+      />
+      <LabelledInput
+        id="contractor-address-1"
+        label="Address line 1"
+        hint="Optional."
+        {...form.field('addressLine1')}
+      />
+      <LabelledInput
+        id="contractor-address-2"
+        label="Address line 2"
+        hint="Optional."
+        {...form.field('addressLine2')}
+      />
+      <LabelledInput
+        id="contractor-address-3"
+        label="Address line 3"
+        hint="Optional."
+        {...form.field('addressLine3')}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <LabelledInput id="contractor-town" label="Town" hint="Optional." {...form.field('town')} />
+        <div style={{ width: '100%' }} onBlur={tidyPostCode}>
+          <LabelledInput
+            id="contractor-post-code"
+            label="Post code"
+            hint="Optional. For example SW1A 1AA."
+            {...form.field('postCode')}
+          />
+        </div>
+      </Stack>
+      <LabelledInput
+        id="contractor-trades"
+        label="Trades"
+        hint={`Separate trades with commas, for example ${CONTRACTOR_TRADE_SUGGESTIONS.slice(0, 3).join(', ')}.`}
+        {...form.field('trades')}
+      />
+      <FormActions
+        label={contractor ? 'Save changes' : 'Add contractor'}
+        busyLabel="Saving…"
+        busy={form.busy}
+        cancelTo={cancelTo}
+      />
+    </Stack>
+  );
+}

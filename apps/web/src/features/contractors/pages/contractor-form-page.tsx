@@ -1,0 +1,70 @@
+import type { AddContractorRequest, Contractor, UpdateContractorRequest } from '@casekeeper/contract';
+import Stack from '@mui/material/Stack';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { RecordFormPage } from '@/components/record-form-page';
+import { StaleRecordAlert } from '@/components/stale-record-alert';
+import { paths } from '@/config/paths';
+import { isStaleRecord, toSubmitFailure } from '@/lib/forms/to-submit-failure';
+import { useRecord } from '@/lib/use-record';
+import { postContractor } from '../api/add-contractor';
+import { getContractor } from '../api/get-contractor';
+import { postContractorUpdate } from '../api/update-contractor';
+import { ContractorForm } from '../components/contractor-form';
+
+type ContractorFormPageProps = { mode: 'add'; authorityId: number } | { mode: 'edit'; contractorId: number };
+
+/** /authority/contractor/list/add/{authorityId} and /authority/contractor/list/edit/{id}. */
+export function ContractorFormPage(props: ContractorFormPageProps) {
+  const navigate = useNavigate();
+  const [stale, setStale] = useState(false);
+  const contractorId = props.mode === 'edit' ? props.contractorId : null;
+  const load = useCallback((signal: AbortSignal) => getContractor(contractorId ?? 0, signal), [contractorId]);
+  const { record, error, loading, reload } = useRecord<Contractor>(contractorId === null ? null : load);
+  const authorityId = props.mode === 'add' ? props.authorityId : (record?.authorityId ?? 0);
+  const listPath = paths.authority.contractorList.href(authorityId);
+
+  const save = async (request: unknown) => {
+    setStale(false);
+    try {
+      const { message } =
+        props.mode === 'add'
+          ? await postContractor(request as AddContractorRequest)
+          : await postContractorUpdate(request as UpdateContractorRequest);
+      toast.success(message);
+      await navigate(listPath);
+    } catch (failure) {
+      if (isStaleRecord(failure)) setStale(true);
+      throw toSubmitFailure(failure);
+    }
+  };
+
+  return (
+    <RecordFormPage
+      heading={props.mode === 'add' ? 'Add contractor' : 'Edit contractor'}
+      back={{ label: 'Back to contractors', to: listPath }}
+      loading={loading}
+      loadError={error}
+      onRetry={reload}
+    >
+      <Stack spacing={2.5}>
+        {stale && (
+          <StaleRecordAlert
+            onReload={() => {
+              setStale(false);
+              reload();
+            }}
+          />
+        )}
+        <ContractorForm
+          key={record ? `${record.id}-${record.version}` : 'new'}
+          authorityId={authorityId}
+          contractor={record}
+          cancelTo={listPath}
+          onSave={save}
+        />
+      </Stack>
+    </RecordFormPage>
+  );
+}

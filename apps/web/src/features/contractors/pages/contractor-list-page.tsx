@@ -1,0 +1,120 @@
+import {
+  CONTRACTOR_SORT_COLUMNS,
+  type Contractor,
+  type ContractorPage,
+  type ContractorSortColumn,
+} from '@casekeeper/contract';
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useCallback } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ActiveChip } from '@/components/data-list/active-chip';
+import { ConfirmDialog, type ConfirmRequest } from '@/components/data-list/confirm-dialog';
+import { ListPageHeader } from '@/components/data-list/list-page-header';
+import { RecordGrid } from '@/components/data-list/record-grid';
+import { editAction, toggleActiveAction } from '@/components/data-list/row-actions';
+import { useConfirm } from '@/components/data-list/use-confirm';
+import { CONTRACTOR_SEGMENT, paths } from '@/config/paths';
+import { toApiFailure } from '@/lib/api/api-failure';
+import { usePagedList, type PagedListQuery } from '@/lib/use-paged-list';
+import { getContractors } from '../api/get-contractors';
+import { postContractorActive } from '../api/set-contractor-active';
+
+type ContractorListPageProps = { authorityId: number; backTo?: { label: string; to: string } };
+
+const formHref = (type: 'add' | 'edit', id: number) =>
+  paths.clientType.contractorList.href({ clientType: 'authority', contractor: CONTRACTOR_SEGMENT, type, id });
+
+/** /authority/contractor/list/{authorityId}: an authority's contractors. */
+export function ContractorListPage({ authorityId, backTo }: ContractorListPageProps) {
+  const fetchPage = useCallback(
+    (query: PagedListQuery<ContractorSortColumn>, signal: AbortSignal) =>
+      getContractors(authorityId, query, signal),
+    [authorityId],
+  );
+  const list = usePagedList<ContractorSortColumn, ContractorPage>(fetchPage, 'companyName');
+  const navigate = useNavigate();
+  const dialog = useConfirm();
+  const authority = list.page?.authority;
+
+  const toggle = (contractor: Contractor): ConfirmRequest => ({
+    title: contractor.isActive
+      ? `Deactivate ${contractor.companyName}?`
+      : `Activate ${contractor.companyName}?`,
+    message: contractor.isActive
+      ? `${contractor.companyName} will no longer be offered for new cases.`
+      : `${contractor.companyName} will be offered for cases again.`,
+    confirmLabel: contractor.isActive ? 'Deactivate' : 'Activate',
+    onConfirm: async () => {
+      const message = await postContractorActive(contractor.id, !contractor.isActive).catch(
+        (error: unknown) => {
+          throw new Error(toApiFailure(error).message);
+        },
+      );
+      toast.success(message);
+      list.reload();
+    },
+  });
+
+  const columns: GridColDef<Contractor>[] = [
+    { field: 'companyName', headerName: 'Company', flex: 1.5, minWidth: 180 },
+    { field: 'contactName', headerName: 'Contact', flex: 1, minWidth: 140 },
+    { field: 'phone', headerName: 'Telephone', width: 140, sortable: false },
+    { field: 'town', headerName: 'Town', flex: 1, minWidth: 110 },
+    {
+      field: 'trades',
+      headerName: 'Trades',
+      flex: 1.5,
+      minWidth: 160,
+      valueFormatter: (value: string[]) => value.join(', '),
+    },
+    {
+      field: 'isActive',
+      headerName: 'Status',
+      width: 110,
+      renderCell: ({ row }) => <ActiveChip active={row.isActive} />,
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 110,
+      getActions: ({ row }) => [
+        ...(row.can.edit ? [editAction(row.companyName, () => void navigate(formHref('edit', row.id)))] : []),
+        ...(row.can.toggleActive
+          ? [toggleActiveAction(row.companyName, row.isActive, () => dialog.ask(toggle(row)))]
+          : []),
+      ],
+    },
+  ];
+
+  return (
+    <>
+      <ListPageHeader
+        heading="Contractors"
+        subheading={authority ? `${authority.name} (${authority.shortCode})` : ' '}
+        add={{ label: 'Add contractor', to: formHref('add', authorityId) }}
+      >
+        {backTo && (
+          <Button component={RouterLink} to={backTo.to}>
+            {backTo.label}
+          </Button>
+        )}
+      </ListPageHeader>
+      <RecordGrid
+        noun="contractors"
+        list={list}
+        columns={columns}
+        sortColumns={CONTRACTOR_SORT_COLUMNS}
+        searchLabel="Search by company, contact or trade"
+      />
+      <ConfirmDialog
+        request={dialog.request}
+        busy={dialog.busy}
+        onCancel={dialog.cancel}
+        onConfirm={dialog.confirm}
+      />
+    </>
+  );
+}

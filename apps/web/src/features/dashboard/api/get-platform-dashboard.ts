@@ -1,0 +1,10 @@
+import { API_PATHS, type Envelope, type PlatformDashboard } from '@casekeeper/contract';
+import { authenticatedClient } from '@/lib/api/authenticated-client';
+
+/** GET /admin/dashboard: counts for the platform dashboard. */
+export async function getPlatformDashboard(signal?: AbortSignal): Promise<PlatformDashboard> {
+  const { data } = await authenticatedClient.get<Envelope<PlatformDashboard>>(API_PATHS.adminDashboard, {
+    signal,
+  });
+  return data.data;
+}

@@ -1,0 +1,32 @@
+import { PLATFORM_TIME_ZONE } from '@casekeeper/contract';
+
+const day = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: PLATFORM_TIME_ZONE,
+});
+const dayAndTime = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: PLATFORM_TIME_ZONE,
+});
+
+/** A date as dd/mm/yyyy in Europe/London (PRODUCT.md section 4); '' for none. */
+export function formatDate(value: string | null | undefined): string {
+  return value ? day.format(new Date(value)) : '';
+}
+
+/** A moment as dd/mm/yyyy, hh:mm in Europe/London; '' for none. */
+export function formatDateTime(value: string | null | undefined): string {
+  return value ? dayAndTime.format(new Date(value)).replace(',', '') : '';
+}
+
+/** A yyyy-mm-dd day (as the server sends chart days) as dd/mm/yyyy, without a time-zone shift. */
+export function formatIsoDay(value: string): string {
+  const [year, month, date] = value.split('-');
+  return `${date ?? ''}/${month ?? ''}/${year ?? ''}`;
+}

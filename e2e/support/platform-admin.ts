@@ -1,0 +1,92 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN, E2E_MAIL_DIR } from '../playwright.config';
+import { capturedMailFiles, waitForMail } from './mail';
+import type { Credentials } from './session';
+
+type Envelope<T> = { statusCode: number; message: string; data: T };
+
+/**
+ * A platform admin of the test's own, so it never signs in as the first admin while
+ * auth.spec.ts resets that admin's password: the first admin invites it through the API (one
+ * sign-in, retried while the password is being reset), and the password is set through the
+ * link in the captured invitation mail, as a new admin would.
+ */
+/** Signs the first admin in through the API, retrying while auth.spec.ts resets its password. */
+async function firstAdminToken(request: APIRequestContext): Promise<string> {
+  let accessToken = '';
+  await expect(async () => {
+    const login = await request.post('/api/login', { data: E2E_ADMIN });
+    expect(login.status()).toBe(200);
+    accessToken = ((await login.json()) as Envelope<{ access_token: string }>).data.access_token;
+  }).toPass({ timeout: 60_000, intervals: [1000, 2000, 5000] });
+  return accessToken;
+}
+
+/** Sets the password through the link in the invitation mailed to `email`. */
+async function acceptInvitation(
+  request: APIRequestContext,
+  email: string,
+  seen: ReadonlySet<string>,
+  password: string,
+): Promise<Credentials> {
+  const mail = await waitForMail(E2E_MAIL_DIR, email, seen);
+  const token = /password-reset\?token=([\w.~%-]+)/.exec(mail.text)?.[1];
+  expect(token, mail.text).toBeDefined();
+  const reset = await request.post('/api/password-reset', {
+    data: { token: decodeURIComponent(token ?? ''), newPassword: password, confirmNewPassword: password },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
+  return { email, password };
+}
+
+export async function createPlatformAdmin(
+  request: APIRequestContext,
+  firstName: string,
+): Promise<Credentials> {
+  const accessToken = await firstAdminToken(request);
+  const email = `${firstName.toLowerCase()}.${Date.now()}@e2e.casekeeper.test`;
+  const seen = capturedMailFiles(E2E_MAIL_DIR);
+  const added = await request.post('/api/admin/add', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { type: 'admin', email, firstName, lastName: 'Tester' },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await request.post('/api/logout', { headers: { Authorization: `Bearer ${accessToken}` } });
+  return acceptInvitation(request, email, seen, 'e2e admin console passphrase');
+}
+
+/** A new authority with its AUTHORITY account (role ADMIN), signed up through the invitation. */
+export async function createAuthorityAccount(
+  request: APIRequestContext,
+  firstName: string,
+): Promise<Credentials> {
+  const accessToken = await firstAdminToken(request);
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const stamp = Date.now();
+  const shortCode = `G${String.fromCharCode(65 + (stamp % 26))}${String.fromCharCode(65 + ((stamp / 26) % 26))}`;
+  const authority = await request.post('/api/admin/add', {
+    headers,
+    data: {
+      type: 'authority',
+      name: `Guard Test Council ${stamp}`,
+      shortCode,
+      addressLine1: '1 Civic Way',
+      town: 'Leeds',
+      postCode: 'LS1 1UR',
+      contactEmail: `contact.${stamp}@e2e.casekeeper.test`,
+      contactPhone: '0113 496 0000',
+    },
+  });
+  expect(authority.status(), await authority.text()).toBe(200);
+  const authorityId = ((await authority.json()) as Envelope<{ id: number }>).data.id;
+
+  const email = `${firstName.toLowerCase()}.${stamp}@e2e.casekeeper.test`;
+  const seen = capturedMailFiles(E2E_MAIL_DIR);
+  const account = await request.post('/api/authority/user/add', {
+    headers,
+    data: { authorityId, email, firstName, lastName: 'Account', userType: 'AUTHORITY', role: 'ADMIN' },
+  });
+  expect(account.status(), await account.text()).toBe(200);
+  await request.post('/api/logout', { headers });
+  return acceptInvitation(request, email, seen, 'e2e authority account passphrase');
+}
