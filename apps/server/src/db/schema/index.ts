@@ -11,4 +11,5 @@ export * from './files';
 export * from './mail-outbox';
 export * from './server-secrets';
 export * from './sessions';
+export * from './unknown-email-throttle';
 export * from './web-users';

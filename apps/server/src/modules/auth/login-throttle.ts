@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { webUsers } from '../../db/schema';
+import { unknownEmailThrottle, webUsers } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/audit/request-context';
 import { AppError } from '../../platform/errors/app-error';
@@ -66,4 +66,31 @@ export async function recordFailedPassword(
     ip: context.ip,
     requestId: context.requestId,
   });
+}
+
+/** Seconds an address without an account stays locked, 0 when it is not. */
+export async function secondsLockedForUnknownEmail(db: Executor, email: string): Promise<number> {
+  const [row] = await db
+    .select({ lockedUntil: unknownEmailThrottle.lockedUntil })
+    .from(unknownEmailThrottle)
+    .where(eq(unknownEmailThrottle.emailKey, email.toLowerCase()));
+  return row ? secondsLocked(row) : 0;
+}
+
+/** Counts a failed sign-in for an address without an account, locking it as an account would be. */
+export async function recordFailedUnknownEmail(tx: Executor, email: string): Promise<void> {
+  const [counted] = await tx
+    .insert(unknownEmailThrottle)
+    .values({ emailKey: email.toLowerCase(), failedCount: 1 })
+    .onConflictDoUpdate({
+      target: unknownEmailThrottle.emailKey,
+      set: { failedCount: sql`${unknownEmailThrottle.failedCount} + 1`, lastFailedAt: sql`now()` },
+    })
+    .returning({ failedCount: unknownEmailThrottle.failedCount });
+  const lockSeconds = lockSecondsAfter(counted?.failedCount ?? 0);
+  if (lockSeconds === 0) return;
+  await tx
+    .update(unknownEmailThrottle)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${lockSeconds})` })
+    .where(eq(unknownEmailThrottle.emailKey, email.toLowerCase()));
 }

@@ -6,7 +6,13 @@ import { verifyPasswordInConstantTime } from '../../platform/auth/password-hashi
 import { AppError } from '../../platform/errors/app-error';
 import { accountRefusal, findAccountByEmail, type Account } from './account-repository';
 import { AUTH_MESSAGES } from './auth-messages';
-import { lockedError, recordFailedPassword, secondsLocked } from './login-throttle';
+import {
+  lockedError,
+  recordFailedPassword,
+  recordFailedUnknownEmail,
+  secondsLocked,
+  secondsLockedForUnknownEmail,
+} from './login-throttle';
 import { issueRefreshToken, startSessionFamily } from './refresh-tokens';
 import type { AuthDeps, IssuedSession } from './auth-deps';
 import { signSessionUser } from './session-user';
@@ -35,8 +41,9 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<IssuedSe
   const { db } = deps;
   const account = await findAccountByEmail(db, input.email);
 
-  const lockSeconds = account ? secondsLocked(account) : 0;
-  if (account && lockSeconds > 0) {
+  // An address without an account locks on the same schedule, so a lockout reveals nothing.
+  const lockSeconds = account ? secondsLocked(account) : await secondsLockedForUnknownEmail(db, input.email);
+  if (lockSeconds > 0) {
     await recordAudit(db, failure(account, input, 'locked'));
     throw lockedError(lockSeconds);
   }
@@ -45,6 +52,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<IssuedSe
   if (!account || !passwordMatches) {
     await db.transaction(async (tx) => {
       if (account) await recordFailedPassword(tx, account, input.context);
+      else await recordFailedUnknownEmail(tx, input.email);
       await recordAudit(tx, failure(account, input, account ? 'wrong-password' : 'unknown-email'));
     });
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);

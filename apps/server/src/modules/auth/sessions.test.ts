@@ -221,6 +221,27 @@ describe('lockout after repeated failures', () => {
     expect(row).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
   });
 
+  it('locks an address that has no account in the same way, so a lockout reveals nothing', async () => {
+    const real = await createTestUser(context.db);
+    const unknown = `nobody-${real.email}`;
+    const answers = async (email: string) => {
+      const ip = freshIp();
+      const statuses: number[] = [];
+      let last = { message: '', retryAfter: '' };
+      for (let attempt = 1; attempt <= 6; attempt += 1) {
+        const response = await post('/api/login', { payload: { email, password: `wrong ${attempt}` }, ip });
+        statuses.push(response.statusCode);
+        last = { message: response.json().message, retryAfter: String(response.headers['retry-after']) };
+      }
+      return { statuses, last };
+    };
+    const forReal = await answers(real.email);
+    const forUnknown = await answers(unknown.toUpperCase());
+    expect(forReal.statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(forUnknown.statuses).toEqual(forReal.statuses);
+    expect(forUnknown.last.message).toBe(forReal.last.message);
+  });
+
   it('doubles the lock with each further failure, up to 15 minutes', () => {
     expect([4, 5, 6, 7, 8, 9, 10, 20].map(lockSecondsAfter)).toEqual([0, 60, 120, 240, 480, 900, 900, 900]);
   });
