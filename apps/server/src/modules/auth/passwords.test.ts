@@ -41,6 +41,17 @@ const reset = (token: string, newPassword = NEW_PASSWORD, confirmNewPassword = n
 const loginStatus = async (email: string, password: string) =>
   (await post('/api/login', { email, password })).statusCode;
 
+describe('the refresh cookie behind a public HTTPS address', () => {
+  it('is Secure even when the request reached the server over plain HTTP', async () => {
+    const user = await createTestUser(context.db);
+    const login = await post('/api/login', { email: user.email, password: user.password });
+    expect(login.statusCode).toBe(200);
+    const cookies = login.cookies.filter((cookie) => cookie.name === 'casekeeper_refresh');
+    expect(cookies).toHaveLength(2);
+    expect(cookies.every((cookie) => cookie.secure === true && cookie.httpOnly === true)).toBe(true);
+  });
+});
+
 describe('forgotten password', () => {
   it('mails a single-use link to the account, stores only its hash, and audits', async () => {
     const user = await createTestUser(context.db, { firstName: 'Morag' });

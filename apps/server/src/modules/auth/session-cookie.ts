@@ -17,8 +17,9 @@ function cookieOptions(request: FastifyRequest, path: string) {
     path,
     httpOnly: true,
     sameSite: 'strict' as const,
-    // Over plain HTTP (local use) a Secure cookie would never come back.
-    secure: request.protocol === 'https',
+    // Over plain HTTP (local use) a Secure cookie would never come back. A public HTTPS address
+    // makes it Secure even when a TLS-terminating proxy forwards plain HTTP.
+    secure: request.protocol === 'https' || request.server.config.PUBLIC_URL.startsWith('https://'),
   };
 }
 
