@@ -1,12 +1,10 @@
 import type { AddAdminRecordRequest, AdminRecord, UpdateAdminRecordRequest } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { useCallback } from 'react';
 import { RecordFormPage } from '@/components/record-form-page';
 import { StaleRecordAlert } from '@/components/stale-record-alert';
 import { paths, type ClientType } from '@/config/paths';
-import { isStaleRecord, toSubmitFailure } from '@/lib/forms/to-submit-failure';
+import { useSaveAndReturn } from '@/lib/forms/use-save-and-return';
 import { useRecord } from '@/lib/use-record';
 import { postAdminRecord } from '../api/add-admin-record';
 import { getAdminRecord } from '../api/get-admin-record';
@@ -23,8 +21,6 @@ const LIST_PATHS: Record<ClientType, string> = {
 
 /** /{clienttype}/add and /{clienttype}/edit/{id}: a platform admin or an authority. */
 export function AdminRecordFormPage({ clientType, id }: AdminRecordFormPageProps) {
-  const navigate = useNavigate();
-  const [stale, setStale] = useState(false);
   const load = useCallback(
     (signal: AbortSignal) => getAdminRecord(clientType, id ?? 0, signal),
     [clientType, id],
@@ -34,24 +30,13 @@ export function AdminRecordFormPage({ clientType, id }: AdminRecordFormPageProps
   const noun = clientType === 'admin' ? 'admin' : 'authority';
   const heading = id === null ? `Add ${noun}` : `Edit ${noun}`;
 
-  const save = async (request: unknown) => {
-    setStale(false);
-    try {
-      const { message } =
-        id === null
-          ? await postAdminRecord(request as AddAdminRecordRequest)
-          : await postAdminRecordUpdate(request as UpdateAdminRecordRequest);
-      toast.success(message);
-      await navigate(listPath);
-    } catch (failure) {
-      if (isStaleRecord(failure)) setStale(true);
-      throw toSubmitFailure(failure);
-    }
-  };
-  const reloadRecord = () => {
-    setStale(false);
-    reload();
-  };
+  const { save: saveAndReturn, stale, reloadStaleRecord } = useSaveAndReturn(listPath, reload);
+  const save = (request: unknown) =>
+    saveAndReturn(() =>
+      id === null
+        ? postAdminRecord(request as AddAdminRecordRequest)
+        : postAdminRecordUpdate(request as UpdateAdminRecordRequest),
+    );
 
   const back = { label: clientType === 'admin' ? 'Back to Admin List' : 'Back to Authorities', to: listPath };
   const key = record ? `${record.type}-${record.id}-${record.version}` : 'new';
@@ -59,7 +44,7 @@ export function AdminRecordFormPage({ clientType, id }: AdminRecordFormPageProps
   return (
     <RecordFormPage heading={heading} back={back} loading={loading} loadError={error} onRetry={reload}>
       <Stack spacing={2.5}>
-        {stale && <StaleRecordAlert onReload={reloadRecord} />}
+        {stale && <StaleRecordAlert onReload={reloadStaleRecord} />}
         {clientType === 'admin' ? (
           <PlatformAdminForm
             key={key}

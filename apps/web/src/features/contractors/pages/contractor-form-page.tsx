@@ -1,12 +1,10 @@
 import type { AddContractorRequest, Contractor, UpdateContractorRequest } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { useCallback } from 'react';
 import { RecordFormPage } from '@/components/record-form-page';
 import { StaleRecordAlert } from '@/components/stale-record-alert';
 import { paths } from '@/config/paths';
-import { isStaleRecord, toSubmitFailure } from '@/lib/forms/to-submit-failure';
+import { useSaveAndReturn } from '@/lib/forms/use-save-and-return';
 import { useRecord } from '@/lib/use-record';
 import { postContractor } from '../api/add-contractor';
 import { getContractor } from '../api/get-contractor';
@@ -17,28 +15,19 @@ type ContractorFormPageProps = { mode: 'add'; authorityId: number } | { mode: 'e
 
 /** /authority/contractor/list/add/{authorityId} and /authority/contractor/list/edit/{id}. */
 export function ContractorFormPage(props: ContractorFormPageProps) {
-  const navigate = useNavigate();
-  const [stale, setStale] = useState(false);
   const contractorId = props.mode === 'edit' ? props.contractorId : null;
   const load = useCallback((signal: AbortSignal) => getContractor(contractorId ?? 0, signal), [contractorId]);
   const { record, error, loading, reload } = useRecord<Contractor>(contractorId === null ? null : load);
   const authorityId = props.mode === 'add' ? props.authorityId : (record?.authorityId ?? 0);
   const listPath = paths.authority.contractorList.href(authorityId);
 
-  const save = async (request: unknown) => {
-    setStale(false);
-    try {
-      const { message } =
-        props.mode === 'add'
-          ? await postContractor(request as AddContractorRequest)
-          : await postContractorUpdate(request as UpdateContractorRequest);
-      toast.success(message);
-      await navigate(listPath);
-    } catch (failure) {
-      if (isStaleRecord(failure)) setStale(true);
-      throw toSubmitFailure(failure);
-    }
-  };
+  const { save, stale, reloadStaleRecord } = useSaveAndReturn(listPath, reload);
+  const saveContractor = (request: unknown) =>
+    save(() =>
+      props.mode === 'add'
+        ? postContractor(request as AddContractorRequest)
+        : postContractorUpdate(request as UpdateContractorRequest),
+    );
 
   return (
     <RecordFormPage
@@ -49,20 +38,13 @@ export function ContractorFormPage(props: ContractorFormPageProps) {
       onRetry={reload}
     >
       <Stack spacing={2.5}>
-        {stale && (
-          <StaleRecordAlert
-            onReload={() => {
-              setStale(false);
-              reload();
-            }}
-          />
-        )}
+        {stale && <StaleRecordAlert onReload={reloadStaleRecord} />}
         <ContractorForm
           key={record ? `${record.id}-${record.version}` : 'new'}
           authorityId={authorityId}
           contractor={record}
           cancelTo={listPath}
-          onSave={save}
+          onSave={saveContractor}
         />
       </Stack>
     </RecordFormPage>
