@@ -209,6 +209,16 @@ test('[AUTH][SIDEBAR]: on a narrow screen the sidebar opens over the page and cl
   await expect(sidebar).toBeHidden();
 });
 
+/** Every refresh succeeded, there were at least `least`, and none ran alongside another. */
+function expectOneRefreshAtATime(refreshes: { status: number; startedAt: number }[], least: number) {
+  expect(refreshes.length).toBeGreaterThanOrEqual(least);
+  expect(refreshes.map((refresh) => refresh.status).every((status) => status === 200)).toBe(true);
+  const gaps = refreshes
+    .slice(1)
+    .map((refresh, index) => refresh.startedAt - (refreshes[index]?.startedAt ?? 0));
+  expect(gaps.every((gap) => gap > 1500)).toBe(true);
+}
+
 test('[AUTH][SESSION]: a session whose access token expires keeps working without a visible hiccup', async ({
   page,
 }) => {
@@ -221,9 +231,10 @@ test('[AUTH][SESSION]: a session whose access token expires keeps working withou
   await expect(page).toHaveURL(`${base}/dashboard`);
   const firstToken = JSON.parse((await storedSession(page)).user ?? '{}').access_token as string;
 
-  const refreshes: number[] = [];
+  const refreshes: { status: number; startedAt: number }[] = [];
   page.on('response', (response) => {
-    if (response.url().endsWith('/api/refresh-token')) refreshes.push(response.status());
+    if (!response.url().endsWith('/api/refresh-token')) return;
+    refreshes.push({ status: response.status(), startedAt: response.request().timing().startTime });
   });
   await waitForAccessTokenExpiry(page);
 
@@ -238,7 +249,10 @@ test('[AUTH][SESSION]: a session whose access token expires keeps working withou
   await expect(page.getByText(E2E_ADMIN.email, { exact: true })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page).toHaveURL(`${base}/profile`);
-  expect(refreshes).toEqual([200]);
+  // The calls that met the expired token shared one refresh. On a busy machine the new
+  // two-second token can expire again before the page settles, so a later refresh may follow,
+  // but never two at once.
+  expectOneRefreshAtATime(refreshes, 1);
   const secondToken = JSON.parse((await storedSession(page)).user ?? '{}').access_token as string;
   expect(secondToken).not.toBe(firstToken);
 
@@ -248,7 +262,7 @@ test('[AUTH][SESSION]: a session whose access token expires keeps working withou
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   await expect(page.getByText(E2E_ADMIN.email, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(`${base}/profile`);
-  expect(refreshes).toEqual([200, 200]);
+  expectOneRefreshAtATime(refreshes, 2);
   await page.getByRole('switch', { name: 'Dark mode' }).click();
   await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked({ checked: wasDark });
 });
