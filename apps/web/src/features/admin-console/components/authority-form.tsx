@@ -7,6 +7,7 @@ import {
 import Stack from '@mui/material/Stack';
 import { FormActions } from '@/components/form-actions';
 import { FormMessage } from '@/components/form-message';
+import { AddressFields } from '@/components/address-fields';
 import { LabelledInput } from '@/components/labelled-input';
 import { useForm } from '@/lib/forms/use-form';
 import { validate } from '@/lib/forms/validate';
@@ -60,7 +61,6 @@ export function AuthorityForm({ authority, cancelTo, onSave }: AuthorityFormProp
       ...current,
       postCode: normaliseUkPostCode(current.postCode) ?? current.postCode,
     }));
-  const postCode = form.field('postCode');
 
   return (
     <Stack
@@ -84,46 +84,7 @@ export function AuthorityForm({ authority, cancelTo, onSave }: AuthorityFormProp
         }
         {...form.field('shortCode')}
       />
-      <LabelledInput
-        id="authority-address-1"
-        label="Address line 1"
-        autoComplete="address-line1"
-        required
-        {...form.field('addressLine1')}
-      />
-      <LabelledInput
-        id="authority-address-2"
-        label="Address line 2"
-        autoComplete="address-line2"
-        hint="Optional."
-        {...form.field('addressLine2')}
-      />
-      <LabelledInput
-        id="authority-address-3"
-        label="Address line 3"
-        autoComplete="address-line3"
-        hint="Optional."
-        {...form.field('addressLine3')}
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <LabelledInput
-          id="authority-town"
-          label="Town"
-          autoComplete="address-level2"
-          required
-          {...form.field('town')}
-        />
-        <div style={{ width: '100%' }} onBlur={tidyPostCode}>
-          <LabelledInput
-            id="authority-post-code"
-            label="Post code"
-            autoComplete="postal-code"
-            required
-            hint="For example SW1A 1AA."
-            {...postCode}
-          />
-        </div>
-      </Stack>
+      <AddressFields idPrefix="authority" required field={form.field} onPostCodeBlur={tidyPostCode} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
         <LabelledInput
           id="authority-email"

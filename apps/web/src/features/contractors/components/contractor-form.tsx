@@ -8,6 +8,7 @@ import {
 import Stack from '@mui/material/Stack';
 import { FormActions } from '@/components/form-actions';
 import { FormMessage } from '@/components/form-message';
+import { AddressFields } from '@/components/address-fields';
 import { LabelledInput } from '@/components/labelled-input';
 import { useForm } from '@/lib/forms/use-form';
 import { validate } from '@/lib/forms/validate';
@@ -93,35 +94,12 @@ export function ContractorForm({ authorityId, contractor, cancelTo, onSave }: Co
         hint="Optional."
         {...form.field('email')}
       />
-      <LabelledInput
-        id="contractor-address-1"
-        label="Address line 1"
-        hint="Optional."
-        {...form.field('addressLine1')}
+      <AddressFields
+        idPrefix="contractor"
+        required={false}
+        field={form.field}
+        onPostCodeBlur={tidyPostCode}
       />
-      <LabelledInput
-        id="contractor-address-2"
-        label="Address line 2"
-        hint="Optional."
-        {...form.field('addressLine2')}
-      />
-      <LabelledInput
-        id="contractor-address-3"
-        label="Address line 3"
-        hint="Optional."
-        {...form.field('addressLine3')}
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <LabelledInput id="contractor-town" label="Town" hint="Optional." {...form.field('town')} />
-        <div style={{ width: '100%' }} onBlur={tidyPostCode}>
-          <LabelledInput
-            id="contractor-post-code"
-            label="Post code"
-            hint="Optional. For example SW1A 1AA."
-            {...form.field('postCode')}
-          />
-        </div>
-      </Stack>
       <LabelledInput
         id="contractor-trades"
         label="Trades"
