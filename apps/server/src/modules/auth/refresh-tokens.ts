@@ -50,6 +50,18 @@ export async function issueRefreshToken(
   return { id: row.id, token };
 }
 
+/**
+ * Spends every unspent token of a sign-in, so that a copy of one presented later counts as reuse.
+ * Used when the browser's cookie moves to another sign-in (an impersonation) and the one it held
+ * must not stay live beside the token the return will issue.
+ */
+export async function spendLiveTokens(tx: Executor, familyId: string): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.usedAt)));
+}
+
 /** The family a refresh token belongs to, whatever the token's state; undefined for an unknown token. */
 export async function findFamilyOfToken(db: Executor, token: string): Promise<string | undefined> {
   const [row] = await db

@@ -174,6 +174,27 @@ describe('POST /api/impersonate/back', () => {
     });
   });
 
+  it("leaves the admin's sign-in one live chain: the cookie held before the impersonation is spent", async () => {
+    const otherAdmin = await signedInUser(context, { userType: 'ADMIN' });
+    const officer = await createTestUser(context.db, { authorityId });
+    const held = heldSession(await post(`/impersonate/${officer.id}`, otherAdmin));
+    const back = heldSession(await post('/impersonate/back', held));
+    const own = await familyOf(back.refreshToken);
+    const live = await context.db.execute<{ unspent: number }>(
+      sql`select count(*)::int as unspent from refresh_tokens where family_id = ${own?.id} and used_at is null`,
+    );
+    expect(live.rows[0]?.unspent).toBe(1);
+
+    // A copy of the old cookie presented after the reuse grace is theft: the sign-in ends.
+    await context.db.execute(
+      sql`update refresh_tokens set used_at = now() - interval '1 minute'
+        where token_hash = encode(sha256(convert_to(${otherAdmin.refreshToken}, 'UTF8')), 'hex')`,
+    );
+    expect((await refresh(context.app, otherAdmin.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(context.app, back.refreshToken)).statusCode).toBe(401);
+    expect((await get('/me', back)).statusCode).toBe(401);
+  });
+
   it('is refused outside an impersonation', async () => {
     expect((await post('/impersonate/back', admin)).statusCode).toBe(403);
     const officer = await signedInUser(context, { authorityId });

@@ -6,7 +6,7 @@ import { AppError, conflict, forbidden, notFound } from '../../platform/errors/a
 import { findAccountById } from '../auth/account-repository';
 import type { AuthDeps, IssuedSession } from '../auth/auth-deps';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
-import { issueRefreshToken, startSessionFamily } from '../auth/refresh-tokens';
+import { issueRefreshToken, spendLiveTokens, startSessionFamily } from '../auth/refresh-tokens';
 import { signSessionUser } from '../auth/session-user';
 import { findLiveFamily } from './impersonation-repository';
 
@@ -41,6 +41,9 @@ export async function startImpersonation(
       ttlSeconds: Math.min(IMPERSONATION_MAX_MINUTES * 60, secondsLeft),
     });
     const refresh = await issueRefreshToken(tx, family);
+    // The admin's cookie now holds the impersonation; the return issues the admin's next token, so
+    // the one the cookie held before is spent here: one sign-in, one live chain.
+    await spendLiveTokens(tx, own.id);
     await recordAudit(tx, {
       ...auditedBy(input.context, caller),
       action: 'impersonation.start',
