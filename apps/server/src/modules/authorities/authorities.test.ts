@@ -5,8 +5,8 @@ import {
 } from '@casekeeper/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authorities } from '../../db/schema';
-import { createTestAuthority } from '../../test/accounts';
+import { authorities, webUsers } from '../../db/schema';
+import { createTestAuthority, createTestUser } from '../../test/accounts';
 import { apiCalls, lastAudit, refresh, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
@@ -120,6 +120,23 @@ describe('GET /api/admin/authority/list/:page', () => {
     const names = sorted.data.map((row: { name: string }) => row.name.toLowerCase());
     expect(names).toEqual([...names].sort().reverse());
     expect((await get('/admin/authority/list/1', admin, { sortCol: 'lastName' })).statusCode).toBe(400);
+  });
+});
+
+describe('the users an authority row counts', () => {
+  it("counts the authority's users, not deleted ones nor other authorities'", async () => {
+    const authorityId = await createTestAuthority(context.db);
+    await createTestUser(context.db, { authorityId });
+    await createTestUser(context.db, { authorityId, userType: 'AUTHORITY', role: 'ADMIN' });
+    const gone = await createTestUser(context.db, { authorityId });
+    await context.db.update(webUsers).set({ deletedAt: new Date() }).where(eq(webUsers.id, gone.id));
+    await createTestUser(context.db, {});
+
+    const rows = (await get('/admin/authority/list/1', admin, { pageSize: '100' })).json().data.data as {
+      id: number;
+      userCount: number;
+    }[];
+    expect(rows.find((row) => row.id === authorityId)?.userCount).toBe(2);
   });
 });
 

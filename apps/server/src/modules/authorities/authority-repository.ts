@@ -17,8 +17,10 @@ const columns = {
   contactEmail: authorities.contactEmail,
   contactPhone: authorities.contactPhone,
   isActive: authorities.isActive,
-  userCount: sql<number>`(select count(*) from ${webUsers}
-    where ${webUsers.authorityId} = ${authorities.id} and ${webUsers.deletedAt} is null)::int`,
+  // Spelled with an alias: Drizzle writes a column in a select list without its table, so the
+  // correlated subquery would otherwise compare web_users with itself.
+  userCount: sql<number>`(select count(*) from ${webUsers} as counted
+    where counted.authority_id = ${authorities}.id and counted.deleted_at is null)::int`,
   createdAt: authorities.createdAt,
   updatedAt: authorities.updatedAt,
   version: authorities.version,
