@@ -30,9 +30,9 @@ async function acceptInvitation(
   password: string,
 ): Promise<Credentials> {
   const mail = await waitForMail(E2E_MAIL_DIR, email, seen);
-  const token = /password-reset\?token=([\w.~%-]+)/.exec(mail.text)?.[1];
+  const token = /invitation\?token=([\w.~%-]+)/.exec(mail.text)?.[1];
   expect(token, mail.text).toBeDefined();
-  const reset = await request.post('/api/password-reset', {
+  const reset = await request.post('/api/invitation/accept', {
     data: { token: decodeURIComponent(token ?? ''), newPassword: password, confirmNewPassword: password },
   });
   expect(reset.status(), await reset.text()).toBe(200);

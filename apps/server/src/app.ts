@@ -13,6 +13,7 @@ import { authorityUserRoutes } from './modules/authority-users/authority-user.ro
 import { contractorRoutes } from './modules/contractors/contractor.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
+import { invitationRoutes } from './modules/invitations/invitation.routes';
 import { platformDashboardRoutes } from './modules/platform-dashboard/platform-dashboard.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(impersonationRoutes);
       await api.register(authorityUserRoutes);
       await api.register(contractorRoutes);
+      await api.register(invitationRoutes);
     },
     { prefix: API_PREFIX },
   );

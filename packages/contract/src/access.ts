@@ -82,6 +82,9 @@ export const ROUTE_ACCESS = {
   'POST /logout': PUBLIC,
   'POST /forgot-password': PUBLIC,
   'POST /password-reset': PUBLIC,
+  // An invitation link: who it is for, then the first password (which signs the person in).
+  'POST /invitation/check': PUBLIC,
+  'POST /invitation/accept': PUBLIC,
   'GET /me': SELF,
   'GET /me/abilities': SELF,
   'POST /change-password': SELF,
@@ -97,6 +100,7 @@ export const ROUTE_ACCESS = {
   'POST /admin/update': PLATFORM_ADMIN,
   'POST /admin/delete/:type/:id': PLATFORM_ADMIN,
   'POST /admin/isactive/:type/:id': PLATFORM_ADMIN,
+  'POST /admin/resend-invitation/:id': PLATFORM_ADMIN,
   'GET /audit': PLATFORM_ADMIN,
 
   // Impersonation: a platform admin signs in as a user; back is for that session only.
@@ -110,6 +114,7 @@ export const ROUTE_ACCESS = {
   'POST /authority/user/update': AUTHORITY_USER_MANAGERS,
   'POST /authority/user/isactive/:id': AUTHORITY_USER_MANAGERS,
   'POST /authority/user/delete/:id': AUTHORITY_USER_MANAGERS,
+  'POST /authority/user/resend-invitation/:id': AUTHORITY_USER_MANAGERS,
 
   // An authority's contractors.
   'GET /contractor/list/:authorityId': CONTRACTOR_READERS,

@@ -136,6 +136,7 @@ export const BOT_CHECK_ACTIONS = {
   login: 'login',
   forgotPassword: 'forgot_password',
   passwordReset: 'password_reset',
+  acceptInvitation: 'accept_invitation',
 } as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[keyof typeof BOT_CHECK_ACTIONS];
 

@@ -17,3 +17,4 @@ export * from './contractors';
 export * from './impersonation';
 export * from './platform-dashboard';
 export * from './audit-log';
+export * from './invitations';

@@ -56,7 +56,7 @@ describe('POST /api/admin/add (type admin)', () => {
     expect(mail?.subject).toBe('Your Casekeeper account: choose a password');
     expect(mail?.text).toContain('platform administrator');
     expect(mail?.text).toContain('within 7 days');
-    const token = /password-reset\?token=([A-Za-z0-9_-]+)&invite=1/.exec(mail?.text ?? '')?.[1] ?? '';
+    const token = /invitation\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     const [stored] = await context.db
       .select()
       .from(passwordResetTokens)

@@ -71,16 +71,16 @@ function nextShortCode(): string {
   return `MX${digits.replace(/[0-9]/g, (digit) => String.fromCharCode(65 + Number(digit)))}`;
 }
 
-/** A user of an authority without a password, straight into the database. */
-async function insertUser(authorityId: number): Promise<number> {
+/** A user of an authority (null: a platform admin) without a password, straight into the database. */
+async function insertUser(authorityId: number | null): Promise<number> {
   const [row] = await context.db
     .insert(webUsers)
     .values({
       email: `matrix.${Math.random().toString(36).slice(2)}@council.gov.uk`,
       firstName: 'Mat',
       lastName: 'Rix',
-      userType: 'AUTHORITY_USER',
-      role: 'READWRITE',
+      userType: authorityId === null ? 'ADMIN' : 'AUTHORITY_USER',
+      role: authorityId === null ? null : 'READWRITE',
       authorityId,
     })
     .returning({ id: webUsers.id });
@@ -163,6 +163,23 @@ const ROWS: Row[] = [
       payload: { token: 'made-up', newPassword: password, confirmNewPassword: password },
     }),
   },
+  {
+    route: 'POST /invitation/check',
+    names: 'nothing',
+    // A made-up link: refused whoever calls, which is all a public route promises.
+    allowed: 400,
+    request: () => ({ method: 'POST', path: '/invitation/check', payload: { token: 'made-up' } }),
+  },
+  {
+    route: 'POST /invitation/accept',
+    names: 'nothing',
+    allowed: 400,
+    request: () => ({
+      method: 'POST',
+      path: '/invitation/accept',
+      payload: { token: 'made-up', newPassword: password, confirmNewPassword: password },
+    }),
+  },
   { route: 'GET /me', names: 'nothing', request: () => ({ method: 'GET', path: '/me' }) },
   { route: 'GET /me/abilities', names: 'nothing', request: () => ({ method: 'GET', path: '/me/abilities' }) },
   {
@@ -232,6 +249,11 @@ const ROWS: Row[] = [
     request: async () => ({ method: 'POST', path: `/admin/isactive/authority/${await newAuthority()}` }),
   },
   {
+    route: 'POST /admin/resend-invitation/:id',
+    names: 'nothing',
+    request: async () => ({ method: 'POST', path: `/admin/resend-invitation/${await insertUser(null)}` }),
+  },
+  {
     route: 'GET /audit',
     names: 'nothing',
     request: () => ({ method: 'GET', path: '/audit', query: { limit: '5' } }),
@@ -295,6 +317,14 @@ const ROWS: Row[] = [
     request: async (authorityId) => ({
       method: 'POST',
       path: `/authority/user/delete/${await insertUser(authorityId)}`,
+    }),
+  },
+  {
+    route: 'POST /authority/user/resend-invitation/:id',
+    names: 'record',
+    request: async (authorityId) => ({
+      method: 'POST',
+      path: `/authority/user/resend-invitation/${await insertUser(authorityId)}`,
     }),
   },
   {

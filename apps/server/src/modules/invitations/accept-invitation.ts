@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import { webUsers } from '../../db/schema';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { RequestContext } from '../../platform/audit/request-context';
+import { hashPassword } from '../../platform/auth/password-hashing';
+import { findAccountById } from '../auth/account-repository';
+import { assertPasswordPolicy } from '../auth/assert-password-policy';
+import type { AuthDeps, IssuedSession } from '../auth/auth-deps';
+import { issueRefreshToken, startSessionFamily } from '../auth/refresh-tokens';
+import { revokeAllSessions } from '../auth/revoke-all-sessions';
+import { signSessionUser } from '../auth/session-user';
+import { openInvitationOrFail } from './check-invitation';
+import { invalidInvitation } from './invitation-errors';
+import { claimLink, retireOpenLinks } from './invitation-repository';
+
+export type AcceptInvitationInput = { token: string; newPassword: string; context: RequestContext };
+
+/**
+ * Sets an invited person's first password from their link and signs them in, in one
+ * transaction: the link works once, every other open link of theirs dies with it, and the
+ * answer is a session as a sign-in would give.
+ */
+export async function acceptInvitation(deps: AuthDeps, input: AcceptInvitationInput): Promise<IssuedSession> {
+  const { db } = deps;
+  const invitation = await openInvitationOrFail(db, input.token);
+  assertPasswordPolicy(input.newPassword, invitation.email);
+  const passwordHash = await hashPassword(input.newPassword);
+
+  const issued = await db.transaction(async (tx) => {
+    if (!(await claimLink(tx, invitation.linkId))) return undefined;
+    await retireOpenLinks(tx, invitation.webUserId);
+    await tx
+      .update(webUsers)
+      .set({
+        passwordHash,
+        failedLoginCount: 0,
+        lockedUntil: null,
+        lastLoginAt: sql`now()`,
+        version: sql`${webUsers.version} + 1`,
+      })
+      .where(eq(webUsers.id, invitation.webUserId));
+    await revokeAllSessions(tx, invitation.webUserId, 'invitation-accepted');
+    const account = await findAccountById(tx, invitation.webUserId);
+    if (!account) return undefined;
+    const family = await startSessionFamily(tx, {
+      webUserId: account.id,
+      impersonatorId: null,
+      ttlSeconds: deps.config.REFRESH_TOKEN_TTL,
+    });
+    const refresh = await issueRefreshToken(tx, family);
+    await recordAudit(tx, {
+      action: 'auth.invitation-accepted',
+      actorId: account.id,
+      authorityId: account.authorityId,
+      entityType: 'web_user',
+      entityId: String(account.id),
+      after: { sessionId: family.familyId },
+      ip: input.context.ip,
+      requestId: input.context.requestId,
+    });
+    const session = await signSessionUser(deps.accessTokens, account, {
+      familyId: family.familyId,
+      impersonatorId: null,
+    });
+    return { session, refreshToken: refresh.token, refreshExpiresAt: family.absoluteExpiresAt };
+  });
+  if (!issued) throw invalidInvitation();
+  return issued;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './auth';
+import { authorityRoleSchema, userTypeSchema } from './roles';
+
+/** How long an invitation link works; longer than a reset link, since it comes unasked. */
+export const INVITATION_TTL_DAYS = 7;
+
+const invitationTokenSchema = z
+  .string({ error: 'This invitation link is incomplete' })
+  .min(1, { error: 'This invitation link is incomplete' })
+  .max(512, { error: 'This invitation link is incomplete' });
+
+/** `POST /invitation/check`: the token from the link, in the body so it stays out of logs and proxies. */
+export const checkInvitationRequestSchema = z.object({ token: invitationTokenSchema });
+export type CheckInvitationRequest = z.infer<typeof checkInvitationRequestSchema>;
+
+/** Who an open invitation is for, so the page can greet the person and name the account. */
+export const invitationSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  userType: userTypeSchema,
+  role: authorityRoleSchema.nullable(),
+  /** Null for a platform administrator. */
+  authorityName: z.string().nullable(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** `POST /invitation/accept`: choose the first password; answers a session, signed in. */
+export const acceptInvitationRequestSchema = z
+  .object({
+    token: invitationTokenSchema,
+    newPassword: newPasswordSchema,
+    confirmNewPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    captchaToken: z.string().max(4096).optional(),
+  })
+  .refine((value) => value.newPassword === value.confirmNewPassword, {
+    path: ['confirmNewPassword'],
+    error: 'The two new passwords do not match',
+  });
+export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
+
+export const INVITATION_MESSAGES = {
+  checked: 'This invitation is valid.',
+  invalid:
+    'This invitation link has expired or has already been used. Ask your administrator to send you a new invitation.',
+  accepted: 'Welcome to Casekeeper. Your password is set and you are signed in.',
+  resent: (email: string) => `A new invitation has been sent to ${email}. Earlier links no longer work.`,
+  alreadyAccepted:
+    'This user has already set a password. If they have forgotten it, they can use "Forgot password" on the sign-in page.',
+  inactive: 'This user is deactivated. Activate them before sending an invitation.',
+} as const;
