@@ -90,3 +90,53 @@ export async function createAuthorityAccount(
   await request.post('/api/logout', { headers });
   return acceptInvitation(request, email, seen, 'e2e authority account passphrase');
 }
+
+/**
+ * A new authority and an officer invited to it, whose invitation is left for the test to accept
+ * in the browser: answers the officer's e-mail address and the page path of the mailed link.
+ */
+export async function inviteOfficer(
+  request: APIRequestContext,
+  firstName: string,
+): Promise<{ email: string; authorityName: string; invitationPath: string }> {
+  const accessToken = await firstAdminToken(request);
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const stamp = Date.now();
+  const authorityName = `Invitation Test Council ${stamp}`;
+  const shortCode = `I${String.fromCharCode(65 + (stamp % 26))}${String.fromCharCode(65 + ((stamp / 26) % 26))}`;
+  const authority = await request.post('/api/admin/add', {
+    headers,
+    data: {
+      type: 'authority',
+      name: authorityName,
+      shortCode,
+      addressLine1: '1 Civic Way',
+      town: 'Leeds',
+      postCode: 'LS1 1UR',
+      contactEmail: `contact.${stamp}@e2e.casekeeper.test`,
+      contactPhone: '0113 496 0000',
+    },
+  });
+  expect(authority.status(), await authority.text()).toBe(200);
+  const authorityId = ((await authority.json()) as Envelope<{ id: number }>).data.id;
+
+  const email = `${firstName.toLowerCase()}.${stamp}@e2e.casekeeper.test`;
+  const seen = capturedMailFiles(E2E_MAIL_DIR);
+  const officer = await request.post('/api/authority/user/add', {
+    headers,
+    data: {
+      authorityId,
+      email,
+      firstName,
+      lastName: 'Officer',
+      userType: 'AUTHORITY_USER',
+      role: 'READWRITE',
+    },
+  });
+  expect(officer.status(), await officer.text()).toBe(200);
+  await request.post('/api/logout', { headers });
+  const mail = await waitForMail(E2E_MAIL_DIR, email, seen);
+  const path = /https?:\/\/[^/\s]+(\/invitation\?token=[\w.~%-]+)/.exec(mail.text)?.[1];
+  expect(path, mail.text).toBeDefined();
+  return { email, authorityName, invitationPath: path ?? '' };
+}

@@ -147,6 +147,13 @@ export const appRoutes: RouteObject[] = [
           (m) => m.PasswordResetPage,
         ),
       },
+      {
+        path: paths.invitation,
+        lazy: lazyPage(
+          () => import('./routes/invitation-route'),
+          (m) => m.InvitationRoute,
+        ),
+      },
       loggedInArea,
       {
         path: paths.unauthorized,

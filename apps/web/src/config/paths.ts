@@ -29,6 +29,7 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   passwordReset: '/password-reset',
+  invitation: '/invitation',
   unauthorized: '/unauthorized',
   notFound: '*',
 

@@ -1,0 +1,157 @@
+import {
+  acceptInvitationRequestSchema,
+  BOT_CHECK_ACTIONS,
+  PASSWORD_MIN_LENGTH,
+  type AcceptInvitationRequest,
+  type Invitation,
+} from '@casekeeper/contract';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { FormMessage } from '@/components/form-message';
+import { LabelledInput } from '@/components/labelled-input';
+import { PageLoading } from '@/components/page-loading';
+import { SubmitButton } from '@/components/submit-button';
+import { paths } from '@/config/paths';
+import { useBotCheck } from '@/features/auth/bot-check/use-bot-check';
+import { AuthPageCard } from '@/features/auth/components/auth-page-card';
+import { toApiFailure } from '@/lib/api/api-failure';
+import { formatDate } from '@/lib/format-date';
+import { useForm } from '@/lib/forms/use-form';
+import { validate } from '@/lib/forms/validate';
+import { postCheckInvitation } from '../api/check-invitation';
+import { describeInvitation } from '../components/describe-invitation';
+
+type PasswordValues = { newPassword: string; confirmNewPassword: string };
+
+type InvitationPageProps = {
+  /** Sets the password and signs the person in; throws a SubmitFailure when refused. */
+  accept: (request: AcceptInvitationRequest) => Promise<void>;
+};
+
+type Check =
+  { state: 'checking' } | { state: 'invalid'; message: string } | { state: 'open'; invitation: Invitation };
+
+/**
+ * /invitation?token=…: greets the invited person, names the account and authority, checks the
+ * link before asking for anything, and signs them in once they have chosen a password.
+ */
+export function InvitationPage({ accept }: InvitationPageProps) {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [check, setCheck] = useState<Check>({ state: 'checking' });
+
+  useEffect(() => {
+    if (token === '') return;
+    let current = true;
+    postCheckInvitation(token).then(
+      (invitation) => current && setCheck({ state: 'open', invitation }),
+      (error: unknown) => current && setCheck({ state: 'invalid', message: toApiFailure(error).message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  if (token === '') {
+    return (
+      <UnusableInvitation message="This invitation link is incomplete. Open the link from the e-mail again." />
+    );
+  }
+  if (check.state === 'checking') return <PageLoading />;
+  if (check.state === 'invalid') return <UnusableInvitation message={check.message} />;
+  return <ChoosePassword invitation={check.invitation} token={token} accept={accept} />;
+}
+
+function UnusableInvitation({ message }: { message: string }) {
+  return (
+    <AuthPageCard
+      heading="This invitation cannot be used"
+      intro="The link may have expired or been used already."
+    >
+      <Stack spacing={2}>
+        <FormMessage message={message} severity="info" />
+        <Typography>
+          If you have already chosen a password, <RouterLinkText to={paths.login}>sign in</RouterLinkText>. If
+          you have forgotten it,{' '}
+          <RouterLinkText to={paths.forgotPassword}>ask for a reset link</RouterLinkText>.
+        </Typography>
+      </Stack>
+    </AuthPageCard>
+  );
+}
+
+function RouterLinkText({ to, children }: { to: string; children: string }) {
+  return (
+    <Link component={RouterLink} to={to}>
+      {children}
+    </Link>
+  );
+}
+
+type ChoosePasswordProps = InvitationPageProps & { invitation: Invitation; token: string };
+
+function ChoosePassword({ invitation, token, accept }: ChoosePasswordProps) {
+  const form = useForm<PasswordValues>({ newPassword: '', confirmNewPassword: '' });
+  const { slotRef, prepare, token: botCheckToken } = useBotCheck(BOT_CHECK_ACTIONS.acceptInvitation);
+  useEffect(prepare, [prepare]);
+
+  const checkValues = (values: PasswordValues) =>
+    validate(acceptInvitationRequestSchema, { ...values, token });
+  const submit = async (request: AcceptInvitationRequest) => {
+    const captchaToken = await botCheckToken();
+    await accept({ ...request, ...(captchaToken ? { captchaToken } : {}) });
+  };
+
+  return (
+    <AuthPageCard heading={`Welcome, ${invitation.firstName}`} intro={describeInvitation(invitation)}>
+      <Stack
+        component="form"
+        spacing={2.5}
+        noValidate
+        aria-busy={form.busy}
+        onSubmit={form.handleSubmit(checkValues, submit)}
+      >
+        {/* A long e-mail address wraps rather than pushing the card past a phone's width. */}
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          You will sign in as <strong>{invitation.email}</strong>. Choose a password to finish setting up your
+          account; this link works until {formatDate(invitation.expiresAt)}.
+        </Typography>
+        <FormMessage message={form.formError} />
+        {/* Lets password managers save the new password against the right account. */}
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={invitation.email}
+          readOnly
+          hidden
+        />
+        <LabelledInput
+          id="invitation-new-password"
+          type="password"
+          label="New password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase of several words is easy to remember.`}
+          required
+          {...form.field('newPassword')}
+        />
+        <LabelledInput
+          id="invitation-confirm-password"
+          type="password"
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          {...form.field('confirmNewPassword')}
+        />
+        <div ref={slotRef} />
+        <SubmitButton
+          label="Set password and sign in"
+          busyLabel="Setting up your account…"
+          busy={form.busy}
+        />
+      </Stack>
+    </AuthPageCard>
+  );
+}
