@@ -22,7 +22,7 @@ import { registerRouteAccess } from './platform/access/route-access';
 import { registerAuditScope } from './platform/audit/audit-scope';
 import { createAccessTokens, type AccessTokens } from './platform/auth/access-token';
 import { registerRateLimiting } from './platform/auth/auth-rate-limit';
-import { isSessionFamilyLive } from './platform/auth/session-liveness';
+import { createLiveSessions } from './platform/auth/live-sessions';
 import { createSigningKeySource } from './platform/auth/signing-key';
 import { createBotCheck, type BotCheck } from './platform/bot-check/bot-check';
 import type { Config } from './platform/config/config';
@@ -100,11 +100,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('accessTokens', accessTokens);
   app.decorate('botCheck', createBotCheck(config, app.log));
   app.decorate('mailer', createMailer({ db, config, log: app.log }));
+  const liveSessions = createLiveSessions({ db, log: app.log });
   // Ready means able to sign tokens: the stored key is created or read now, not on the first sign-in.
   app.addHook('onReady', async () => {
     await signingKey();
+    await liveSessions.start();
   });
-  app.addHook('onClose', () => app.mailer.stop());
+  app.addHook('onClose', async () => {
+    await app.mailer.stop();
+    await liveSessions.stop();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -114,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRouteAccess(app);
   registerAccessEnforcement(app, {
     accessTokens,
-    isSessionLive: (sessionFamilyId) => isSessionFamilyLive(db, sessionFamilyId),
+    isSessionLive: (sessionFamilyId) => liveSessions.isLive(sessionFamilyId),
   });
   await registerSecurityHeaders(app, config);
   await app.register(cookie);

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { refreshTokenFamilies, refreshTokens } from '../../db/schema';
 import { generateSecretToken, hashSecretToken } from '../../platform/auth/secret-token';
+import { sessionsEnding } from '../../platform/auth/sessions-ending';
 
 export type SessionFamily = { familyId: string; absoluteExpiresAt: Date };
 
@@ -79,6 +80,7 @@ export async function revokeFamily(
 ): Promise<
   { webUserId: number; impersonatorId: number | null; impersonatorFamilyId: string | null } | undefined
 > {
+  sessionsEnding();
   const [revoked] = await tx
     .update(refreshTokenFamilies)
     .set({ revokedAt: sql`now()`, revokedReason: reason })

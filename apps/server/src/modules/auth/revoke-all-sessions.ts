@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { refreshTokenFamilies } from '../../db/schema';
+import { sessionsEnding } from '../../platform/auth/sessions-ending';
 
 /**
  * Ends every sign-in of a user, and every impersonation they are running: their refresh tokens
@@ -13,6 +14,7 @@ export async function revokeAllSessions(
   webUserId: number,
   reason: string,
 ): Promise<number> {
+  sessionsEnding();
   const ended = await executor
     .update(refreshTokenFamilies)
     .set({ revokedAt: sql`now()`, revokedReason: reason })

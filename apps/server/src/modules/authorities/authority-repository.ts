@@ -3,6 +3,7 @@ import { and, count, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } fr
 import type { Executor } from '../../db/client';
 import { activeFilter, containsPattern, orderBy, pageOffset, type SortKind } from '../../db/list-helpers';
 import { authorities, refreshTokenFamilies, webUsers } from '../../db/schema';
+import { sessionsEnding } from '../../platform/auth/sessions-ending';
 
 /** The columns of an authority the console shows; picked one by one so a new column never leaks. */
 const columns = {
@@ -178,6 +179,7 @@ export async function revokeAuthoritySessions(
     .select({ id: webUsers.id })
     .from(webUsers)
     .where(eq(webUsers.authorityId, authorityId));
+  sessionsEnding();
   const ended = await tx
     .update(refreshTokenFamilies)
     .set({ revokedAt: sql`now()`, revokedReason: reason })

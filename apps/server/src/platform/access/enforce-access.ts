@@ -6,7 +6,7 @@ import { accessSubjectOf, readBearerToken, SIGN_IN_MESSAGES, type Caller } from 
 
 export type AccessEnforcementOptions = {
   accessTokens: AccessTokens;
-  /** Whether the sign-in (refresh token family) is still live; see isSessionFamilyLive. */
+  /** Whether the sign-in (refresh token family) is still live; see live-sessions.ts. */
   isSessionLive(sessionFamilyId: string): Promise<boolean>;
 };
 

@@ -3,13 +3,13 @@ import type { Executor } from '../../db/client';
 import { refreshTokenFamilies } from '../../db/schema';
 
 /**
- * Whether the sign-in an access token belongs to is still live: not signed out, not ended by
- * a password change or deactivation, not past its absolute expiry. One primary-key lookup per
- * request buys that ending a session takes effect at once, not when its access token expires.
+ * When the sign-in an access token belongs to ends at the latest, if it is still live: not
+ * signed out, not ended by a password change or deactivation, not past its absolute expiry.
+ * Undefined when it has ended. A primary-key lookup; live-sessions.ts caches its answers.
  */
-export async function isSessionFamilyLive(db: Executor, familyId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: refreshTokenFamilies.id })
+export async function liveSessionExpiry(db: Executor, familyId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ absoluteExpiresAt: refreshTokenFamilies.absoluteExpiresAt })
     .from(refreshTokenFamilies)
     .where(
       and(
@@ -18,5 +18,10 @@ export async function isSessionFamilyLive(db: Executor, familyId: string): Promi
         gt(refreshTokenFamilies.absoluteExpiresAt, sql`now()`),
       ),
     );
-  return rows.length > 0;
+  return row?.absoluteExpiresAt;
+}
+
+/** Whether the sign-in is still live, asked of the database every time. */
+export async function isSessionFamilyLive(db: Executor, familyId: string): Promise<boolean> {
+  return (await liveSessionExpiry(db, familyId)) !== undefined;
 }
