@@ -1,9 +1,12 @@
-// `npm run bench`: runs each benchmark and prints its figures for bench/RESULTS.md.
+// `npm run bench`: runs each benchmark (or those named: `npm run bench -- auth`) and prints its
+// figures for bench/RESULTS.md.
+import { benchAuthThroughput } from './auth-throughput.mjs';
 import { benchStartup } from './startup.mjs';
 
-const results = [await benchStartup()];
-for (const result of results) {
-  console.log(
-    `${result.name}: median ${result.median.toFixed(0)} ms, max ${result.max.toFixed(0)} ms (budget ${result.budget})`,
-  );
+const BENCHMARKS = { startup: benchStartup, auth: benchAuthThroughput };
+const chosen = process.argv.slice(2);
+for (const [name, bench] of Object.entries(BENCHMARKS)) {
+  if (chosen.length > 0 && !chosen.includes(name)) continue;
+  const result = await bench();
+  console.log(`${result.name}: ${result.summary} (budget ${result.budget})`);
 }

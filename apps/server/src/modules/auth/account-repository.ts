@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { authorities, webUsers } from '../../db/schema';
 import { AUTH_MESSAGES } from './auth-messages';
 
@@ -54,6 +54,37 @@ export async function findAccountByEmail(db: Executor, email: string): Promise<A
 export async function findAccountById(db: Executor, id: number): Promise<Account | undefined> {
   const [account] = await selectAccounts(db).where(eq(webUsers.id, id));
   return account;
+}
+
+function prepareSessionFields(db: Database) {
+  return db
+    .select({
+      id: webUsers.id,
+      userType: webUsers.userType,
+      role: webUsers.role,
+      authorityId: webUsers.authorityId,
+      firstName: webUsers.firstName,
+      themeMode: webUsers.themeMode,
+    })
+    .from(webUsers)
+    .where(eq(webUsers.id, sql.placeholder('id')))
+    .prepare('find_session_fields');
+}
+const preparedSessionFields = new WeakMap<Database, ReturnType<typeof prepareSessionFields>>();
+
+/**
+ * The fields a session answer carries, read afresh on every signed-in page load (GET /me): one
+ * table, one prepared statement. Whether the account may still sign in is not asked here: ending
+ * an account ends its sessions, which the access check already refuses.
+ */
+export async function findSessionFields(db: Database, id: number) {
+  let prepared = preparedSessionFields.get(db);
+  if (!prepared) {
+    prepared = prepareSessionFields(db);
+    preparedSessionFields.set(db, prepared);
+  }
+  const [fields] = await prepared.execute({ id });
+  return fields;
 }
 
 /** Why this account may not have a session, or null when it may. */

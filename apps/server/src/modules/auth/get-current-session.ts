@@ -1,14 +1,14 @@
 import type { SessionUser } from '@casekeeper/contract';
-import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { AppError } from '../../platform/errors/app-error';
-import { findAccountById } from './account-repository';
+import { findSessionFields } from './account-repository';
 import { AUTH_MESSAGES } from './auth-messages';
 import { toSessionUser } from './session-user';
 
 /** The caller's session fields read afresh (name, theme), around the access token they presented. */
-export async function getCurrentSession(db: Executor, caller: Caller): Promise<SessionUser> {
-  const account = await findAccountById(db, caller.webUserId);
+export async function getCurrentSession(db: Database, caller: Caller): Promise<SessionUser> {
+  const account = await findSessionFields(db, caller.webUserId);
   if (!account) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionEnded);
   return toSessionUser(account, {
     accessToken: caller.accessToken,

@@ -3,6 +3,7 @@ import { createDatabase, type DatabaseConnection } from '../../db/client';
 import { serverSecrets } from '../../db/schema';
 import { createMigratedDatabase, type TestDatabase } from '../../test/database';
 import { createAccessTokens, type AccessTokenClaims } from './access-token';
+import { webcrypto } from 'node:crypto';
 import { createSigningKeySource } from './signing-key';
 
 let testDatabase: TestDatabase;
@@ -34,8 +35,11 @@ describe('the access token signing key', () => {
       createSigningKeySource(first.db, undefined)(),
       createSigningKeySource(second.db, undefined)(),
     ]);
-    expect(a).toHaveLength(32);
-    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    const [rawA, rawB] = await Promise.all([a, b].map((key) => webcrypto.subtle.exportKey('raw', key)));
+    expect(rawA?.byteLength).toBe(32);
+    expect(Buffer.from(rawA ?? new ArrayBuffer(0)).equals(Buffer.from(rawB ?? new ArrayBuffer(0)))).toBe(
+      true,
+    );
     expect(await first.db.select().from(serverSecrets)).toHaveLength(1);
 
     const signer = createAccessTokens({ key: createSigningKeySource(first.db, undefined), ttlSeconds: 60 });

@@ -1,0 +1,62 @@
+// Starts the built product (as `npm start` does) on its own port and data directory, for benchmarks.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const BENCH_ADMIN = { email: 'bench@casekeeper.test', password: 'bench-password-123' };
+
+async function waitForHealth(url, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the server did not become ready in time');
+}
+
+/** A fresh copy of the product; `stop()` ends it (SIGTERM to its process group) and waits. */
+export async function startProduct({ port, name, env = {} }) {
+  const dataDir = join(root, `.tmp/bench-${name}-data`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(port + 1),
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, Date.now() + 120_000);
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Signs the bench admin in and answers the access token. */
+export async function signInAdmin(url) {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return (await response.json()).data.access_token;
+}
