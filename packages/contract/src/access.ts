@@ -1,67 +1,17 @@
-import type { AuthorityRole, UserType } from './roles';
+import { ACCESS, type AccessSubject, type RouteAccess } from './access-rules';
+import { endpointKey, type EndpointDefinition } from './endpoint';
+import { invitationEndpoints } from './invitations';
 
-/**
- * Which records a signed-in route reaches, beyond who may call it. The server derives the
- * caller's authority and user from the access token, never from ids the client sends.
- *
- * - `platform`: records of any authority, and the platform's own; platform admins only.
- * - `own-authority`: records of the caller's authority (a platform admin the route admits reaches
- *   any authority's). A client-sent authority id outside that is a 403; a record id of another
- *   authority is a 404, so nobody learns that it exists.
- * - `assigned-to-caller`: records of the caller's authority assigned to the caller; an authority
- *   ADMIN reaches every record of the authority. Same 403/404 rule.
- * - `self`: the caller's own account; a client-sent user id other than the caller's is a 403.
- */
-export const RECORD_SCOPES = ['platform', 'own-authority', 'assigned-to-caller', 'self'] as const;
-export type RecordScope = (typeof RECORD_SCOPES)[number];
+export * from './access-rules';
 
-export type PublicAccess = { kind: 'public' };
-
-export type SignedInAccess = {
-  kind: 'signed-in';
-  /** Absent: any user type. */
-  userTypes?: readonly UserType[];
-  /** Absent: any role (or none). Applies to AUTHORITY and AUTHORITY_USER callers. */
-  roles?: readonly AuthorityRole[];
-  scope: RecordScope;
-  /** Only within an impersonation session: returning to the platform admin's own. */
-  whileImpersonating?: true;
-};
-
-/**
- * Who may call an API route. Every route the server registers must have an entry in
- * ROUTE_ACCESS; the server refuses to start otherwise.
- */
-export type RouteAccess = PublicAccess | SignedInAccess;
-
-/** Who is calling, as far as access is concerned. */
-export type AccessSubject = {
-  userType: UserType;
-  role: AuthorityRole | null;
-  impersonating: boolean;
-};
-
-const PUBLIC: PublicAccess = { kind: 'public' };
-/** Any signed-in user, about their own account. */
-const SELF: SignedInAccess = { kind: 'signed-in', scope: 'self' };
-/** Platform admins, about anything on the platform. */
-const PLATFORM_ADMIN: SignedInAccess = { kind: 'signed-in', userTypes: ['ADMIN'], scope: 'platform' };
-/** Authority users: platform admins for any authority, an AUTHORITY account (role ADMIN) for its own. */
-const AUTHORITY_USER_MANAGERS: SignedInAccess = {
-  kind: 'signed-in',
-  userTypes: ['ADMIN', 'AUTHORITY'],
-  roles: ['ADMIN'],
-  scope: 'own-authority',
-};
-/** Contractors: platform admins for any authority, authority ADMINs (either user type) for their own. */
-const CONTRACTOR_MANAGERS: SignedInAccess = {
-  kind: 'signed-in',
-  userTypes: ['ADMIN', 'AUTHORITY', 'AUTHORITY_USER'],
-  roles: ['ADMIN'],
-  scope: 'own-authority',
-};
-/** Everyone in an authority reads its contractors (officers pick one on a case). */
-const CONTRACTOR_READERS: SignedInAccess = { kind: 'signed-in', scope: 'own-authority' };
+/** The access rules of defined endpoints, keyed as the table is. */
+function accessOf<const G extends Record<string, EndpointDefinition>>(group: G) {
+  return Object.fromEntries(
+    Object.values(group).map((endpoint) => [endpointKey(endpoint), endpoint.access]),
+  ) as {
+    [K in keyof G as `${G[K]['method']} ${G[K]['path']}`]: RouteAccess;
+  };
+}
 
 /**
  * The access table, keyed by "METHOD /path" as the route is written under /api (path
@@ -69,59 +19,56 @@ const CONTRACTOR_READERS: SignedInAccess = { kind: 'signed-in', scope: 'own-auth
  * is the permission table this implements; the README's "Access" section lists it.
  */
 export const ROUTE_ACCESS = {
-  'GET /health': PUBLIC,
+  'GET /health': ACCESS.public,
   // The separator keeps the wildcard from covering a future route such as /documents.
-  'GET /docs': PUBLIC,
-  'GET /docs/*': PUBLIC,
-  'GET /public-config': PUBLIC,
+  'GET /docs': ACCESS.public,
+  'GET /docs/*': ACCESS.public,
+  'GET /public-config': ACCESS.public,
 
   // Accounts and sessions. Refresh and logout work from the cookie alone, so an expired
   // access token never stops someone signing out.
-  'POST /login': PUBLIC,
-  'POST /refresh-token': PUBLIC,
-  'POST /logout': PUBLIC,
-  'POST /forgot-password': PUBLIC,
-  'POST /password-reset': PUBLIC,
-  // An invitation link: who it is for, then the first password (which signs the person in).
-  'POST /invitation/check': PUBLIC,
-  'POST /invitation/accept': PUBLIC,
-  'GET /me': SELF,
-  'GET /me/abilities': SELF,
-  'POST /change-password': SELF,
-  'GET /profile': SELF,
-  'POST /profile': SELF,
-  'POST /mode/:mode': SELF,
+  'POST /login': ACCESS.public,
+  'POST /refresh-token': ACCESS.public,
+  'POST /logout': ACCESS.public,
+  'POST /forgot-password': ACCESS.public,
+  'POST /password-reset': ACCESS.public,
+  'GET /me': ACCESS.self,
+  'GET /me/abilities': ACCESS.self,
+  'POST /change-password': ACCESS.self,
+  'GET /profile': ACCESS.self,
+  'POST /profile': ACCESS.self,
+  'POST /mode/:mode': ACCESS.self,
 
   // Platform administration: platform admins and authorities (spec 7, "Dashboard and admin").
-  'GET /admin/dashboard': PLATFORM_ADMIN,
-  'GET /admin/:type/list/:page': PLATFORM_ADMIN,
-  'POST /admin/add': PLATFORM_ADMIN,
-  'GET /admin/edit/:id': PLATFORM_ADMIN,
-  'POST /admin/update': PLATFORM_ADMIN,
-  'POST /admin/delete/:type/:id': PLATFORM_ADMIN,
-  'POST /admin/isactive/:type/:id': PLATFORM_ADMIN,
-  'POST /admin/resend-invitation/:id': PLATFORM_ADMIN,
-  'GET /audit': PLATFORM_ADMIN,
+  'GET /admin/dashboard': ACCESS.platformAdmin,
+  'GET /admin/:type/list/:page': ACCESS.platformAdmin,
+  'POST /admin/add': ACCESS.platformAdmin,
+  'GET /admin/edit/:id': ACCESS.platformAdmin,
+  'POST /admin/update': ACCESS.platformAdmin,
+  'POST /admin/delete/:type/:id': ACCESS.platformAdmin,
+  'POST /admin/isactive/:type/:id': ACCESS.platformAdmin,
+  'GET /audit': ACCESS.platformAdmin,
 
   // Impersonation: a platform admin signs in as a user; back is for that session only.
-  'POST /impersonate/:id': PLATFORM_ADMIN,
+  'POST /impersonate/:id': ACCESS.platformAdmin,
   'POST /impersonate/back': { kind: 'signed-in', scope: 'self', whileImpersonating: true },
 
   // An authority's users.
-  'GET /authority/User/:authorityId': AUTHORITY_USER_MANAGERS,
-  'POST /authority/user/add': AUTHORITY_USER_MANAGERS,
-  'GET /authority/user/edit/:id': AUTHORITY_USER_MANAGERS,
-  'POST /authority/user/update': AUTHORITY_USER_MANAGERS,
-  'POST /authority/user/isactive/:id': AUTHORITY_USER_MANAGERS,
-  'POST /authority/user/delete/:id': AUTHORITY_USER_MANAGERS,
-  'POST /authority/user/resend-invitation/:id': AUTHORITY_USER_MANAGERS,
+  'GET /authority/User/:authorityId': ACCESS.authorityUserManagers,
+  'POST /authority/user/add': ACCESS.authorityUserManagers,
+  'GET /authority/user/edit/:id': ACCESS.authorityUserManagers,
+  'POST /authority/user/update': ACCESS.authorityUserManagers,
+  'POST /authority/user/isactive/:id': ACCESS.authorityUserManagers,
+  'POST /authority/user/delete/:id': ACCESS.authorityUserManagers,
 
   // An authority's contractors.
-  'GET /contractor/list/:authorityId': CONTRACTOR_READERS,
-  'POST /contractor/add': CONTRACTOR_MANAGERS,
-  'GET /contractor/edit/:id': CONTRACTOR_MANAGERS,
-  'POST /contractor/update': CONTRACTOR_MANAGERS,
-  'POST /contractor/isactive/:id': CONTRACTOR_MANAGERS,
+  'GET /contractor/list/:authorityId': ACCESS.contractorReaders,
+  'POST /contractor/add': ACCESS.contractorManagers,
+  'GET /contractor/edit/:id': ACCESS.contractorManagers,
+  'POST /contractor/update': ACCESS.contractorManagers,
+  'POST /contractor/isactive/:id': ACCESS.contractorManagers,
+
+  ...accessOf(invitationEndpoints),
 } satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

@@ -18,8 +18,6 @@ export const API_PATHS = {
   forgotPassword: '/forgot-password',
   passwordReset: '/password-reset',
   changePassword: '/change-password',
-  invitationCheck: '/invitation/check',
-  invitationAccept: '/invitation/accept',
   profile: '/profile',
   mode: (mode: string) => `/mode/${segment(mode)}`,
 
@@ -32,7 +30,6 @@ export const API_PATHS = {
   adminUpdate: '/admin/update',
   adminDelete: (type: AdminRecordType, id: number) => `/admin/delete/${type}/${segment(id)}`,
   adminIsActive: (type: AdminRecordType, id: number) => `/admin/isactive/${type}/${segment(id)}`,
-  adminResendInvitation: (id: number) => `/admin/resend-invitation/${segment(id)}`,
   audit: '/audit',
 
   impersonate: (webUserId: number) => `/impersonate/${segment(webUserId)}`,
@@ -45,7 +42,6 @@ export const API_PATHS = {
   authorityUserUpdate: '/authority/user/update',
   authorityUserIsActive: (id: number) => `/authority/user/isactive/${segment(id)}`,
   authorityUserDelete: (id: number) => `/authority/user/delete/${segment(id)}`,
-  authorityUserResendInvitation: (id: number) => `/authority/user/resend-invitation/${segment(id)}`,
 
   // An authority's contractors.
   contractorList: (authorityId: number) => `/contractor/list/${segment(authorityId)}`,

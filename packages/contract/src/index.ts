@@ -18,3 +18,4 @@ export * from './impersonation';
 export * from './platform-dashboard';
 export * from './audit-log';
 export * from './invitations';
+export * from './endpoint';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './auth';
+import { ACCESS } from './access-rules';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH, sessionUserSchema } from './auth';
+import { defineEndpoint } from './endpoint';
+import { recordIdSchema } from './records';
 import { authorityRoleSchema, userTypeSchema } from './roles';
 
 /** How long an invitation link works; longer than a reset link, since it comes unasked. */
@@ -51,3 +54,50 @@ export const INVITATION_MESSAGES = {
     'This user has already set a password. If they have forgotten it, they can use "Forgot password" on the sign-in page.',
   inactive: 'This user is deactivated. Activate them before sending an invitation.',
 } as const;
+
+const idParams = z.object({ id: recordIdSchema });
+const tag = 'invitations';
+
+export const invitationEndpoints = {
+  check: defineEndpoint({
+    method: 'POST',
+    path: '/invitation/check',
+    summary: 'Who an invitation link is for; a used, expired or unknown link is a 400',
+    description: 'The token travels in the body, so it stays out of logs and proxies.',
+    tag,
+    access: ACCESS.public,
+    body: checkInvitationRequestSchema,
+    data: invitationSchema,
+    errors: [400, 429],
+  }),
+  accept: defineEndpoint({
+    method: 'POST',
+    path: '/invitation/accept',
+    summary: 'Choose the first password from an invitation link; answers a session, signed in',
+    tag,
+    access: ACCESS.public,
+    body: acceptInvitationRequestSchema,
+    data: sessionUserSchema,
+    errors: [400, 429],
+  }),
+  resendToAuthorityUser: defineEndpoint({
+    method: 'POST',
+    path: '/authority/user/resend-invitation/:id',
+    summary: "Mail an authority's invited user a new link; earlier links stop working",
+    tag,
+    access: ACCESS.authorityUserManagers,
+    params: idParams,
+    data: z.null(),
+    errors: [400, 401, 403, 404, 409],
+  }),
+  resendToPlatformAdmin: defineEndpoint({
+    method: 'POST',
+    path: '/admin/resend-invitation/:id',
+    summary: 'Mail an invited platform admin a new link; earlier links stop working',
+    tag,
+    access: ACCESS.platformAdmin,
+    params: idParams,
+    data: z.null(),
+    errors: [400, 401, 403, 404, 409],
+  }),
+};

@@ -1,13 +1,17 @@
 import {
-  API_PATHS,
+  endpointPath,
+  invitationEndpoints,
   type AcceptInvitationRequest,
   type Envelope,
   type SessionUser,
 } from '@casekeeper/contract';
 import { publicClient } from '@/lib/api/public-client';
 
-/** POST /invitation/accept: sets the first password; answers the session (and the refresh cookie). */
+/** Sets the first password; answers the session (and the refresh cookie). */
 export async function postAcceptInvitation(request: AcceptInvitationRequest): Promise<SessionUser> {
-  const { data } = await publicClient.post<Envelope<SessionUser>>(API_PATHS.invitationAccept, request);
+  const { data } = await publicClient.post<Envelope<SessionUser>>(
+    endpointPath(invitationEndpoints.accept),
+    request,
+  );
   return data.data;
 }

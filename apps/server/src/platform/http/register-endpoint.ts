@@ -1,0 +1,64 @@
+import {
+  envelopeSchema,
+  type EndpointBody,
+  type EndpointData,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+  type Envelope,
+} from '@casekeeper/contract';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
+import { errorResponses } from './error-responses';
+
+export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
+  Params: EndpointParams<E>;
+  Querystring: EndpointQuery<E>;
+  Body: EndpointBody<E>;
+}>;
+
+export type EndpointHandler<E extends EndpointDefinition> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<Envelope<EndpointData<E>>>;
+
+export type EndpointOptions = {
+  rateLimit?: RateLimitOptions;
+  preHandler?: preHandlerAsyncHookHandler;
+};
+
+/**
+ * Registers the route of an endpoint definition: its schemas validate the request and the
+ * answer (stripping fields the definition does not name) and feed OpenAPI, and its access rule
+ * rides in the route's config, where the access check reads it.
+ */
+export function registerEndpoint<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<NoInfer<E>>,
+  options: EndpointOptions = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(endpoint.access.kind === 'signed-in' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: envelopeSchema(endpoint.data), ...errorResponses(...endpoint.errors) },
+    },
+    config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}
