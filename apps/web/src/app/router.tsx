@@ -7,6 +7,7 @@ import { readStoredUser } from '@/lib/session/stored-user';
 import { RootLayout } from './layouts/root-layout';
 import { homePathFor } from './routes/home-path';
 import { lazyPage } from './routes/lazy-page';
+import { loginLoader } from './routes/login-loader';
 import type { RouteAccessHandle } from './routes/require-session';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -128,6 +129,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: paths.login,
+        loader: loginLoader,
         lazy: lazyPage(
           () => import('./routes/login-route'),
           (m) => m.LoginRoute,
