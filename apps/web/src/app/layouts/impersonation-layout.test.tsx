@@ -97,8 +97,10 @@ describe('the authority layout', () => {
     const router = renderApp('/authority/dashboard');
 
     // The admin's name comes from the server's abilities, not from this tab's storage.
-    expect(await screen.findByRole('region', { name: 'Impersonation' })).toHaveTextContent(
-      'You are signed in as Rita on behalf of Priya Patel',
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Impersonation' })).toHaveTextContent(
+        'You are signed in as Rita on behalf of Priya Patel',
+      ),
     );
     expect(sessionStorage.length).toBe(0);
     // One way back: the top bar's button; the banner only informs.

@@ -4,10 +4,9 @@ import {
   type AuthorityUserPage,
   type AuthorityUserSortColumn,
 } from '@casekeeper/contract';
-import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
-import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
 import Button from '@mui/material/Button';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -15,7 +14,13 @@ import { ActiveChip } from '@/components/data-list/active-chip';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/data-list/confirm-dialog';
 import { ListPageHeader } from '@/components/data-list/list-page-header';
 import { RecordGrid } from '@/components/data-list/record-grid';
-import { deleteAction, editAction, toggleActiveAction } from '@/components/data-list/row-actions';
+import {
+  deleteAction,
+  editAction,
+  signInAsAction,
+  toggleActiveAction,
+  type RowAction,
+} from '@/components/data-list/row-actions';
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
@@ -35,6 +40,8 @@ type AuthorityUserListPageProps = {
 };
 
 const fullName = (user: AuthorityUser) => `${user.firstName} ${user.lastName}`;
+const status = (user: AuthorityUser) => <ActiveChip active={user.isActive} hasPassword={user.hasPassword} />;
+const typeAndRole = (user: AuthorityUser) => `${USER_TYPE_LABELS[user.userType]} · ${ROLE_LABELS[user.role]}`;
 const rethrow = (error: unknown): never => {
   throw new Error(toApiFailure(error).message);
 };
@@ -46,7 +53,10 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
       getAuthorityUsers(authorityId, query, signal),
     [authorityId],
   );
-  const list = usePagedList<AuthorityUserSortColumn, AuthorityUserPage>(fetchPage, 'lastName');
+  const list = usePagedList<AuthorityUserSortColumn, AuthorityUserPage>(fetchPage, {
+    sortColumns: AUTHORITY_USER_SORT_COLUMNS,
+    defaultSort: 'lastName',
+  });
   const navigate = useNavigate();
   const dialog = useConfirm();
   const authority = list.page?.authority;
@@ -95,52 +105,28 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
       width: 130,
       valueFormatter: (value: AuthorityUser['role']) => ROLE_LABELS[value],
     },
-    {
-      field: 'isActive',
-      headerName: 'Status',
-      width: 110,
-      renderCell: ({ row }) => (row.hasPassword ? <ActiveChip active={row.isActive} /> : 'Invited'),
-    },
+    { field: 'isActive', headerName: 'Status', width: 110, renderCell: ({ row }) => status(row) },
     {
       field: 'lastLoginAt',
       headerName: 'Last signed in',
       width: 125,
       valueFormatter: (value: string | null) => formatDate(value) || 'Never',
     },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: 180,
-      getActions: ({ row }) => [
-        ...(row.can.edit
-          ? [
-              editAction(
-                fullName(row),
-                () =>
-                  void navigate(
-                    paths.clientType.userForm.href({ clientType: 'authority', type: 'edit', id: row.id }),
-                  ),
-              ),
-            ]
-          : []),
-        ...(row.can.impersonate && onImpersonate
-          ? [
-              <GridActionsCellItem
-                key="impersonate"
-                icon={<LoginOutlined />}
-                label={`Sign in as ${fullName(row)}`}
-                onClick={() => dialog.ask(impersonate(row))}
-              />,
-            ]
-          : []),
-        ...(row.can.toggleActive
-          ? [toggleActiveAction(fullName(row), row.isActive, () => dialog.ask(toggle(row)))]
-          : []),
-        ...(row.can.delete ? [deleteAction(fullName(row), () => dialog.ask(remove(row)))] : []),
-      ],
-    },
   ];
+
+  const rowActions = (row: AuthorityUser): RowAction[] => {
+    const editHref = paths.clientType.userForm.href({ clientType: 'authority', type: 'edit', id: row.id });
+    return [
+      ...(row.can.edit ? [editAction(fullName(row), () => void navigate(editHref))] : []),
+      ...(row.can.impersonate && onImpersonate
+        ? [signInAsAction(fullName(row), () => dialog.ask(impersonate(row)))]
+        : []),
+      ...(row.can.toggleActive
+        ? [toggleActiveAction(fullName(row), row.isActive, () => dialog.ask(toggle(row)))]
+        : []),
+      ...(row.can.delete ? [deleteAction(fullName(row), () => dialog.ask(remove(row)))] : []),
+    ];
+  };
 
   return (
     <>
@@ -165,7 +151,7 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
           <Button
             component={RouterLink}
             to={paths.authority.contractorList.href(authorityId)}
-            startIcon={<EngineeringOutlined />}
+            startIcon={<HandymanOutlined />}
           >
             Contractors
           </Button>
@@ -177,6 +163,11 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
         columns={columns}
         sortColumns={AUTHORITY_USER_SORT_COLUMNS}
         searchLabel="Search by name or e-mail"
+        maxActions={4}
+        rowActions={rowActions}
+        rowName={fullName}
+        cardLines={(row) => [row.email, typeAndRole(row)]}
+        cardStatus={status}
       />
       <ConfirmDialog
         request={dialog.request}

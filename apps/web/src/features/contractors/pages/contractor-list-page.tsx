@@ -13,7 +13,7 @@ import { ActiveChip } from '@/components/data-list/active-chip';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/data-list/confirm-dialog';
 import { ListPageHeader } from '@/components/data-list/list-page-header';
 import { RecordGrid } from '@/components/data-list/record-grid';
-import { editAction, toggleActiveAction } from '@/components/data-list/row-actions';
+import { editAction, toggleActiveAction, type RowAction } from '@/components/data-list/row-actions';
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { CONTRACTOR_SEGMENT, paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
@@ -33,7 +33,10 @@ export function ContractorListPage({ authorityId, backTo }: ContractorListPagePr
       getContractors(authorityId, query, signal),
     [authorityId],
   );
-  const list = usePagedList<ContractorSortColumn, ContractorPage>(fetchPage, 'companyName');
+  const list = usePagedList<ContractorSortColumn, ContractorPage>(fetchPage, {
+    sortColumns: CONTRACTOR_SORT_COLUMNS,
+    defaultSort: 'companyName',
+  });
   const navigate = useNavigate();
   const dialog = useConfirm();
   const authority = list.page?.authority;
@@ -75,18 +78,13 @@ export function ContractorListPage({ authorityId, backTo }: ContractorListPagePr
       width: 110,
       renderCell: ({ row }) => <ActiveChip active={row.isActive} />,
     },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: 110,
-      getActions: ({ row }) => [
-        ...(row.can.edit ? [editAction(row.companyName, () => void navigate(formHref('edit', row.id)))] : []),
-        ...(row.can.toggleActive
-          ? [toggleActiveAction(row.companyName, row.isActive, () => dialog.ask(toggle(row)))]
-          : []),
-      ],
-    },
+  ];
+
+  const rowActions = (row: Contractor): RowAction[] => [
+    ...(row.can.edit ? [editAction(row.companyName, () => void navigate(formHref('edit', row.id)))] : []),
+    ...(row.can.toggleActive
+      ? [toggleActiveAction(row.companyName, row.isActive, () => dialog.ask(toggle(row)))]
+      : []),
   ];
 
   return (
@@ -108,6 +106,14 @@ export function ContractorListPage({ authorityId, backTo }: ContractorListPagePr
         columns={columns}
         sortColumns={CONTRACTOR_SORT_COLUMNS}
         searchLabel="Search by company, contact or trade"
+        maxActions={2}
+        rowActions={rowActions}
+        rowName={(row) => row.companyName}
+        cardLines={(row) => [
+          [row.contactName, row.phone].filter(Boolean).join(' · '),
+          [row.town, row.trades.join(', ')].filter(Boolean).join(' · '),
+        ]}
+        cardStatus={(row) => <ActiveChip active={row.isActive} />}
       />
       <ConfirmDialog
         request={dialog.request}
