@@ -50,7 +50,8 @@ const adminConsoleRoutes: RouteObject[] = [
   { path: paths.authority.users, handle: authorityOnly, lazy: consoleRoute((m) => m.OwnAuthorityUsersRoute) },
   {
     path: paths.authority.contractorList.pattern,
-    handle: adminOnly,
+    // Platform admins for any authority; authority ADMINs for their own (checked by the route).
+    handle: { userTypes: ['ADMIN', 'AUTHORITY', 'AUTHORITY_USER'] } satisfies RouteAccessHandle,
     lazy: consoleRoute((m) => m.ContractorListRoute),
   },
   { path: paths.clientType.routes.contractorForm, lazy: consoleRoute((m) => m.ContractorFormRoute) },

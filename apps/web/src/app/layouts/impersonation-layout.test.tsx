@@ -65,11 +65,11 @@ describe('the authority layout', () => {
     expect(screen.queryByRole('region', { name: 'Impersonation' })).toBeNull();
   });
 
-  it('gives an authority user with role ADMIN Dashboard and Cases List, labelled Authority', async () => {
+  it('gives an authority user with role ADMIN Dashboard, Contractors and Cases List, labelled Authority', async () => {
     storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'ADMIN', first_name: 'Ann', auth_id: 2 });
     renderApp('/authority/dashboard');
 
-    expect(await sidebarLabels()).toEqual(['Dashboard', 'Cases List']);
+    expect(await sidebarLabels()).toEqual(['Dashboard', 'Contractors', 'Cases List']);
     expect(screen.getByRole('button', { name: 'Account: Ann, Authority' })).toBeInTheDocument();
   });
 

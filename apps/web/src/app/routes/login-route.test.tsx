@@ -29,7 +29,8 @@ async function signIn(email: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-describe('/login', () => {
+// Signing in loads the logged-in area lazily, which is slow on a busy machine.
+describe('/login', { timeout: 20_000 }, () => {
   it('signs an admin in, stores the user and goes to the admin dashboard', async () => {
     const user = sessionUser({ user_type: 'ADMIN', first_name: 'Priya' });
     vi.mocked(postLogin).mockResolvedValue(user);
@@ -139,7 +140,7 @@ describe('/login', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
     expect(router.state.location.search).toBe('?from=mail');
-  }, 20_000);
+  });
 
   it('ignores a return address outside the app', async () => {
     const user = sessionUser({ user_type: 'ADMIN' });
@@ -152,5 +153,20 @@ describe('/login', () => {
     await signIn('admin@council.gov.uk', 'correct horse battery');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('says the session has ended when the server ended it, once', async () => {
+    sessionStorage.setItem('casekeeper.session-ended', '1');
+    renderApp('/login');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your session has ended. Please sign in again.',
+    );
+    expect(sessionStorage.getItem('casekeeper.session-ended')).toBeNull();
+  });
+
+  it('says nothing after a plain logout', async () => {
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

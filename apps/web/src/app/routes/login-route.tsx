@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { deferredImport } from '@/lib/deferred-import';
 import { landingPathFor } from './home-path';
-import { returnPathFrom } from './return-path';
+import { returnPathFrom } from '@/lib/navigation/return-path';
 
 const session = deferredImport(() => import('../session/sign-in-with-store'));
 

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { selectHasSession, selectSessionUser } from '@/features/auth/stores/auth-selectors';
 import { useAppSelector } from '../store/hooks';
 import { landingPathFor } from './home-path';
-import type { ReturnState } from './return-path';
+import type { ReturnState } from '@/lib/navigation/return-path';
 
 /** What a route may ask of the signed-in user, in its `handle`. */
 export type RouteAccessHandle = { userTypes?: readonly UserType[] };

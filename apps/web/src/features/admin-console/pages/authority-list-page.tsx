@@ -1,6 +1,5 @@
 import { AUTHORITY_SORT_COLUMNS, type Authority, type AuthoritySortColumn } from '@casekeeper/contract';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useNavigate } from 'react-router';
 import { ActiveChip } from '@/components/data-list/active-chip';
 import { ConfirmDialog } from '@/components/data-list/confirm-dialog';
 import { ListPageHeader } from '@/components/data-list/list-page-header';
@@ -15,6 +14,7 @@ import {
 } from '@/components/data-list/row-actions';
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { paths } from '@/config/paths';
+import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { usePagedList } from '@/lib/use-paged-list';
 import { getAuthorities } from '../api/get-admin-list';
 import { adminRecordConfirmations } from '../components/use-admin-record-actions';
@@ -36,13 +36,14 @@ export function AuthorityListPage() {
     sortColumns: AUTHORITY_SORT_COLUMNS,
     defaultSort: 'name',
   });
-  const navigate = useNavigate();
+  // Forms opened from here come back to this list as it is (filters, page).
+  const navigate = useOpenFromHere();
   const dialog = useConfirm();
   const confirmations = adminRecordConfirmations(list.reload);
 
   const rowActions = (row: Authority): RowAction[] => {
     const target = { type: 'authority' as const, id: row.id, name: row.name, isActive: row.isActive };
-    const go = (to: string) => () => void navigate(to);
+    const go = (to: string) => () => navigate(to);
     return [
       ...(row.can.edit
         ? [

@@ -4,7 +4,6 @@ import {
   type PlatformAdminSortColumn,
 } from '@casekeeper/contract';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useNavigate } from 'react-router';
 import { ActiveChip } from '@/components/data-list/active-chip';
 import { ConfirmDialog } from '@/components/data-list/confirm-dialog';
 import { ListPageHeader } from '@/components/data-list/list-page-header';
@@ -18,6 +17,7 @@ import {
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
+import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { usePagedList } from '@/lib/use-paged-list';
 import { getPlatformAdmins } from '../api/get-admin-list';
 import { adminRecordConfirmations } from '../components/use-admin-record-actions';
@@ -46,7 +46,8 @@ export function PlatformAdminListPage() {
     getPlatformAdmins,
     { sortColumns: PLATFORM_ADMIN_SORT_COLUMNS, defaultSort: 'lastName' },
   );
-  const navigate = useNavigate();
+  // Forms opened from here come back to this list as it is (filters, page).
+  const navigate = useOpenFromHere();
   const dialog = useConfirm();
   const confirmations = adminRecordConfirmations(list.reload);
 
@@ -54,7 +55,7 @@ export function PlatformAdminListPage() {
     const target = { type: 'admin' as const, id: row.id, name: fullName(row), isActive: row.isActive };
     const editHref = paths.clientType.form.href({ clientType: 'admin', type: 'edit', id: row.id });
     return [
-      ...(row.can.edit ? [editAction(target.name, () => void navigate(editHref))] : []),
+      ...(row.can.edit ? [editAction(target.name, () => navigate(editHref))] : []),
       ...(row.can.toggleActive
         ? [toggleActiveAction(target.name, row.isActive, () => dialog.ask(confirmations.toggle(target)))]
         : []),

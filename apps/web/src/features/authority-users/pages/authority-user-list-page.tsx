@@ -8,7 +8,7 @@ import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { ActiveChip } from '@/components/data-list/active-chip';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/data-list/confirm-dialog';
@@ -25,6 +25,7 @@ import { useConfirm } from '@/components/data-list/use-confirm';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { formatDate } from '@/lib/format-date';
+import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { usePagedList, type PagedListQuery } from '@/lib/use-paged-list';
 import { postAuthorityUserDelete } from '../api/delete-authority-user';
 import { getAuthorityUsers } from '../api/get-authority-users';
@@ -57,7 +58,8 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
     sortColumns: AUTHORITY_USER_SORT_COLUMNS,
     defaultSort: 'lastName',
   });
-  const navigate = useNavigate();
+  // Forms opened from here come back to this list as it is (filters, page).
+  const navigate = useOpenFromHere();
   const dialog = useConfirm();
   const authority = list.page?.authority;
 
@@ -117,7 +119,7 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
   const rowActions = (row: AuthorityUser): RowAction[] => {
     const editHref = paths.clientType.userForm.href({ clientType: 'authority', type: 'edit', id: row.id });
     return [
-      ...(row.can.edit ? [editAction(fullName(row), () => void navigate(editHref))] : []),
+      ...(row.can.edit ? [editAction(fullName(row), () => navigate(editHref))] : []),
       ...(row.can.impersonate && onImpersonate
         ? [signInAsAction(fullName(row), () => dialog.ask(impersonate(row)))]
         : []),

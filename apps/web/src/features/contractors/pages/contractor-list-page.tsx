@@ -7,7 +7,7 @@ import {
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { ActiveChip } from '@/components/data-list/active-chip';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/data-list/confirm-dialog';
@@ -17,6 +17,7 @@ import { editAction, toggleActiveAction, type RowAction } from '@/components/dat
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { CONTRACTOR_SEGMENT, paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
+import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { usePagedList, type PagedListQuery } from '@/lib/use-paged-list';
 import { getContractors } from '../api/get-contractors';
 import { postContractorActive } from '../api/set-contractor-active';
@@ -37,7 +38,8 @@ export function ContractorListPage({ authorityId, backTo }: ContractorListPagePr
     sortColumns: CONTRACTOR_SORT_COLUMNS,
     defaultSort: 'companyName',
   });
-  const navigate = useNavigate();
+  // Forms opened from here come back to this list as it is (filters, page).
+  const navigate = useOpenFromHere();
   const dialog = useConfirm();
   const authority = list.page?.authority;
 
@@ -81,7 +83,7 @@ export function ContractorListPage({ authorityId, backTo }: ContractorListPagePr
   ];
 
   const rowActions = (row: Contractor): RowAction[] => [
-    ...(row.can.edit ? [editAction(row.companyName, () => void navigate(formHref('edit', row.id)))] : []),
+    ...(row.can.edit ? [editAction(row.companyName, () => navigate(formHref('edit', row.id)))] : []),
     ...(row.can.toggleActive
       ? [toggleActiveAction(row.companyName, row.isActive, () => dialog.ask(toggle(row)))]
       : []),

@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 
 /** What the guard hands to /login in the location state: the page the visitor asked for. */
@@ -16,4 +18,22 @@ export function returnPathFrom(state: unknown): string | null {
   // Back to the sign-in pages or the root would only bounce again.
   if (pathname === paths.home || pathname === paths.login) return null;
   return returnTo;
+}
+
+/** The page that sent someone here (state.returnTo), else `fallback`: e.g. a filtered list. */
+export function useReturnPath(fallback: string): string {
+  return returnPathFrom(useLocation().state) ?? fallback;
+}
+
+/** State for a link or navigation that should come back here, filters and page included. */
+export function useReturnState(): ReturnState {
+  const { pathname, search } = useLocation();
+  return { returnTo: `${pathname}${search}` };
+}
+
+/** Opens a page (a record's form) that returns to this one when done. */
+export function useOpenFromHere(): (to: string) => void {
+  const navigate = useNavigate();
+  const state = useReturnState();
+  return useCallback((to: string) => void navigate(to, { state }), [navigate, state]);
 }
