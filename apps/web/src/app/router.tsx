@@ -116,7 +116,7 @@ const loggedInArea: RouteObject = {
   ],
 };
 
-export const appRoutes: RouteObject[] = [
+const routeTree: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
@@ -168,6 +168,21 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Every lazy route gets the error page as its own boundary: a chunk that fails to load or a page
+ * that throws shows a message with Reload and Go Home where the page would be, inside its layout,
+ * instead of blanking the app.
+ */
+function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const children = route.children ? withErrorBoundaries(route.children) : undefined;
+    const boundary = route.lazy && !route.ErrorBoundary ? { ErrorBoundary: RouteErrorPage } : {};
+    return { ...route, ...boundary, ...(children ? { children } : {}) } as RouteObject;
+  });
+}
+
+export const appRoutes: RouteObject[] = withErrorBoundaries(routeTree);
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);
