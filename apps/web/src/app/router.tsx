@@ -110,6 +110,13 @@ const loggedInArea: RouteObject = {
             (m) => m.AuthorityDashboardPage,
           ),
         },
+        {
+          path: paths.authority.caseList,
+          lazy: lazyPage(
+            () => import('@/features/cases/pages/case-list-page'),
+            (m) => m.CaseListPage,
+          ),
+        },
         ...adminConsoleRoutes,
       ],
     },
