@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAuthorityWithOfficer, type AuthorityPeople } from '../support/authority-people';
 import { createPlatformAdmin } from '../support/platform-admin';
+import { saveScreenshot } from '../support/screenshots';
 import { saveSettledScreenshot } from '../support/settled-screenshot';
 import { signIn, type Credentials } from '../support/session';
 
@@ -76,6 +77,14 @@ for (const dark of [false, true]) {
     await expect(grid.getByRole('gridcell', { name: 'Newcomer', exact: true }).first()).toBeVisible();
     await saveSettledScreenshot(page, testInfo, `first-use-admin-list-1440-${mode}`);
     await expectNoAccessibilityViolations(page);
+
+    // Five labelled actions on an authority's row; Users and Contractors look different.
+    await page.goto(`/authority?search=${encodeURIComponent(people.authorityName)}`);
+    const row = page.getByRole('row', { name: new RegExp(people.authorityName) });
+    await row.getByRole('button', { name: `Users of ${people.authorityName}` }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText(`Users of ${people.authorityName}`);
+    await expect(row.getByRole('button', { name: `Deactivate ${people.authorityName}` })).toBeVisible();
+    await saveScreenshot(page, testInfo, `first-use-authority-list-1440-${mode}`);
 
     await page.goto(`/authority/user/add/${people.authorityId}`);
     await expect(page.getByLabel('User type')).toHaveAccessibleDescription(

@@ -29,8 +29,6 @@ type RecordGridProps<R extends { id: number }, C extends string> = CardView<R> &
   /** Columns the server sorts by; others cannot be sorted. */
   sortColumns: readonly C[];
   searchLabel: string;
-  /** The widest set of row actions, to size the Actions column. */
-  maxActions: number;
 };
 
 function NoRows({ text }: { text: string }) {
@@ -53,7 +51,6 @@ export function RecordGrid<R extends { id: number }, C extends string>({
   columns,
   sortColumns,
   searchLabel,
-  maxActions,
   ...cardView
 }: RecordGridProps<R, C>) {
   const searchId = useId();
@@ -61,13 +58,17 @@ export function RecordGrid<R extends { id: number }, C extends string>({
   const { query } = list;
   const label = noun.charAt(0).toUpperCase() + noun.slice(1);
   const sortable = new Set<string>(sortColumns);
+  // The Actions column is as wide as the most actions a row on this page has, leaving the rest
+  // to the names and addresses.
+  const rows = list.page?.data ?? [];
+  const maxActions = Math.max(1, ...rows.map((row) => cardView.rowActions(row).length));
   const gridColumns: GridColDef<R>[] = [
     ...columns.map((column) => ({ ...column, sortable: sortable.has(column.field), filterable: false })),
     {
       field: 'actions',
       type: 'actions',
       headerName: 'Actions',
-      width: Math.max(90, maxActions * 40 + 20),
+      width: Math.max(90, maxActions * 36 + 20),
       getActions: ({ row }) => gridActionItems(cardView.rowActions(row)),
     },
   ];

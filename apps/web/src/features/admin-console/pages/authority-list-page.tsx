@@ -82,7 +82,6 @@ export function AuthorityListPage() {
         columns={columns}
         sortColumns={AUTHORITY_SORT_COLUMNS}
         searchLabel="Search by name, code or town"
-        maxActions={5}
         rowActions={rowActions}
         rowName={(row) => row.name}
         cardLines={(row) => [

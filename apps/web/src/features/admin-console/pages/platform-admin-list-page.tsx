@@ -76,7 +76,6 @@ export function PlatformAdminListPage() {
         columns={columns}
         sortColumns={PLATFORM_ADMIN_SORT_COLUMNS}
         searchLabel="Search by name or e-mail"
-        maxActions={3}
         rowActions={rowActions}
         rowName={fullName}
         cardLines={(row) => [row.email, `Last signed in: ${formatDate(row.lastLoginAt) || 'never'}`]}

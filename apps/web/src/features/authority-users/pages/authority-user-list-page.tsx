@@ -93,25 +93,20 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
 
   const columns: GridColDef<AuthorityUser>[] = [
     // One name column, sorted by last name, leaves room for the row actions at 1280 px.
-    { field: 'lastName', headerName: 'Name', flex: 1, minWidth: 150, valueGetter: (_, row) => fullName(row) },
-    { field: 'email', headerName: 'E-mail address', flex: 1.3, minWidth: 180 },
+    { field: 'lastName', headerName: 'Name', flex: 1, minWidth: 140, valueGetter: (_, row) => fullName(row) },
+    { field: 'email', headerName: 'E-mail address', flex: 1.3, minWidth: 160 },
+    // Type and role share a column, so names and addresses keep their room at 1280 px.
     {
       field: 'userType',
-      headerName: 'Type',
-      width: 150,
-      valueFormatter: (value: AuthorityUser['userType']) => USER_TYPE_LABELS[value],
-    },
-    {
-      field: 'role',
-      headerName: 'Role',
-      width: 130,
-      valueFormatter: (value: AuthorityUser['role']) => ROLE_LABELS[value],
+      headerName: 'Type and role',
+      width: 225,
+      valueGetter: (_, row) => typeAndRole(row),
     },
     { field: 'isActive', headerName: 'Status', width: 110, renderCell: ({ row }) => status(row) },
     {
       field: 'lastLoginAt',
       headerName: 'Last signed in',
-      width: 125,
+      width: 120,
       valueFormatter: (value: string | null) => formatDate(value) || 'Never',
     },
   ];
@@ -165,7 +160,6 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
         columns={columns}
         sortColumns={AUTHORITY_USER_SORT_COLUMNS}
         searchLabel="Search by name or e-mail"
-        maxActions={4}
         rowActions={rowActions}
         rowName={fullName}
         cardLines={(row) => [row.email, typeAndRole(row)]}

@@ -108,7 +108,6 @@ export function ContractorListPage({ authorityId, backTo }: ContractorListPagePr
         columns={columns}
         sortColumns={CONTRACTOR_SORT_COLUMNS}
         searchLabel="Search by company, contact or trade"
-        maxActions={2}
         rowActions={rowActions}
         rowName={(row) => row.companyName}
         cardLines={(row) => [
