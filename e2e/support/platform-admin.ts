@@ -23,7 +23,7 @@ async function firstAdminToken(request: APIRequestContext): Promise<string> {
 }
 
 /** Sets the password through the link in the invitation mailed to `email`. */
-async function acceptInvitation(
+export async function acceptInvitation(
   request: APIRequestContext,
   email: string,
   seen: ReadonlySet<string>,

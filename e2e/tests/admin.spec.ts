@@ -116,7 +116,8 @@ test('[ADMIN][AUTHORITY]: admin creates an authority, a user of each role and a 
   await expect(dialog).toContainText('recorded against both of you');
   await dialog.getByRole('button', { name: `Sign in as ${readOnlyUser.first}` }).click();
 
-  await expect(page).toHaveURL(/\/authority\/dashboard$/);
+  // A read-only user's home is the case list: their menu hides the dashboard.
+  await expect(page).toHaveURL(/\/authority\/case\/list$/);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Cases List']);
   await expect(page.getByRole('region', { name: 'Impersonation' })).toContainText(
     `You are signed in as ${readOnlyUser.first} on behalf of Console`,

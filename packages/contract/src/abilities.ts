@@ -13,6 +13,8 @@ export const abilitiesSchema = z.object({
   /** The caller's authority: the one whose users and contractors they manage (null: any, a platform admin). */
   authorityId: z.number().int().nullable(),
   impersonating: z.boolean(),
+  /** The platform admin signed in as the caller, for the impersonation banner; null otherwise. */
+  impersonator: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   /** The spec's three flags from the role; all false without a role (platform admins). */
   roleFlags: z.object({ readOnly: z.boolean(), readWrite: z.boolean(), admin: z.boolean() }),
   can: z.object({
@@ -38,7 +40,13 @@ export const abilitiesSchema = z.object({
 });
 export type Abilities = z.infer<typeof abilitiesSchema>;
 
-export type AbilitySubject = AccessSubject & { authorityId: number | null };
+export type Impersonator = NonNullable<Abilities['impersonator']>;
+
+export type AbilitySubject = AccessSubject & {
+  authorityId: number | null;
+  /** Who is impersonating the caller, when known (the server looks the admin up). */
+  impersonator?: Impersonator | null;
+};
 
 /** The abilities of a caller, read off the access table. */
 export function abilitiesFor(who: AbilitySubject): Abilities {
@@ -48,6 +56,7 @@ export function abilitiesFor(who: AbilitySubject): Abilities {
     role: who.role,
     authorityId: who.authorityId,
     impersonating: who.impersonating,
+    impersonator: who.impersonating ? (who.impersonator ?? null) : null,
     roleFlags: flags,
     can: {
       viewPlatformDashboard: mayCall('GET /admin/dashboard', who),

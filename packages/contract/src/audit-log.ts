@@ -50,13 +50,16 @@ const isoDay = z.iso.date({ error: 'Give the date as yyyy-mm-dd' });
 
 /**
  * `GET /audit`: newest first, a page at a time. Every filter is optional. `actorId` matches who
- * acted either as themselves or, impersonating, on behalf of someone. Days are Europe/London and
+ * acted either as themselves or, impersonating, on behalf of someone; `actor` does the same by
+ * part of a name or e-mail address, and `authority` by part of the authority's name. Days are Europe/London and
  * both ends are included. For the next page pass the answer's `nextCursor` as `before`.
  */
 export const auditQuerySchema = z
   .object({
     actorId: recordIdSchema.optional(),
+    actor: z.string().trim().min(1).max(100, { error: 'Use at most 100 characters' }).optional(),
     authorityId: recordIdSchema.optional(),
+    authority: z.string().trim().min(1).max(100, { error: 'Use at most 100 characters' }).optional(),
     entityType: z.string().trim().min(1).max(50).optional(),
     entityId: z.string().trim().min(1).max(100).optional(),
     action: z.string().trim().min(1).max(100).optional(),

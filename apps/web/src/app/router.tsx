@@ -7,6 +7,7 @@ import { readStoredUser } from '@/lib/session/stored-user';
 import { RootLayout } from './layouts/root-layout';
 import { homePathFor } from './routes/home-path';
 import { lazyPage } from './routes/lazy-page';
+import { loginLoader } from './routes/login-loader';
 import type { RouteAccessHandle } from './routes/require-session';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -49,7 +50,8 @@ const adminConsoleRoutes: RouteObject[] = [
   { path: paths.authority.users, handle: authorityOnly, lazy: consoleRoute((m) => m.OwnAuthorityUsersRoute) },
   {
     path: paths.authority.contractorList.pattern,
-    handle: adminOnly,
+    // Platform admins for any authority; authority ADMINs for their own (checked by the route).
+    handle: { userTypes: ['ADMIN', 'AUTHORITY', 'AUTHORITY_USER'] } satisfies RouteAccessHandle,
     lazy: consoleRoute((m) => m.ContractorListRoute),
   },
   { path: paths.clientType.routes.contractorForm, lazy: consoleRoute((m) => m.ContractorFormRoute) },
@@ -108,13 +110,20 @@ const loggedInArea: RouteObject = {
             (m) => m.AuthorityDashboardPage,
           ),
         },
+        {
+          path: paths.authority.caseList,
+          lazy: lazyPage(
+            () => import('@/features/cases/pages/case-list-page'),
+            (m) => m.CaseListPage,
+          ),
+        },
         ...adminConsoleRoutes,
       ],
     },
   ],
 };
 
-export const appRoutes: RouteObject[] = [
+const routeTree: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
@@ -128,6 +137,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: paths.login,
+        loader: loginLoader,
         lazy: lazyPage(
           () => import('./routes/login-route'),
           (m) => m.LoginRoute,
@@ -172,6 +182,21 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Every lazy route gets the error page as its own boundary: a chunk that fails to load or a page
+ * that throws shows a message with Reload and Go Home where the page would be, inside its layout,
+ * instead of blanking the app.
+ */
+function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const children = route.children ? withErrorBoundaries(route.children) : undefined;
+    const boundary = route.lazy && !route.ErrorBoundary ? { ErrorBoundary: RouteErrorPage } : {};
+    return { ...route, ...boundary, ...(children ? { children } : {}) } as RouteObject;
+  });
+}
+
+export const appRoutes: RouteObject[] = withErrorBoundaries(routeTree);
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);

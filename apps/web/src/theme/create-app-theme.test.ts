@@ -33,4 +33,15 @@ describe.each(THEME_MODES)('the %s theme', (mode) => {
       expect(getContrastRatio(palettes[mode].fieldBorder, background)).toBeGreaterThanOrEqual(AA_NON_TEXT);
     }
   });
+
+  it('rings keyboard focus with an outline that stands out from the page', () => {
+    const { focusRing } = palettes[mode];
+    for (const background of backgrounds) {
+      expect(getContrastRatio(focusRing, background)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+    }
+    const theme = createAppTheme(mode);
+    expect(theme.components?.MuiButtonBase?.styleOverrides?.root).toMatchObject({
+      '&.Mui-focusVisible': { outline: `3px solid ${focusRing}` },
+    });
+  });
 });

@@ -13,7 +13,9 @@ const systemFontStack = [
 ].join(',');
 
 export function createAppTheme(mode: ThemeMode): Theme {
-  const { fieldBorder, ...palette } = palettes[mode];
+  const { fieldBorder, focusRing, ...palette } = palettes[mode];
+  // Keyboard focus: an outline around the element, never a fill, so it differs from "selected".
+  const focusVisible = { outline: `3px solid ${focusRing}`, outlineOffset: 2 };
 
   return createTheme({
     palette: { mode, ...palette },
@@ -25,6 +27,8 @@ export function createAppTheme(mode: ThemeMode): Theme {
     components: {
       // Dark-mode elevation overlays would lighten paper away from the checked colour.
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiCssBaseline: { styleOverrides: { ':focus-visible': focusVisible } },
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusVisible } } },
       MuiOutlinedInput: {
         styleOverrides: { notchedOutline: { borderColor: fieldBorder } },
       },

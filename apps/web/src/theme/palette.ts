@@ -2,7 +2,8 @@ import type { ThemeMode } from '@casekeeper/contract';
 
 /**
  * Opaque colours only, so contrast can be checked: every text colour reaches
- * WCAG AA (4.5:1) on both backgrounds, and field borders reach 3:1.
+ * WCAG AA (4.5:1) on both backgrounds, and field borders and the focus ring reach 3:1. The
+ * focus ring's hue is unlike the primary blue of a selected item, so the two never read alike.
  */
 export const palettes = {
   light: {
@@ -15,6 +16,7 @@ export const palettes = {
     info: { main: '#0b5cad', contrastText: '#ffffff' },
     success: { main: '#1e6b34', contrastText: '#ffffff' },
     fieldBorder: '#737a86',
+    focusRing: '#7a1fa2',
   },
   dark: {
     background: { default: '#0f1318', paper: '#161b22' },
@@ -26,6 +28,7 @@ export const palettes = {
     info: { main: '#81c7f5', contrastText: '#04213a' },
     success: { main: '#7fd08a', contrastText: '#08240d' },
     fieldBorder: '#7d8694',
+    focusRing: '#ffd54f',
   },
 } as const satisfies Record<ThemeMode, unknown>;
 

@@ -4,6 +4,7 @@ import { accessSubjectOf, requireCaller } from '../../platform/access/caller';
 import { ok } from '../../platform/http/envelope';
 import { errorResponses } from '../../platform/http/error-responses';
 import { noStore } from '../../platform/http/no-store';
+import { findImpersonator } from './find-impersonator';
 
 /** What the caller may do, read off the access table, so the web client never re-derives role logic. */
 export const abilitiesRoutes: FastifyPluginAsyncZod = (app) => {
@@ -20,9 +21,12 @@ export const abilitiesRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: envelopeSchema(abilitiesSchema), ...errorResponses(401) },
       },
     },
-    (request) => {
+    async (request) => {
       const caller = requireCaller(request);
-      return ok(abilitiesFor({ ...accessSubjectOf(caller), authorityId: caller.authorityId }));
+      // The banner names the admin from here, so it survives a reload without client storage.
+      const impersonator =
+        caller.impersonatorId === null ? null : await findImpersonator(app.db, caller.impersonatorId);
+      return ok(abilitiesFor({ ...accessSubjectOf(caller), authorityId: caller.authorityId, impersonator }));
     },
   );
   return Promise.resolve();

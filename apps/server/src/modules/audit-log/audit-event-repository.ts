@@ -1,12 +1,16 @@
 import { PLATFORM_TIME_ZONE } from '@casekeeper/contract';
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { auditLog, authorities, webUsers } from '../../db/schema';
 
 export type AuditFilter = {
   actorId?: number;
+  /** Part of the name or e-mail address of who acted (or on whose behalf). */
+  actor?: string;
   authorityId?: number;
+  /** Part of the authority's name. */
+  authority?: string;
   entityType?: string;
   entityId?: string;
   action?: string;
@@ -61,13 +65,34 @@ export type AuditEventRow = {
   authorityName: string | null;
 };
 
+/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Who acted, or on whose behalf, by part of their full name or e-mail address. */
+function personMatches(
+  person: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn },
+  pattern: string,
+): SQL | undefined {
+  return or(
+    ilike(sql`${person.firstName} || ' ' || ${person.lastName}`, pattern),
+    ilike(person.email, pattern),
+  );
+}
+
 function conditions(filter: AuditFilter): (SQL | undefined)[] {
   const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone ${PLATFORM_TIME_ZONE})`;
   return [
     filter.actorId === undefined
       ? undefined
       : or(eq(auditLog.actorId, filter.actorId), eq(auditLog.onBehalfOfId, filter.actorId)),
+    filter.actor === undefined
+      ? undefined
+      : or(
+          personMatches(actor, containing(filter.actor)),
+          personMatches(onBehalfOf, containing(filter.actor)),
+        ),
     filter.authorityId === undefined ? undefined : eq(auditLog.authorityId, filter.authorityId),
+    filter.authority === undefined ? undefined : ilike(authorities.name, containing(filter.authority)),
     filter.entityType === undefined ? undefined : eq(auditLog.entityType, filter.entityType),
     filter.entityId === undefined ? undefined : eq(auditLog.entityId, filter.entityId),
     filter.action === undefined ? undefined : eq(auditLog.action, filter.action),

@@ -97,6 +97,24 @@ describe('GET /api/audit', () => {
     ]);
   });
 
+  it('filters by part of a name or e-mail address and of an authority’s name, not only by id', async () => {
+    expect(ids(await get('/audit', admin, { actor: 'olly off' }))).toEqual([
+      'probe.update:2',
+      'probe.update:1',
+      'probe.create:1',
+    ]);
+    // The admin behind an impersonation is found by name too.
+    expect(ids(await get('/audit', admin, { actor: 'GWEN' }))).toContain('probe.update:1');
+    expect(ids(await get('/audit', admin, { actor: admin.email }))).toContain('probe.update:1');
+    expect(ids(await get('/audit', admin, { authority: 'audit coun', action: 'probe.update' }))).toEqual([
+      'probe.update:2',
+      'probe.update:1',
+    ]);
+    // Wildcards are taken literally.
+    expect(ids(await get('/audit', admin, { actor: '%' }))).toEqual([]);
+    expect(ids(await get('/audit', admin, { authority: 'Nowhere' }))).toEqual([]);
+  });
+
   it('filters by Europe/London days, both ends included', async () => {
     expect(ids(await get('/audit', admin, { from: '2026-07-31', to: '2026-07-31' }))).toEqual([
       'probe.update:2',

@@ -78,12 +78,16 @@ export function AppShell({ navItems, userMenu, topBarSlots, banner }: AppShellPr
           <Stack
             component={RouterLink}
             to={paths.home}
+            aria-label={`${APP_NAME} home`}
             direction="row"
             spacing={1}
             sx={{ alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
           >
             <BrandMark size={28} />
-            <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>{APP_NAME}</Typography>
+            {/* On a phone the mark alone leaves the top bar room for its controls. */}
+            <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', display: { xs: 'none', sm: 'block' } }}>
+              {APP_NAME}
+            </Typography>
           </Stack>
           <Box sx={{ flexGrow: 1 }} />
           {topBarSlots}

@@ -32,7 +32,11 @@ export function AuthorityLayout({ caseSearch, alarms }: AuthorityLayoutProps) {
   return (
     <AppShell
       navItems={abilities ? authorityNavItems(abilities) : []}
-      banner={mayGoBack ? <ImpersonationBanner name={firstName} onBack={goBack} busy={busy} /> : null}
+      banner={
+        mayGoBack ? (
+          <ImpersonationBanner name={firstName} impersonator={abilities?.impersonator ?? null} />
+        ) : null
+      }
       topBarSlots={
         <>
           <Box data-slot="case-search" sx={{ display: 'contents' }}>
@@ -48,6 +52,7 @@ export function AuthorityLayout({ caseSearch, alarms }: AuthorityLayoutProps) {
         <UserMenu
           label={`Account: ${firstName}, ${roleLabel}`}
           profileLabel="My Profile"
+          impersonating={mayGoBack}
           button={<AccountButton firstName={firstName} label={roleLabel} />}
         />
       }

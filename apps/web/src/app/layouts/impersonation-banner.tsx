@@ -1,14 +1,17 @@
+import type { Impersonator } from '@casekeeper/contract';
 import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { readImpersonator } from '@/lib/session/impersonator';
 
-type ImpersonationBannerProps = { name: string; onBack: () => void; busy: boolean };
+type ImpersonationBannerProps = { name: string; impersonator: Impersonator | null };
 
-/** On every page while a platform admin is signed in as someone else, with the way back. */
-export function ImpersonationBanner({ name, onBack, busy }: ImpersonationBannerProps) {
-  const admin = readImpersonator();
+/**
+ * On every page while a platform admin is signed in as someone else. Informational only: the one
+ * way back is the top bar's "Back to Admin Dashboard" (spec section 2). The admin's name comes
+ * from the server (GET /me/abilities), so it survives a reload.
+ */
+export function ImpersonationBanner({ name, impersonator }: ImpersonationBannerProps) {
+  const admin = impersonator ? `${impersonator.firstName} ${impersonator.lastName}` : null;
 
   return (
     <Box
@@ -16,7 +19,6 @@ export function ImpersonationBanner({ name, onBack, busy }: ImpersonationBannerP
       aria-label="Impersonation"
       sx={{
         display: 'flex',
-        flexWrap: 'wrap',
         alignItems: 'center',
         gap: 1.5,
         px: 2,
@@ -29,13 +31,10 @@ export function ImpersonationBanner({ name, onBack, busy }: ImpersonationBannerP
       }}
     >
       <SupervisorAccountOutlined aria-hidden sx={{ color: 'warning.main' }} />
-      <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>
+      <Typography sx={{ fontWeight: 600 }}>
         You are signed in as {name}
         {admin ? ` on behalf of ${admin}` : ''}. What you do here is recorded against both of you.
       </Typography>
-      <Button size="small" color="inherit" variant="outlined" onClick={onBack} aria-disabled={busy}>
-        Return to my account
-      </Button>
     </Box>
   );
 }

@@ -37,6 +37,7 @@ beforeEach(() => {
         role: user.role,
         authorityId: user.auth_id,
         impersonating: user.impersonating,
+        impersonator: { firstName: 'Priya', lastName: 'Patel' },
       }),
     );
   });
@@ -44,7 +45,6 @@ beforeEach(() => {
 afterEach(() => {
   resetAppStoreForTests();
   forgetAbilities();
-  sessionStorage.clear();
 });
 
 const sidebarLabels = async () => {
@@ -65,11 +65,11 @@ describe('the authority layout', () => {
     expect(screen.queryByRole('region', { name: 'Impersonation' })).toBeNull();
   });
 
-  it('gives an authority user with role ADMIN Dashboard and Cases List, labelled Authority', async () => {
+  it('gives an authority user with role ADMIN Dashboard, Contractors and Cases List, labelled Authority', async () => {
     storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'ADMIN', first_name: 'Ann', auth_id: 2 });
     renderApp('/authority/dashboard');
 
-    expect(await sidebarLabels()).toEqual(['Dashboard', 'Cases List']);
+    expect(await sidebarLabels()).toEqual(['Dashboard', 'Contractors', 'Cases List']);
     expect(screen.getByRole('button', { name: 'Account: Ann, Authority' })).toBeInTheDocument();
   });
 
@@ -83,7 +83,6 @@ describe('the authority layout', () => {
   });
 
   it('shows the banner and Back to Admin Dashboard while impersonating; back restores the admin and goes to /dashboard', async () => {
-    sessionStorage.setItem('impersonator', 'Priya');
     storeSessionUser({
       user_type: 'AUTHORITY_USER',
       role: 'READONLY',
@@ -97,9 +96,17 @@ describe('the authority layout', () => {
     });
     const router = renderApp('/authority/dashboard');
 
-    expect(await screen.findByRole('region', { name: 'Impersonation' })).toHaveTextContent(
-      'You are signed in as Rita on behalf of Priya',
+    // The admin's name comes from the server's abilities, not from this tab's storage.
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Impersonation' })).toHaveTextContent(
+        'You are signed in as Rita on behalf of Priya Patel',
+      ),
     );
+    expect(sessionStorage.length).toBe(0);
+    // One way back: the top bar's button; the banner only informs.
+    expect(
+      screen.getAllByRole('button', { name: /back to admin dashboard|return to my account/i }),
+    ).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Back to Admin Dashboard' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -150,5 +157,26 @@ describe('the sidebar', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('the user menu while impersonating', () => {
+  it('offers the profile but neither Change Password nor Logout: the way back is the exit', async () => {
+    storeSessionUser({
+      user_type: 'AUTHORITY_USER',
+      role: 'READWRITE',
+      first_name: 'Rita',
+      auth_id: 2,
+      impersonating: true,
+    });
+    renderApp('/authority/dashboard');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Account: Rita, Officer' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My Profile']);
   });
 });

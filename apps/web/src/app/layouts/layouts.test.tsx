@@ -55,6 +55,7 @@ describe('the layout chosen by user_type', () => {
     expect(await sidebarLinks()).toEqual([
       'Dashboard /authority/dashboard',
       'Authority User /authority/user',
+      'Contractors /authority/contractor/list/2',
       'Cases List /authority/case/list',
     ]);
     expect(screen.getByRole('button', { name: 'Account: Hale, Authority' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { abilitiesFor, type AuthorityRole, type UserType } from '@casekeeper/contract';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NAV_ITEMS, authorityNavItems, authorityRoleLabel } from './nav-items';
+import { ADMIN_NAV_ITEMS, authorityNavItems, authorityRoleLabel, navItemState } from './nav-items';
 
 const abilities = (userType: UserType, role: AuthorityRole | null) =>
   abilitiesFor({ userType, role, authorityId: 2, impersonating: false });
@@ -17,10 +17,11 @@ describe('the sidebar items', () => {
     ]);
   });
 
-  it('give an AUTHORITY account with role ADMIN Dashboard, Authority User and Cases List', () => {
+  it('give an AUTHORITY account with role ADMIN Dashboard, Authority User, its Contractors and Cases List', () => {
     expect(labels(authorityNavItems(abilities('AUTHORITY', 'ADMIN')))).toEqual([
       'Dashboard /authority/dashboard',
       'Authority User /authority/user',
+      'Contractors /authority/contractor/list/2',
       'Cases List /authority/case/list',
     ]);
   });
@@ -41,6 +42,7 @@ describe('the sidebar items', () => {
   it('keep Authority User, a page for user_type AUTHORITY only, from an authority user with role ADMIN', () => {
     expect(labels(authorityNavItems(abilities('AUTHORITY_USER', 'ADMIN')))).toEqual([
       'Dashboard /authority/dashboard',
+      'Contractors /authority/contractor/list/2',
       'Cases List /authority/case/list',
     ]);
   });
@@ -50,5 +52,33 @@ describe('the sidebar items', () => {
     expect(authorityRoleLabel(abilities('AUTHORITY_USER', 'READWRITE'))).toBe('Officer');
     expect(authorityRoleLabel(abilities('AUTHORITY_USER', 'READONLY'))).toBe('Officer');
     expect(authorityRoleLabel(null)).toBe('Officer');
+  });
+});
+
+describe('the sidebar item for a page', () => {
+  const [dashboard, adminList, authority] = ADMIN_NAV_ITEMS;
+  it.each([
+    ['/admin', 'Admin List', 'page'],
+    ['/admin/add', 'Admin List', 'section'],
+    ['/admin/edit/5', 'Admin List', 'section'],
+    ['/authority/user/4', 'Authority', 'section'],
+    ['/authority/user/edit/9', 'Authority', 'section'],
+    ['/authority/contractor/list/4', 'Authority', 'section'],
+    ['/authority/edit/4', 'Authority', 'section'],
+  ])('marks %s as in %s', (pathname, label, state) => {
+    const item = ADMIN_NAV_ITEMS.find((candidate) => candidate.label === label);
+    expect(item && navItemState(item, pathname)).toBe(state);
+    for (const other of [dashboard, adminList, authority]) {
+      if (other && other !== item) expect(navItemState(other, pathname)).toBeNull();
+    }
+  });
+
+  it('marks an authority admin’s user and contractor forms as in their sections', () => {
+    const items = authorityNavItems(abilities('AUTHORITY', 'ADMIN'));
+    const sectionOf = (pathname: string) =>
+      items.filter((item) => navItemState(item, pathname) !== null).map((item) => item.label);
+    expect(sectionOf('/authority/user/edit/9')).toEqual(['Authority User']);
+    expect(sectionOf('/authority/contractor/list/edit/3')).toEqual(['Contractors']);
+    expect(sectionOf('/authority/dashboard')).toEqual(['Dashboard']);
   });
 });

@@ -1,24 +1,43 @@
 import type { Abilities } from '@casekeeper/contract';
-import { paths } from '@/config/paths';
+import { CONTRACTOR_SEGMENT, paths } from '@/config/paths';
 
-export type NavIcon = 'dashboard' | 'admins' | 'authorities' | 'users' | 'cases';
-export type NavItem = { label: string; to: string; icon: NavIcon };
+export type NavIcon = 'dashboard' | 'admins' | 'authorities' | 'users' | 'contractors' | 'cases';
+export type NavItem = {
+  label: string;
+  to: string;
+  icon: NavIcon;
+  /** Paths whose sub-pages (forms, an authority's users) belong to this item's section. */
+  sections?: readonly string[];
+};
 
 /** The admin layout's sidebar (spec section 2). */
 export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: 'dashboard' },
-  { label: 'Admin List', to: paths.admin.list, icon: 'admins' },
-  { label: 'Authority', to: paths.admin.authorities, icon: 'authorities' },
+  { label: 'Admin List', to: paths.admin.list, icon: 'admins', sections: [paths.admin.list] },
+  {
+    label: 'Authority',
+    to: paths.admin.authorities,
+    icon: 'authorities',
+    // An authority's users and contractors, and their forms, are reached from the authorities.
+    sections: [paths.admin.authorities],
+  },
 ];
 
-export type NavAbilities = Pick<Abilities, 'roleFlags'> & {
-  can: Pick<Abilities['can'], 'manageAuthorityUsers'>;
+/** Whether the sidebar item is the page shown, or the section it belongs to. */
+export function navItemState(item: NavItem, pathname: string): 'page' | 'section' | null {
+  if (pathname === item.to) return 'page';
+  return item.sections?.some((section) => pathname.startsWith(`${section}/`)) ? 'section' : null;
+}
+
+export type NavAbilities = Pick<Abilities, 'roleFlags' | 'authorityId'> & {
+  can: Pick<Abilities['can'], 'manageAuthorityUsers' | 'manageContractors'>;
 };
 
 /**
  * The authority layout's sidebar (spec section 2), from what the server says the caller may do:
  * Authority User for whoever may manage the authority's users (an AUTHORITY account with role
- * ADMIN); Dashboard hidden when the read-only flag is set.
+ * ADMIN); Contractors for whoever may manage the authority's contractors (authority ADMINs);
+ * Dashboard hidden when the read-only flag is set.
  */
 export function authorityNavItems(abilities: NavAbilities): NavItem[] {
   return [
@@ -26,9 +45,26 @@ export function authorityNavItems(abilities: NavAbilities): NavItem[] {
       ? []
       : [{ label: 'Dashboard', to: paths.authority.dashboard, icon: 'dashboard' } as const]),
     ...(abilities.can.manageAuthorityUsers
-      ? [{ label: 'Authority User', to: paths.authority.users, icon: 'users' } as const]
+      ? [
+          {
+            label: 'Authority User',
+            to: paths.authority.users,
+            icon: 'users',
+            sections: [paths.authority.users],
+          } as const,
+        ]
       : []),
-    { label: 'Cases List', to: paths.authority.caseList, icon: 'cases' },
+    ...(abilities.can.manageContractors && abilities.authorityId !== null
+      ? [
+          {
+            label: 'Contractors',
+            to: paths.authority.contractorList.href(abilities.authorityId),
+            icon: 'contractors',
+            sections: [`/authority/${CONTRACTOR_SEGMENT}`],
+          } as const,
+        ]
+      : []),
+    { label: 'Cases List', to: paths.authority.caseList, icon: 'cases', sections: ['/authority/case'] },
   ];
 }
 

@@ -2,6 +2,7 @@ import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
+import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -10,20 +11,24 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactElement } from 'react';
-import { NavLink, useLocation } from 'react-router';
-import type { NavIcon, NavItem } from './nav-items';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { navItemState, type NavIcon, type NavItem } from './nav-items';
 
 const ICONS: Record<NavIcon, ReactElement> = {
   dashboard: <DashboardOutlined />,
   admins: <AdminPanelSettingsOutlined />,
   authorities: <AccountBalanceOutlined />,
   users: <PeopleOutlined />,
+  contractors: <HandymanOutlined />,
   cases: <FolderOpenOutlined />,
 };
 
 type SidebarNavProps = { items: readonly NavItem[] };
 
-/** The sidebar's links; the current page is marked for sight and for screen readers. */
+/**
+ * The sidebar's links; the current page, or the section a sub-page belongs to (an edit form
+ * under Admin List), is marked for sight and for screen readers.
+ */
 export function SidebarNav({ items }: SidebarNavProps) {
   const { pathname } = useLocation();
 
@@ -31,13 +36,14 @@ export function SidebarNav({ items }: SidebarNavProps) {
     <Box component="nav" aria-label="Main">
       <List sx={{ px: 1 }}>
         {items.map((item) => {
-          const current = pathname === item.to;
+          const state = navItemState(item, pathname);
+          const current = state !== null;
           return (
             <ListItem key={item.to} disablePadding>
               <ListItemButton
-                component={NavLink}
+                component={RouterLink}
                 to={item.to}
-                end
+                aria-current={state === 'page' ? 'page' : state === 'section' ? 'location' : undefined}
                 selected={current}
                 sx={{ borderRadius: 1, mb: 0.5 }}
               >

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { stopImpersonating } from '@/features/auth/stores/impersonation-thunks';
-import { forgetImpersonator } from '@/lib/session/impersonator';
 import { useAppDispatch } from '../store/hooks';
 
 /** "Back to Admin Dashboard": the admin's own session again, then /dashboard (spec section 2). */
@@ -17,7 +16,6 @@ export function useStopImpersonating() {
     dispatch(stopImpersonating())
       .unwrap()
       .then(({ message }) => {
-        forgetImpersonator();
         toast.success(message);
         return navigate(paths.admin.dashboard, { replace: true });
       })

@@ -15,10 +15,15 @@ type UserMenuProps = {
   /** Its accessible name. */
   label: string;
   profileLabel: string;
+  /**
+   * While an admin impersonates, the user's password and sign-out are not theirs to use: the way
+   * back is "Back to Admin Dashboard".
+   */
+  impersonating?: boolean;
 };
 
 /** The account menu of the top bar: profile, change password and logout. */
-export function UserMenu({ button, label, profileLabel }: UserMenuProps) {
+export function UserMenu({ button, label, profileLabel, impersonating = false }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const signOut = useSignOut();
@@ -51,18 +56,21 @@ export function UserMenu({ button, label, profileLabel }: UserMenuProps) {
         <MenuItem component={RouterLink} to={paths.profile} onClick={close}>
           {profileLabel}
         </MenuItem>
-        <MenuItem component={RouterLink} to={paths.changePassword} onClick={close}>
-          Change Password
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            signOut();
-          }}
-        >
-          Logout
-        </MenuItem>
+        {!impersonating && [
+          <MenuItem key="password" component={RouterLink} to={paths.changePassword} onClick={close}>
+            Change Password
+          </MenuItem>,
+          <Divider key="divider" />,
+          <MenuItem
+            key="logout"
+            onClick={() => {
+              close();
+              signOut();
+            }}
+          >
+            Logout
+          </MenuItem>,
+        ]}
       </Menu>
     </>
   );

@@ -1,10 +1,11 @@
-import { useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { AdminRecordFormPage } from '@/features/admin-console/pages/admin-record-form-page';
 import { AuthorityUserFormPage } from '@/features/authority-users/pages/authority-user-form-page';
 import { AuthorityUserListPage } from '@/features/authority-users/pages/authority-user-list-page';
 import { ContractorFormPage } from '@/features/contractors/pages/contractor-form-page';
 import { ContractorListPage } from '@/features/contractors/pages/contractor-list-page';
 import { CONTRACTOR_SEGMENT, isClientType, isFormType, paths } from '@/config/paths';
+import { useAbilities } from '@/features/auth/hooks/use-abilities';
 import { useAppSelector } from '../store/hooks';
 import { NotFoundPage } from './not-found-page';
 import { useImpersonate } from './use-impersonate';
@@ -89,11 +90,24 @@ export function AuthorityUserFormRoute() {
   );
 }
 
-/** /authority/contractor/list/{authorityId}: an authority's contractors (ADMIN only). */
+/**
+ * /authority/contractor/list/{authorityId}: an authority's contractors. Platform admins reach any
+ * authority's (from its users); an authority ADMIN reaches their own from the sidebar.
+ */
 export function ContractorListRoute() {
   const { authorityId } = useParams();
+  const user = useAppSelector((state) => state.auth.user);
+  const abilities = useAbilities(user);
   const id = recordId(authorityId);
   if (id === null) return <NotFoundPage />;
+  if (user?.user_type !== 'ADMIN') {
+    const own = abilities?.can.manageContractors === true && abilities.authorityId === id;
+    return own ? (
+      <ContractorListPage key={id} authorityId={id} />
+    ) : (
+      <Navigate to={paths.unauthorized} replace />
+    );
+  }
   return (
     <ContractorListPage
       key={id}

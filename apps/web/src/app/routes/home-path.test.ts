@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePathFor } from './home-path';
+import { homePathFor, landingPathFor } from './home-path';
 
 describe('homePathFor', () => {
   it('sends a platform admin to the admin dashboard', () => {
@@ -16,5 +16,17 @@ describe('homePathFor', () => {
 
   it('sends someone with no stored user to the login page', () => {
     expect(homePathFor(null)).toBe('/login');
+  });
+});
+
+describe('landingPathFor', () => {
+  it.each([
+    ['ADMIN', null, '/dashboard'],
+    ['AUTHORITY', 'ADMIN', '/authority/dashboard'],
+    ['AUTHORITY_USER', 'ADMIN', '/authority/dashboard'],
+    ['AUTHORITY_USER', 'READWRITE', '/authority/dashboard'],
+    ['AUTHORITY_USER', 'READONLY', '/authority/case/list'],
+  ] as const)('takes a signed-in %s (%s) to %s', (userType, role, path) => {
+    expect(landingPathFor({ user_type: userType, role })).toBe(path);
   });
 });

@@ -1,7 +1,7 @@
-import type { UserType } from '@casekeeper/contract';
+import type { AuthorityRole, UserType } from '@casekeeper/contract';
 import { paths } from '@/config/paths';
 
-export type HomeRouteUser = { user_type: UserType };
+export type HomeRouteUser = { user_type: UserType; role?: AuthorityRole | null };
 
 /** Where "/" sends someone, from the stored user (spec section 2, Root). */
 export function homePathFor(user: HomeRouteUser | null): string {
@@ -16,10 +16,12 @@ export function homePathFor(user: HomeRouteUser | null): string {
 }
 
 /**
- * Where a successful sign-in lands: home, except that an authority user, whom the spec's root
- * rule sends back to the sign-in page, lands on the authority dashboard of their layout.
+ * A signed-in user's home: where a sign-in lands and where /login sends someone already signed
+ * in. The spec's root rule sends an authority user back to /login, which would loop, so they land
+ * in their layout: the dashboard, except READONLY, whose menu hides it (spec section 2).
  */
 export function landingPathFor(user: HomeRouteUser): string {
   const home = homePathFor(user);
-  return home === paths.login ? paths.authority.dashboard : home;
+  if (home !== paths.login) return home;
+  return user.role === 'READONLY' ? paths.authority.caseList : paths.authority.dashboard;
 }

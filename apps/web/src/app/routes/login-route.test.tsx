@@ -7,7 +7,7 @@ import { postLogin } from '@/features/auth/api/login';
 import { resetBotCheckConfigForTests } from '@/features/auth/bot-check/start-bot-check';
 import { axiosFailure } from '@/testing/axios-failure';
 import { renderApp } from '@/testing/render-app';
-import { sessionUser } from '@/testing/session-user';
+import { sessionUser, storeSessionUser } from '@/testing/session-user';
 import { resetAppStoreForTests } from '../store/app-store';
 
 vi.mock('@/features/auth/api/login', () => ({ postLogin: vi.fn() }));
@@ -29,7 +29,8 @@ async function signIn(email: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-describe('/login', () => {
+// Signing in loads the logged-in area lazily, which is slow on a busy machine.
+describe('/login', { timeout: 20_000 }, () => {
   it('signs an admin in, stores the user and goes to the admin dashboard', async () => {
     const user = sessionUser({ user_type: 'ADMIN', first_name: 'Priya' });
     vi.mocked(postLogin).mockResolvedValue(user);
@@ -105,5 +106,67 @@ describe('/login', () => {
     await screen.findByRole('button', { name: 'Sign in' });
     await router.navigate('/login', { state: { notice: 'Your password has been changed.' } });
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+  });
+
+  it.each([
+    ['ADMIN', null, '/dashboard'],
+    ['AUTHORITY', 'ADMIN', '/authority/dashboard'],
+    ['AUTHORITY_USER', 'READWRITE', '/authority/dashboard'],
+    ['AUTHORITY_USER', 'READONLY', '/authority/case/list'],
+  ] as const)('takes a signed-in %s (%s) from /login to %s', async (userType, role, path) => {
+    storeSessionUser({ user_type: userType, role, auth_id: userType === 'ADMIN' ? null : 2 });
+    vi.mocked(getCurrentUser).mockResolvedValue(sessionUser({ user_type: userType, role }));
+    const router = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  });
+
+  it('takes a signed-in authority user who follows Go Home (/) to their dashboard, not the sign-in form', async () => {
+    storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2 });
+    vi.mocked(getCurrentUser).mockResolvedValue(
+      sessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE' }),
+    );
+    const router = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authority/dashboard'));
+  });
+
+  it('returns to the page the guard sent the visitor from after signing in', async () => {
+    const user = sessionUser({ user_type: 'ADMIN' });
+    vi.mocked(postLogin).mockResolvedValue(user);
+    vi.mocked(getCurrentUser).mockResolvedValue(user);
+    const router = renderApp('/change-password?from=mail');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await signIn('admin@council.gov.uk', 'correct horse battery');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
+    expect(router.state.location.search).toBe('?from=mail');
+  });
+
+  it('ignores a return address outside the app', async () => {
+    const user = sessionUser({ user_type: 'ADMIN' });
+    vi.mocked(postLogin).mockResolvedValue(user);
+    vi.mocked(getCurrentUser).mockResolvedValue(user);
+    const router = renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    await router.navigate('/login', { state: { returnTo: '//evil.example/admin' } });
+
+    await signIn('admin@council.gov.uk', 'correct horse battery');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('says the session has ended when the server ended it, once', async () => {
+    sessionStorage.setItem('casekeeper.session-ended', '1');
+    renderApp('/login');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your session has ended. Please sign in again.',
+    );
+    expect(sessionStorage.getItem('casekeeper.session-ended')).toBeNull();
+  });
+
+  it('says nothing after a plain logout', async () => {
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import type { UserType } from '@casekeeper/contract';
-import { Navigate, Outlet, useMatches, type UIMatch } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, type UIMatch } from 'react-router';
 import { paths } from '@/config/paths';
 import { selectHasSession, selectSessionUser } from '@/features/auth/stores/auth-selectors';
 import { useAppSelector } from '../store/hooks';
 import { landingPathFor } from './home-path';
+import type { ReturnState } from '@/lib/navigation/return-path';
 
 /** What a route may ask of the signed-in user, in its `handle`. */
 export type RouteAccessHandle = { userTypes?: readonly UserType[] };
@@ -23,8 +24,13 @@ export function RequireSession() {
   const hasSession = useAppSelector(selectHasSession);
   const user = useAppSelector(selectSessionUser);
   const matches = useMatches();
+  const { pathname, search, hash } = useLocation();
 
-  if (!hasSession || !user) return <Navigate to={paths.login} replace />;
+  if (!hasSession || !user) {
+    // Signing in returns here (a deep link such as /admin survives the detour).
+    const state: ReturnState = { returnTo: `${pathname}${search}${hash}` };
+    return <Navigate to={paths.login} state={state} replace />;
+  }
   const allowed = requiredUserTypes(matches).every((types) => types.includes(user.user_type));
   // An admin who has just become someone else leaves the admin page for that user's home.
   if (!allowed)

@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { adoptImpersonation, requestImpersonation } from '@/features/auth/stores/impersonation-thunks';
-import { rememberImpersonator } from '@/lib/session/impersonator';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useAppDispatch } from '../store/hooks';
 import { landingPathFor } from './home-path';
 
 /**
@@ -13,7 +12,6 @@ import { landingPathFor } from './home-path';
 export function useImpersonate() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const adminName = useAppSelector((state) => state.auth.user?.first_name ?? '');
 
   return useCallback(
     async (webUserId: number) => {
@@ -22,12 +20,11 @@ export function useImpersonate() {
         throw new Error(result.payload ?? 'Signing in as this user failed.');
       }
       const { user, message } = result.payload;
-      rememberImpersonator(adminName);
       // The guard sends the new user away from this admin-only page to the same home.
       await dispatch(adoptImpersonation(user));
       await navigate(landingPathFor(user), { replace: true });
       toast.success(message);
     },
-    [dispatch, navigate, adminName],
+    [dispatch, navigate],
   );
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { pageTitle } from '@/config/app';
+import { useReturnState } from '@/lib/navigation/return-path';
 
 type ListPageHeaderProps = {
   heading: string;
@@ -17,6 +18,7 @@ type ListPageHeaderProps = {
 };
 
 export function ListPageHeader({ heading, subheading, add, children }: ListPageHeaderProps) {
+  const returnState = useReturnState();
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -33,7 +35,13 @@ export function ListPageHeader({ heading, subheading, add, children }: ListPageH
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         {children}
         {add && (
-          <Button component={RouterLink} to={add.to} variant="contained" startIcon={<AddOutlined />}>
+          <Button
+            component={RouterLink}
+            to={add.to}
+            state={returnState}
+            variant="contained"
+            startIcon={<AddOutlined />}
+          >
             {add.label}
           </Button>
         )}

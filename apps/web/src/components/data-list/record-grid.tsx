@@ -9,14 +9,19 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { useId } from 'react';
 import type { PagedList } from '@/lib/use-paged-list';
+import { RecordCards, type CardView } from './record-cards';
+import { gridActionItems } from './row-action-items';
+import { SortSelect } from './sort-select';
 
 const STATUS_LABELS: Record<ActiveFilter, string> = { all: 'All', active: 'Active', inactive: 'Inactive' };
 const PAGE_SIZES = [10, 25, 50, 100];
 
-type RecordGridProps<R extends GridValidRowModel, C extends string> = {
+type RecordGridProps<R extends { id: number }, C extends string> = CardView<R> & {
   /** What the rows are, plural and lower case: "authorities". */
   noun: string;
   list: PagedList<C, Page<R>>;
@@ -35,24 +40,38 @@ function NoRows({ text }: { text: string }) {
 }
 
 /**
- * A list of records: search (debounced), an active filter, and a data grid paged and sorted
- * by the server. Errors say what went wrong with a way to try again; an empty list says why.
+ * A list of records, the one every list page uses: search (debounced), an active filter, and
+ * rows paged and sorted by the server. Wide screens get a data grid whose last column holds the
+ * row actions (icons with tooltips); phones get a card per row with a row menu, so nothing needs
+ * sideways scrolling. Errors say what went wrong with a way to try again; an empty list says why.
  */
-export function RecordGrid<R extends GridValidRowModel, C extends string>({
+export function RecordGrid<R extends { id: number }, C extends string>({
   noun,
   list,
   columns,
   sortColumns,
   searchLabel,
+  ...cardView
 }: RecordGridProps<R, C>) {
   const searchId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { query } = list;
+  const label = noun.charAt(0).toUpperCase() + noun.slice(1);
   const sortable = new Set<string>(sortColumns);
-  const gridColumns = columns.map((column) => ({
-    ...column,
-    sortable: sortable.has(column.field),
-    filterable: false,
-  }));
+  // The Actions column is as wide as the most actions a row on this page has, leaving the rest
+  // to the names and addresses.
+  const rows = list.page?.data ?? [];
+  const maxActions = Math.max(1, ...rows.map((row) => cardView.rowActions(row).length));
+  const gridColumns: GridColDef<R>[] = [
+    ...columns.map((column) => ({ ...column, sortable: sortable.has(column.field), filterable: false })),
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: Math.max(90, maxActions * 36 + 20),
+      getActions: ({ row }) => gridActionItems(cardView.rowActions(row)),
+    },
+  ];
   const sortModel: GridSortModel = [{ field: query.sortCol, sort: query.sortDir }];
   const emptyText =
     query.search !== '' || query.status !== 'all'
@@ -114,49 +133,66 @@ export function RecordGrid<R extends GridValidRowModel, C extends string>({
           The {noun} could not be loaded: {list.error}
         </Alert>
       )}
-      <Box sx={{ width: '100%' }}>
-        <DataGrid<R>
-          aria-label={noun.charAt(0).toUpperCase() + noun.slice(1)}
-          autoHeight
-          rows={list.page?.data ?? []}
-          columns={gridColumns}
-          rowCount={list.page?.totalRecords ?? 0}
-          loading={list.loading}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={{ page: query.pageNo - 1, pageSize: query.pageSize }}
-          onPaginationModelChange={(model) => {
-            if (model.pageSize !== query.pageSize) {
-              list.setPageSize(model.pageSize);
-              list.setPageNo(1);
-            } else list.setPageNo(model.page + 1);
-          }}
-          pageSizeOptions={PAGE_SIZES}
-          sortModel={sortModel}
-          onSortModelChange={onSortModelChange}
-          sortingOrder={['asc', 'desc']}
-          disableColumnFilter
-          disableColumnSelector
-          disableRowSelectionOnClick
-          disableColumnMenu
-          slots={{ noRowsOverlay: () => <NoRows text={list.error ? `No ${noun} to show.` : emptyText} /> }}
-          sx={{
-            '& .MuiDataGrid-cell:focus-visible, & .MuiDataGrid-cell:focus-within': {
-              outline: 2,
-              outlineStyle: 'solid',
-              outlineColor: 'primary.main',
-              outlineOffset: -2,
-            },
-            '& .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within': {
-              outline: 2,
-              outlineStyle: 'solid',
-              outlineColor: 'primary.main',
-              outlineOffset: -2,
-            },
-          }}
-        />
-      </Box>
+      {phone ? (
+        <>
+          <SortSelect columns={columns} sortColumns={sortColumns} value={query} onChange={list.setSort} />
+          <RecordCards
+            {...cardView}
+            label={label}
+            rows={list.page?.data ?? []}
+            loading={list.loading}
+            emptyText={list.error ? `No ${noun} to show.` : emptyText}
+            total={list.page?.totalRecords ?? 0}
+            pageNo={query.pageNo}
+            pageSize={query.pageSize}
+            pageSizes={PAGE_SIZES}
+            onPageNo={list.setPageNo}
+            onPageSize={list.setPageSize}
+          />
+        </>
+      ) : (
+        <Box sx={{ width: '100%' }}>
+          <DataGrid<R>
+            aria-label={label}
+            autoHeight
+            rows={list.page?.data ?? []}
+            columns={gridColumns}
+            rowCount={list.page?.totalRecords ?? 0}
+            loading={list.loading}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            paginationModel={{ page: query.pageNo - 1, pageSize: query.pageSize }}
+            onPaginationModelChange={(model) => {
+              if (model.pageSize !== query.pageSize) list.setPageSize(model.pageSize);
+              else list.setPageNo(model.page + 1);
+            }}
+            pageSizeOptions={PAGE_SIZES}
+            sortModel={sortModel}
+            onSortModelChange={onSortModelChange}
+            sortingOrder={['asc', 'desc']}
+            disableColumnFilter
+            disableColumnSelector
+            disableRowSelectionOnClick
+            disableColumnMenu
+            slots={{ noRowsOverlay: () => <NoRows text={list.error ? `No ${noun} to show.` : emptyText} /> }}
+            sx={{
+              '& .MuiDataGrid-cell:focus-visible, & .MuiDataGrid-cell:focus-within': {
+                outline: 2,
+                outlineStyle: 'solid',
+                outlineColor: 'primary.main',
+                outlineOffset: -2,
+              },
+              '& .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within': {
+                outline: 2,
+                outlineStyle: 'solid',
+                outlineColor: 'primary.main',
+                outlineOffset: -2,
+              },
+            }}
+          />
+        </Box>
+      )}
     </Stack>
   );
 }

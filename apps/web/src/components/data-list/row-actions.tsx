@@ -1,30 +1,71 @@
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import ToggleOffOutlined from '@mui/icons-material/ToggleOffOutlined';
-import ToggleOnOutlined from '@mui/icons-material/ToggleOnOutlined';
-import { GridActionsCellItem, type GridActionsCellItemProps } from '@mui/x-data-grid';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import type { ReactElement } from 'react';
 
-export type RowAction = ReactElement<GridActionsCellItemProps>;
+/**
+ * One thing a row lets you do. `label` is the short visible word (in the phone's row menu);
+ * `name` says what it does to which record ("Deactivate Leeds City Council"): the accessible
+ * name and the tooltip.
+ */
+export type RowAction = {
+  key: string;
+  label: string;
+  name: string;
+  icon: ReactElement;
+  onClick: () => void;
+};
 
-/** Row action buttons, each named after the record so a screen reader says which row it acts on. */
-export function editAction(name: string, onClick: () => void): RowAction {
-  return <GridActionsCellItem key="edit" icon={<EditOutlined />} label={`Edit ${name}`} onClick={onClick} />;
-}
+export const editAction = (record: string, onClick: () => void): RowAction => ({
+  key: 'edit',
+  label: 'Edit',
+  name: `Edit ${record}`,
+  icon: <EditOutlined />,
+  onClick,
+});
 
-export function toggleActiveAction(name: string, active: boolean, onClick: () => void): RowAction {
-  return (
-    <GridActionsCellItem
-      key="toggle"
-      icon={active ? <ToggleOnOutlined color="success" /> : <ToggleOffOutlined />}
-      label={active ? `Deactivate ${name}` : `Activate ${name}`}
-      onClick={onClick}
-    />
-  );
-}
+/** Says what pressing it does now: Deactivate an active record, Activate an inactive one. */
+export const toggleActiveAction = (record: string, active: boolean, onClick: () => void): RowAction => ({
+  key: 'toggle',
+  label: active ? 'Deactivate' : 'Activate',
+  name: `${active ? 'Deactivate' : 'Activate'} ${record}`,
+  icon: active ? <BlockOutlined /> : <CheckCircleOutlined color="success" />,
+  onClick,
+});
 
-export function deleteAction(name: string, onClick: () => void): RowAction {
-  return (
-    <GridActionsCellItem key="delete" icon={<DeleteOutlined />} label={`Delete ${name}`} onClick={onClick} />
-  );
-}
+export const deleteAction = (record: string, onClick: () => void): RowAction => ({
+  key: 'delete',
+  label: 'Delete',
+  name: `Delete ${record}`,
+  icon: <DeleteOutlined />,
+  onClick,
+});
+
+/** People (a group) for users; tools for contractors: the two never look alike. */
+export const usersAction = (record: string, onClick: () => void): RowAction => ({
+  key: 'users',
+  label: 'Users',
+  name: `Users of ${record}`,
+  icon: <GroupOutlined />,
+  onClick,
+});
+
+export const contractorsAction = (record: string, onClick: () => void): RowAction => ({
+  key: 'contractors',
+  label: 'Contractors',
+  name: `Contractors of ${record}`,
+  icon: <HandymanOutlined />,
+  onClick,
+});
+
+export const signInAsAction = (record: string, onClick: () => void): RowAction => ({
+  key: 'sign-in-as',
+  label: 'Sign in as',
+  name: `Sign in as ${record}`,
+  icon: <LoginOutlined />,
+  onClick,
+});

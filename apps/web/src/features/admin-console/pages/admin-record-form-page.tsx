@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { RecordFormPage } from '@/components/record-form-page';
 import { StaleRecordAlert } from '@/components/stale-record-alert';
 import { paths, type ClientType } from '@/config/paths';
+import { useReturnPath } from '@/lib/navigation/return-path';
 import { useSaveAndReturn } from '@/lib/forms/use-save-and-return';
 import { useRecord } from '@/lib/use-record';
 import { postAdminRecord } from '../api/add-admin-record';
@@ -26,7 +27,7 @@ export function AdminRecordFormPage({ clientType, id }: AdminRecordFormPageProps
     [clientType, id],
   );
   const { record, error, loading, reload } = useRecord<AdminRecord>(id === null ? null : load);
-  const listPath = LIST_PATHS[clientType];
+  const listPath = useReturnPath(LIST_PATHS[clientType]);
   const noun = clientType === 'admin' ? 'admin' : 'authority';
   const heading = id === null ? `Add ${noun}` : `Edit ${noun}`;
 

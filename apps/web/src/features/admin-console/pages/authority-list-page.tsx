@@ -1,88 +1,70 @@
 import { AUTHORITY_SORT_COLUMNS, type Authority, type AuthoritySortColumn } from '@casekeeper/contract';
-import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
-import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { useNavigate } from 'react-router';
+import type { GridColDef } from '@mui/x-data-grid';
 import { ActiveChip } from '@/components/data-list/active-chip';
 import { ConfirmDialog } from '@/components/data-list/confirm-dialog';
 import { ListPageHeader } from '@/components/data-list/list-page-header';
 import { RecordGrid } from '@/components/data-list/record-grid';
-import { deleteAction, editAction, toggleActiveAction } from '@/components/data-list/row-actions';
+import {
+  contractorsAction,
+  deleteAction,
+  editAction,
+  toggleActiveAction,
+  usersAction,
+  type RowAction,
+} from '@/components/data-list/row-actions';
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { paths } from '@/config/paths';
+import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { usePagedList } from '@/lib/use-paged-list';
 import { getAuthorities } from '../api/get-admin-list';
 import { adminRecordConfirmations } from '../components/use-admin-record-actions';
 
+const status = (row: Authority) => <ActiveChip active={row.isActive} />;
+
+const columns: GridColDef<Authority>[] = [
+  { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 180 },
+  { field: 'shortCode', headerName: 'Code', width: 100 },
+  { field: 'town', headerName: 'Town', flex: 1, minWidth: 120 },
+  { field: 'postCode', headerName: 'Post code', width: 110 },
+  { field: 'userCount', headerName: 'Users', width: 80, type: 'number' },
+  { field: 'isActive', headerName: 'Status', width: 110, renderCell: ({ row }) => status(row) },
+];
+
 /** /authority: the authorities, with their users and contractors a click away. */
 export function AuthorityListPage() {
-  const list = usePagedList<AuthoritySortColumn, Awaited<ReturnType<typeof getAuthorities>>>(
-    getAuthorities,
-    'name',
-  );
-  const navigate = useNavigate();
+  const list = usePagedList<AuthoritySortColumn, Awaited<ReturnType<typeof getAuthorities>>>(getAuthorities, {
+    sortColumns: AUTHORITY_SORT_COLUMNS,
+    defaultSort: 'name',
+  });
+  // Forms opened from here come back to this list as it is (filters, page).
+  const navigate = useOpenFromHere();
   const dialog = useConfirm();
   const confirmations = adminRecordConfirmations(list.reload);
 
-  const columns: GridColDef<Authority>[] = [
-    { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 180 },
-    { field: 'shortCode', headerName: 'Code', width: 100 },
-    { field: 'town', headerName: 'Town', flex: 1, minWidth: 120 },
-    { field: 'postCode', headerName: 'Post code', width: 110 },
-    { field: 'userCount', headerName: 'Users', width: 80, type: 'number' },
-    {
-      field: 'isActive',
-      headerName: 'Status',
-      width: 110,
-      renderCell: ({ row }) => <ActiveChip active={row.isActive} />,
-    },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: 230,
-      getActions: ({ row }) => {
-        const target = { type: 'authority' as const, id: row.id, name: row.name, isActive: row.isActive };
-        return [
-          ...(row.can.edit
-            ? [
-                editAction(
-                  row.name,
-                  () =>
-                    void navigate(
-                      paths.clientType.form.href({ clientType: 'authority', type: 'edit', id: row.id }),
-                    ),
-                ),
-              ]
-            : []),
-          ...(row.can.manageUsers
-            ? [
-                <GridActionsCellItem
-                  key="users"
-                  icon={<PeopleOutlined />}
-                  label={`Users of ${row.name}`}
-                  onClick={() => void navigate(paths.clientType.userList.href('authority', row.id))}
-                />,
-              ]
-            : []),
-          ...(row.can.manageContractors
-            ? [
-                <GridActionsCellItem
-                  key="contractors"
-                  icon={<EngineeringOutlined />}
-                  label={`Contractors of ${row.name}`}
-                  onClick={() => void navigate(paths.authority.contractorList.href(row.id))}
-                />,
-              ]
-            : []),
-          ...(row.can.toggleActive
-            ? [toggleActiveAction(row.name, row.isActive, () => dialog.ask(confirmations.toggle(target)))]
-            : []),
-          ...(row.can.delete ? [deleteAction(row.name, () => dialog.ask(confirmations.remove(target)))] : []),
-        ];
-      },
-    },
-  ];
+  const rowActions = (row: Authority): RowAction[] => {
+    const target = { type: 'authority' as const, id: row.id, name: row.name, isActive: row.isActive };
+    const go = (to: string) => () => navigate(to);
+    return [
+      ...(row.can.edit
+        ? [
+            editAction(
+              row.name,
+              go(paths.clientType.form.href({ clientType: 'authority', type: 'edit', id: row.id })),
+            ),
+          ]
+        : []),
+      ...(row.can.manageUsers
+        ? [usersAction(row.name, go(paths.clientType.userList.href('authority', row.id)))]
+        : []),
+      ...(row.can.manageContractors
+        ? [contractorsAction(row.name, go(paths.authority.contractorList.href(row.id)))]
+        : []),
+      ...(row.can.toggleActive
+        ? [toggleActiveAction(row.name, row.isActive, () => dialog.ask(confirmations.toggle(target)))]
+        : []),
+      ...(row.can.delete ? [deleteAction(row.name, () => dialog.ask(confirmations.remove(target)))] : []),
+    ];
+  };
 
   return (
     <>
@@ -100,6 +82,13 @@ export function AuthorityListPage() {
         columns={columns}
         sortColumns={AUTHORITY_SORT_COLUMNS}
         searchLabel="Search by name, code or town"
+        rowActions={rowActions}
+        rowName={(row) => row.name}
+        cardLines={(row) => [
+          `${row.shortCode} · ${[row.town, row.postCode].filter(Boolean).join(', ')}`,
+          `${row.userCount} ${row.userCount === 1 ? 'user' : 'users'}`,
+        ]}
+        cardStatus={status}
       />
       <ConfirmDialog
         request={dialog.request}

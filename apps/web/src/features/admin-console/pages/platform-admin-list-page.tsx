@@ -4,76 +4,64 @@ import {
   type PlatformAdminSortColumn,
 } from '@casekeeper/contract';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useNavigate } from 'react-router';
 import { ActiveChip } from '@/components/data-list/active-chip';
 import { ConfirmDialog } from '@/components/data-list/confirm-dialog';
 import { ListPageHeader } from '@/components/data-list/list-page-header';
 import { RecordGrid } from '@/components/data-list/record-grid';
-import { deleteAction, editAction, toggleActiveAction } from '@/components/data-list/row-actions';
+import {
+  deleteAction,
+  editAction,
+  toggleActiveAction,
+  type RowAction,
+} from '@/components/data-list/row-actions';
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
+import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { usePagedList } from '@/lib/use-paged-list';
 import { getPlatformAdmins } from '../api/get-admin-list';
 import { adminRecordConfirmations } from '../components/use-admin-record-actions';
 
 const fullName = (admin: PlatformAdmin) => `${admin.firstName} ${admin.lastName}`;
+const status = (admin: PlatformAdmin) => (
+  <ActiveChip active={admin.isActive} hasPassword={admin.hasPassword} />
+);
+
+const columns: GridColDef<PlatformAdmin>[] = [
+  { field: 'firstName', headerName: 'First name', flex: 1, minWidth: 120 },
+  { field: 'lastName', headerName: 'Last name', flex: 1, minWidth: 120 },
+  { field: 'email', headerName: 'E-mail address', flex: 1.5, minWidth: 200 },
+  { field: 'isActive', headerName: 'Status', width: 130, renderCell: ({ row }) => status(row) },
+  {
+    field: 'lastLoginAt',
+    headerName: 'Last signed in',
+    width: 140,
+    valueFormatter: (value: string | null) => formatDate(value) || 'Never',
+  },
+];
 
 /** /admin: the platform admins (spec section 2, Admin List). */
 export function PlatformAdminListPage() {
   const list = usePagedList<PlatformAdminSortColumn, Awaited<ReturnType<typeof getPlatformAdmins>>>(
     getPlatformAdmins,
-    'lastName',
+    { sortColumns: PLATFORM_ADMIN_SORT_COLUMNS, defaultSort: 'lastName' },
   );
-  const navigate = useNavigate();
+  // Forms opened from here come back to this list as it is (filters, page).
+  const navigate = useOpenFromHere();
   const dialog = useConfirm();
   const confirmations = adminRecordConfirmations(list.reload);
 
-  const columns: GridColDef<PlatformAdmin>[] = [
-    { field: 'firstName', headerName: 'First name', flex: 1, minWidth: 120 },
-    { field: 'lastName', headerName: 'Last name', flex: 1, minWidth: 120 },
-    { field: 'email', headerName: 'E-mail address', flex: 1.5, minWidth: 200 },
-    {
-      field: 'isActive',
-      headerName: 'Status',
-      width: 130,
-      renderCell: ({ row }) => (row.hasPassword ? <ActiveChip active={row.isActive} /> : 'Invited'),
-    },
-    {
-      field: 'lastLoginAt',
-      headerName: 'Last signed in',
-      width: 140,
-      valueFormatter: (value: string | null) => formatDate(value) || 'Never',
-    },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: 140,
-      getActions: ({ row }) => {
-        const target = { type: 'admin' as const, id: row.id, name: fullName(row), isActive: row.isActive };
-        return [
-          ...(row.can.edit
-            ? [
-                editAction(
-                  target.name,
-                  () =>
-                    void navigate(
-                      paths.clientType.form.href({ clientType: 'admin', type: 'edit', id: row.id }),
-                    ),
-                ),
-              ]
-            : []),
-          ...(row.can.toggleActive
-            ? [toggleActiveAction(target.name, row.isActive, () => dialog.ask(confirmations.toggle(target)))]
-            : []),
-          ...(row.can.delete
-            ? [deleteAction(target.name, () => dialog.ask(confirmations.remove(target)))]
-            : []),
-        ];
-      },
-    },
-  ];
+  const rowActions = (row: PlatformAdmin): RowAction[] => {
+    const target = { type: 'admin' as const, id: row.id, name: fullName(row), isActive: row.isActive };
+    const editHref = paths.clientType.form.href({ clientType: 'admin', type: 'edit', id: row.id });
+    return [
+      ...(row.can.edit ? [editAction(target.name, () => navigate(editHref))] : []),
+      ...(row.can.toggleActive
+        ? [toggleActiveAction(target.name, row.isActive, () => dialog.ask(confirmations.toggle(target)))]
+        : []),
+      ...(row.can.delete ? [deleteAction(target.name, () => dialog.ask(confirmations.remove(target)))] : []),
+    ];
+  };
 
   return (
     <>
@@ -88,6 +76,10 @@ export function PlatformAdminListPage() {
         columns={columns}
         sortColumns={PLATFORM_ADMIN_SORT_COLUMNS}
         searchLabel="Search by name or e-mail"
+        rowActions={rowActions}
+        rowName={fullName}
+        cardLines={(row) => [row.email, `Last signed in: ${formatDate(row.lastLoginAt) || 'never'}`]}
+        cardStatus={status}
       />
       <ConfirmDialog
         request={dialog.request}

@@ -14,15 +14,30 @@ import { getAuditEvents } from '../api/get-audit-events';
 
 type Filters = {
   action: string;
-  actorId: string;
-  authorityId: string;
+  actor: string;
+  authority: string;
   entityType: string;
   from: string;
   to: string;
 };
-const EMPTY: Filters = { action: '', actorId: '', authorityId: '', entityType: '', from: '', to: '' };
+const EMPTY: Filters = { action: '', actor: '', authority: '', entityType: '', from: '', to: '' };
 
 const person = (value: AuditEvent['actor']) => (value ? `${value.name} (${value.email})` : '—');
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/** The record's name as the event saw it (after, else before), else its kind and number. */
+function recordLabel(event: AuditEvent): string {
+  if (!event.entityType) return '';
+  for (const snapshot of [event.after, event.before]) {
+    if (typeof snapshot !== 'object' || snapshot === null) continue;
+    const fields = snapshot as Record<string, unknown>;
+    const person = [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(' ');
+    const name = text(fields.companyName) ?? text(fields.name) ?? (person || text(fields.email));
+    if (name) return `${event.entityType.replace('_', ' ')}: ${name}`;
+  }
+  return `${event.entityType.replace('_', ' ')} ${event.entityId ?? ''}`.trim();
+}
 
 const columns: GridColDef<AuditEvent>[] = [
   {
@@ -57,7 +72,7 @@ const columns: GridColDef<AuditEvent>[] = [
     field: 'entityType',
     headerName: 'Record',
     width: 150,
-    valueGetter: (_, row) => (row.entityType ? `${row.entityType} ${row.entityId ?? ''}` : ''),
+    valueGetter: (_, row) => recordLabel(row),
   },
   { field: 'ip', headerName: 'IP address', width: 130 },
 ];
@@ -65,8 +80,8 @@ const columns: GridColDef<AuditEvent>[] = [
 function toQuery(filters: Filters, before?: number): AuditQuery {
   const query: AuditQuery = {};
   if (filters.action) query.action = filters.action;
-  if (filters.actorId) query.actorId = Number(filters.actorId);
-  if (filters.authorityId) query.authorityId = Number(filters.authorityId);
+  if (filters.actor.trim()) query.actor = filters.actor.trim();
+  if (filters.authority.trim()) query.authority = filters.authority.trim();
   if (filters.entityType) query.entityType = filters.entityType;
   if (filters.from) query.from = filters.from;
   if (filters.to) query.to = filters.to;
@@ -140,18 +155,19 @@ export function AuditLogPage() {
         />
         <TextField
           id="audit-actor"
-          label="User id"
-          size="medium"
-          value={draft.actorId}
-          onChange={set('actorId')}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          label="Who"
+          value={draft.actor}
+          onChange={set('actor')}
+          helperText="Part of a name or e-mail address"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         <TextField
           id="audit-authority"
-          label="Authority id"
-          value={draft.authorityId}
-          onChange={set('authorityId')}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          label="Authority"
+          value={draft.authority}
+          onChange={set('authority')}
+          helperText="Part of its name"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         <TextField
           id="audit-entity"

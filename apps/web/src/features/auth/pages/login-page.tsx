@@ -1,8 +1,10 @@
 import type { BotCheckAction, LoginRequest } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FormMessage } from '@/components/form-message';
 import { deferredImport } from '@/lib/deferred-import';
+import { clearSessionEndedNotice, readSessionEndedNotice } from '@/lib/session/session-ended-notice';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { AuthPageCard } from '../components/auth-page-card';
 import { SignInForm, type SignInCredentials } from '../components/sign-in-form';
@@ -27,6 +29,9 @@ function noticeFrom(state: unknown): string | null {
 
 export function LoginPage({ signIn, prepareSignIn }: LoginPageProps) {
   const notice = noticeFrom(useLocation().state);
+  // Shown once: a session the server ended (not a Logout) explains why the user is here.
+  const [sessionEnded] = useState(readSessionEndedNotice);
+  useEffect(clearSessionEndedNotice, []);
   const { slotRef, prepare: prepareBotCheck, token: botCheckToken } = useBotCheck(SIGN_IN_ACTION);
 
   const prepare = () => {
@@ -47,6 +52,7 @@ export function LoginPage({ signIn, prepareSignIn }: LoginPageProps) {
     <AuthPageCard heading="Sign in" intro="Sign in to your account to manage cases.">
       <Stack spacing={2.5}>
         <FormMessage message={notice} severity="success" />
+        <FormMessage message={sessionEnded} severity="info" />
         <SignInForm validate={validate} onSubmit={submit} onFirstUse={prepare} botCheckSlot={slotRef} />
       </Stack>
     </AuthPageCard>

@@ -13,7 +13,7 @@ import { LabelledInput } from '@/components/labelled-input';
 import { SelectInput } from '@/components/select-input';
 import { useForm } from '@/lib/forms/use-form';
 import { validate } from '@/lib/forms/validate';
-import { ROLE_LABELS, USER_TYPE_LABELS } from './user-labels';
+import { ROLE_LABELS, roleHint, USER_TYPE_LABELS, userTypeHint } from './user-labels';
 
 type UserValues = {
   email: string;
@@ -26,13 +26,21 @@ type UserValues = {
 
 type AuthorityUserFormProps = {
   authorityId: number;
+  /** Named in the help text; null until known. */
+  authorityName: string | null;
   user: AuthorityUser | null;
   cancelTo: string;
   onSave: (request: unknown) => Promise<void>;
 };
 
 /** Add or edit an authority's user; type and role are fixed when the server says so (your own). */
-export function AuthorityUserForm({ authorityId, user, cancelTo, onSave }: AuthorityUserFormProps) {
+export function AuthorityUserForm({
+  authorityId,
+  authorityName,
+  user,
+  cancelTo,
+  onSave,
+}: AuthorityUserFormProps) {
   const form = useForm<UserValues>({
     email: user?.email ?? '',
     firstName: user?.firstName ?? '',
@@ -42,6 +50,10 @@ export function AuthorityUserForm({ authorityId, user, cancelTo, onSave }: Autho
     role: user?.role ?? 'READWRITE',
   });
   const roleLocked = user !== null && !user.can.changeRole;
+  const authority = authorityName ?? 'the authority';
+  const { userType, role } = form.values;
+  // The help follows the selection, so it always describes what is chosen.
+  const roleHelp = roleHint(userType, role, authority);
   const check = (values: UserValues) =>
     user
       ? validate(updateAuthorityUserRequestSchema, { ...values, id: user.id, version: user.version })
@@ -99,7 +111,7 @@ export function AuthorityUserForm({ authorityId, user, cancelTo, onSave }: Autho
           required
           disabled={roleLocked}
           options={AUTHORITY_USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }))}
-          hint="An authority account manages the authority's users."
+          hint={userTypeHint(userType, authority)}
           {...select('userType')}
         />
         <SelectInput
@@ -108,7 +120,7 @@ export function AuthorityUserForm({ authorityId, user, cancelTo, onSave }: Autho
           required
           disabled={roleLocked}
           options={AUTHORITY_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
-          hint={roleLocked ? 'You cannot change your own role.' : 'Read only users cannot change anything.'}
+          hint={roleLocked ? `${roleHelp} You cannot change your own role.` : roleHelp}
           {...select('role')}
         />
       </Stack>

@@ -7,9 +7,11 @@ import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
 import { RecordFormPage } from '@/components/record-form-page';
 import { StaleRecordAlert } from '@/components/stale-record-alert';
+import { useReturnPath } from '@/lib/navigation/return-path';
 import { useSaveAndReturn } from '@/lib/forms/use-save-and-return';
 import { useRecord } from '@/lib/use-record';
 import { postAuthorityUser } from '../api/add-authority-user';
+import { getAuthoritySummary } from '../api/get-authority-summary';
 import { getAuthorityUser } from '../api/get-authority-user';
 import { postAuthorityUserUpdate } from '../api/update-authority-user';
 import { AuthorityUserForm } from '../components/authority-user-form';
@@ -24,7 +26,13 @@ export function AuthorityUserFormPage(props: AuthorityUserFormPageProps) {
   const load = useCallback((signal: AbortSignal) => getAuthorityUser(userId ?? 0, signal), [userId]);
   const { record, error, loading, reload } = useRecord<AuthorityUser>(userId === null ? null : load);
   const authorityId = props.mode === 'add' ? props.authorityId : (record?.authorityId ?? 0);
-  const listPath = props.listPathFor(authorityId);
+  const listPath = useReturnPath(props.listPathFor(authorityId));
+  // The help text names the authority; until its name arrives it reads "the authority".
+  const loadAuthority = useCallback(
+    (signal: AbortSignal) => getAuthoritySummary(authorityId, signal),
+    [authorityId],
+  );
+  const { record: authority } = useRecord(authorityId > 0 ? loadAuthority : null);
 
   const { save, stale, reloadStaleRecord } = useSaveAndReturn(listPath, reload);
   const saveUser = (request: unknown) =>
@@ -47,6 +55,7 @@ export function AuthorityUserFormPage(props: AuthorityUserFormPageProps) {
         <AuthorityUserForm
           key={record ? `${record.id}-${record.version}` : 'new'}
           authorityId={authorityId}
+          authorityName={authority?.name ?? null}
           user={record}
           cancelTo={listPath}
           onSave={saveUser}

@@ -4,22 +4,28 @@ import {
   type AuthorityUserPage,
   type AuthorityUserSortColumn,
 } from '@casekeeper/contract';
-import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
-import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
 import Button from '@mui/material/Button';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { ActiveChip } from '@/components/data-list/active-chip';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/data-list/confirm-dialog';
 import { ListPageHeader } from '@/components/data-list/list-page-header';
 import { RecordGrid } from '@/components/data-list/record-grid';
-import { deleteAction, editAction, toggleActiveAction } from '@/components/data-list/row-actions';
+import {
+  deleteAction,
+  editAction,
+  signInAsAction,
+  toggleActiveAction,
+  type RowAction,
+} from '@/components/data-list/row-actions';
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { formatDate } from '@/lib/format-date';
+import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { usePagedList, type PagedListQuery } from '@/lib/use-paged-list';
 import { postAuthorityUserDelete } from '../api/delete-authority-user';
 import { getAuthorityUsers } from '../api/get-authority-users';
@@ -35,6 +41,8 @@ type AuthorityUserListPageProps = {
 };
 
 const fullName = (user: AuthorityUser) => `${user.firstName} ${user.lastName}`;
+const status = (user: AuthorityUser) => <ActiveChip active={user.isActive} hasPassword={user.hasPassword} />;
+const typeAndRole = (user: AuthorityUser) => `${USER_TYPE_LABELS[user.userType]} · ${ROLE_LABELS[user.role]}`;
 const rethrow = (error: unknown): never => {
   throw new Error(toApiFailure(error).message);
 };
@@ -46,8 +54,12 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
       getAuthorityUsers(authorityId, query, signal),
     [authorityId],
   );
-  const list = usePagedList<AuthorityUserSortColumn, AuthorityUserPage>(fetchPage, 'lastName');
-  const navigate = useNavigate();
+  const list = usePagedList<AuthorityUserSortColumn, AuthorityUserPage>(fetchPage, {
+    sortColumns: AUTHORITY_USER_SORT_COLUMNS,
+    defaultSort: 'lastName',
+  });
+  // Forms opened from here come back to this list as it is (filters, page).
+  const navigate = useOpenFromHere();
   const dialog = useConfirm();
   const authority = list.page?.authority;
 
@@ -81,66 +93,37 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
 
   const columns: GridColDef<AuthorityUser>[] = [
     // One name column, sorted by last name, leaves room for the row actions at 1280 px.
-    { field: 'lastName', headerName: 'Name', flex: 1, minWidth: 150, valueGetter: (_, row) => fullName(row) },
-    { field: 'email', headerName: 'E-mail address', flex: 1.3, minWidth: 180 },
+    { field: 'lastName', headerName: 'Name', flex: 1, minWidth: 140, valueGetter: (_, row) => fullName(row) },
+    { field: 'email', headerName: 'E-mail address', flex: 1.3, minWidth: 160 },
+    // Type and role share a column, so names and addresses keep their room at 1280 px.
     {
       field: 'userType',
-      headerName: 'Type',
-      width: 150,
-      valueFormatter: (value: AuthorityUser['userType']) => USER_TYPE_LABELS[value],
+      headerName: 'Type and role',
+      width: 225,
+      valueGetter: (_, row) => typeAndRole(row),
     },
-    {
-      field: 'role',
-      headerName: 'Role',
-      width: 130,
-      valueFormatter: (value: AuthorityUser['role']) => ROLE_LABELS[value],
-    },
-    {
-      field: 'isActive',
-      headerName: 'Status',
-      width: 110,
-      renderCell: ({ row }) => (row.hasPassword ? <ActiveChip active={row.isActive} /> : 'Invited'),
-    },
+    { field: 'isActive', headerName: 'Status', width: 110, renderCell: ({ row }) => status(row) },
     {
       field: 'lastLoginAt',
       headerName: 'Last signed in',
-      width: 125,
+      width: 120,
       valueFormatter: (value: string | null) => formatDate(value) || 'Never',
     },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: 180,
-      getActions: ({ row }) => [
-        ...(row.can.edit
-          ? [
-              editAction(
-                fullName(row),
-                () =>
-                  void navigate(
-                    paths.clientType.userForm.href({ clientType: 'authority', type: 'edit', id: row.id }),
-                  ),
-              ),
-            ]
-          : []),
-        ...(row.can.impersonate && onImpersonate
-          ? [
-              <GridActionsCellItem
-                key="impersonate"
-                icon={<LoginOutlined />}
-                label={`Sign in as ${fullName(row)}`}
-                onClick={() => dialog.ask(impersonate(row))}
-              />,
-            ]
-          : []),
-        ...(row.can.toggleActive
-          ? [toggleActiveAction(fullName(row), row.isActive, () => dialog.ask(toggle(row)))]
-          : []),
-        ...(row.can.delete ? [deleteAction(fullName(row), () => dialog.ask(remove(row)))] : []),
-      ],
-    },
   ];
+
+  const rowActions = (row: AuthorityUser): RowAction[] => {
+    const editHref = paths.clientType.userForm.href({ clientType: 'authority', type: 'edit', id: row.id });
+    return [
+      ...(row.can.edit ? [editAction(fullName(row), () => navigate(editHref))] : []),
+      ...(row.can.impersonate && onImpersonate
+        ? [signInAsAction(fullName(row), () => dialog.ask(impersonate(row)))]
+        : []),
+      ...(row.can.toggleActive
+        ? [toggleActiveAction(fullName(row), row.isActive, () => dialog.ask(toggle(row)))]
+        : []),
+      ...(row.can.delete ? [deleteAction(fullName(row), () => dialog.ask(remove(row)))] : []),
+    ];
+  };
 
   return (
     <>
@@ -165,7 +148,7 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
           <Button
             component={RouterLink}
             to={paths.authority.contractorList.href(authorityId)}
-            startIcon={<EngineeringOutlined />}
+            startIcon={<HandymanOutlined />}
           >
             Contractors
           </Button>
@@ -177,6 +160,10 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
         columns={columns}
         sortColumns={AUTHORITY_USER_SORT_COLUMNS}
         searchLabel="Search by name or e-mail"
+        rowActions={rowActions}
+        rowName={fullName}
+        cardLines={(row) => [row.email, typeAndRole(row)]}
+        cardStatus={status}
       />
       <ConfirmDialog
         request={dialog.request}

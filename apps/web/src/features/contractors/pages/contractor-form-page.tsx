@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { RecordFormPage } from '@/components/record-form-page';
 import { StaleRecordAlert } from '@/components/stale-record-alert';
 import { paths } from '@/config/paths';
+import { useReturnPath } from '@/lib/navigation/return-path';
 import { useSaveAndReturn } from '@/lib/forms/use-save-and-return';
 import { useRecord } from '@/lib/use-record';
 import { postContractor } from '../api/add-contractor';
@@ -19,7 +20,8 @@ export function ContractorFormPage(props: ContractorFormPageProps) {
   const load = useCallback((signal: AbortSignal) => getContractor(contractorId ?? 0, signal), [contractorId]);
   const { record, error, loading, reload } = useRecord<Contractor>(contractorId === null ? null : load);
   const authorityId = props.mode === 'add' ? props.authorityId : (record?.authorityId ?? 0);
-  const listPath = paths.authority.contractorList.href(authorityId);
+  // Back to the list the user came from (theirs or the admin's, as filtered), else the authority's.
+  const listPath = useReturnPath(paths.authority.contractorList.href(authorityId));
 
   const { save, stale, reloadStaleRecord } = useSaveAndReturn(listPath, reload);
   const saveContractor = (request: unknown) =>

@@ -7,16 +7,17 @@ import {
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { ActiveChip } from '@/components/data-list/active-chip';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/data-list/confirm-dialog';
 import { ListPageHeader } from '@/components/data-list/list-page-header';
 import { RecordGrid } from '@/components/data-list/record-grid';
-import { editAction, toggleActiveAction } from '@/components/data-list/row-actions';
+import { editAction, toggleActiveAction, type RowAction } from '@/components/data-list/row-actions';
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { CONTRACTOR_SEGMENT, paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
+import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { usePagedList, type PagedListQuery } from '@/lib/use-paged-list';
 import { getContractors } from '../api/get-contractors';
 import { postContractorActive } from '../api/set-contractor-active';
@@ -33,8 +34,12 @@ export function ContractorListPage({ authorityId, backTo }: ContractorListPagePr
       getContractors(authorityId, query, signal),
     [authorityId],
   );
-  const list = usePagedList<ContractorSortColumn, ContractorPage>(fetchPage, 'companyName');
-  const navigate = useNavigate();
+  const list = usePagedList<ContractorSortColumn, ContractorPage>(fetchPage, {
+    sortColumns: CONTRACTOR_SORT_COLUMNS,
+    defaultSort: 'companyName',
+  });
+  // Forms opened from here come back to this list as it is (filters, page).
+  const navigate = useOpenFromHere();
   const dialog = useConfirm();
   const authority = list.page?.authority;
 
@@ -75,18 +80,13 @@ export function ContractorListPage({ authorityId, backTo }: ContractorListPagePr
       width: 110,
       renderCell: ({ row }) => <ActiveChip active={row.isActive} />,
     },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: 110,
-      getActions: ({ row }) => [
-        ...(row.can.edit ? [editAction(row.companyName, () => void navigate(formHref('edit', row.id)))] : []),
-        ...(row.can.toggleActive
-          ? [toggleActiveAction(row.companyName, row.isActive, () => dialog.ask(toggle(row)))]
-          : []),
-      ],
-    },
+  ];
+
+  const rowActions = (row: Contractor): RowAction[] => [
+    ...(row.can.edit ? [editAction(row.companyName, () => navigate(formHref('edit', row.id)))] : []),
+    ...(row.can.toggleActive
+      ? [toggleActiveAction(row.companyName, row.isActive, () => dialog.ask(toggle(row)))]
+      : []),
   ];
 
   return (
@@ -108,6 +108,13 @@ export function ContractorListPage({ authorityId, backTo }: ContractorListPagePr
         columns={columns}
         sortColumns={CONTRACTOR_SORT_COLUMNS}
         searchLabel="Search by company, contact or trade"
+        rowActions={rowActions}
+        rowName={(row) => row.companyName}
+        cardLines={(row) => [
+          [row.contactName, row.phone].filter(Boolean).join(' · '),
+          [row.town, row.trades.join(', ')].filter(Boolean).join(' · '),
+        ]}
+        cardStatus={(row) => <ActiveChip active={row.isActive} />}
       />
       <ConfirmDialog
         request={dialog.request}

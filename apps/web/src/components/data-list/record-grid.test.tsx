@@ -1,0 +1,190 @@
+import type { Authority, Page, PlatformAdmin } from '@casekeeper/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppStoreForTests } from '@/app/store/app-store';
+import { getAuthorities, getPlatformAdmins } from '@/features/admin-console/api/get-admin-list';
+import { getCurrentUser } from '@/features/auth/api/get-current-user';
+import { readStoredUser } from '@/lib/session/stored-user';
+import { renderApp } from '@/testing/render-app';
+import { storeSessionUser } from '@/testing/session-user';
+
+vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
+vi.mock('@/features/auth/api/get-abilities', () => ({
+  getAbilities: vi.fn(() => new Promise(() => undefined)),
+}));
+vi.mock('@/features/admin-console/api/get-admin-list', () => ({
+  getPlatformAdmins: vi.fn(),
+  getAuthorities: vi.fn(),
+}));
+vi.mock('@/features/profile/api/save-theme-mode', () => ({ saveThemeMode: vi.fn(() => Promise.resolve()) }));
+
+const now = '2025-03-01T10:00:00.000Z';
+const leeds: Authority = {
+  type: 'authority',
+  id: 4,
+  name: 'Leeds City Council',
+  shortCode: 'LCC',
+  addressLine1: '1 Civic Hall',
+  addressLine2: null,
+  town: 'Leeds',
+  county: null,
+  postCode: 'LS1 1UR',
+  contactEmail: 'info@leeds.gov.uk',
+  contactPhone: null,
+  isActive: true,
+  userCount: 3,
+  createdAt: now,
+  updatedAt: now,
+  version: 1,
+  can: { edit: true, delete: true, toggleActive: true, manageUsers: true, manageContractors: true },
+} as unknown as Authority;
+const invitedAdmin = {
+  type: 'admin',
+  id: 7,
+  email: 'nia@example.gov.uk',
+  firstName: 'Nia',
+  lastName: 'Jones',
+  phone: null,
+  isActive: true,
+  hasPassword: false,
+  lastLoginAt: null,
+  createdAt: now,
+  updatedAt: now,
+  version: 1,
+  can: { edit: true, delete: true, toggleActive: true },
+} satisfies PlatformAdmin;
+const page = <T,>(data: T[], totalRecords = data.length): Page<T> => ({
+  data,
+  totalRecords,
+  pageNo: 1,
+  pageSize: 10,
+});
+
+// A window this wide: media queries answer as a browser would.
+function setWidth(width: number) {
+  window.matchMedia = ((query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    return {
+      matches: (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+  }) as unknown as typeof window.matchMedia;
+}
+
+beforeEach(() => {
+  vi.mocked(getCurrentUser).mockImplementation(() => {
+    const user = readStoredUser();
+    return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));
+  });
+  storeSessionUser({ user_type: 'ADMIN', first_name: 'Priya' });
+});
+afterEach(() => {
+  resetAppStoreForTests();
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('a list’s row actions', { timeout: 20_000 }, () => {
+  it('name what they do and to which record, with a tooltip, and say Deactivate for an active record', async () => {
+    setWidth(1440);
+    vi.mocked(getAuthorities).mockResolvedValue(page([leeds]));
+    renderApp('/authority');
+
+    const grid = await screen.findByRole('grid', { name: 'Authorities' });
+    const names = [
+      'Edit Leeds City Council',
+      'Users of Leeds City Council',
+      'Contractors of Leeds City Council',
+      'Deactivate Leeds City Council',
+      'Delete Leeds City Council',
+    ];
+    for (const name of names) expect(await within(grid).findByRole('button', { name })).toBeInTheDocument();
+
+    await userEvent.hover(within(grid).getByRole('button', { name: 'Users of Leeds City Council' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Users of Leeds City Council');
+  });
+
+  it('say Activate for an inactive record', async () => {
+    setWidth(1440);
+    vi.mocked(getAuthorities).mockResolvedValue(page([{ ...leeds, isActive: false }]));
+    renderApp('/authority');
+    expect(await screen.findByRole('button', { name: 'Activate Leeds City Council' })).toBeInTheDocument();
+  });
+});
+
+describe('a list on a phone', { timeout: 20_000 }, () => {
+  it('shows each record as a card with its status and a row menu of labelled actions', async () => {
+    setWidth(390);
+    vi.mocked(getAuthorities).mockResolvedValue(page([leeds]));
+    renderApp('/authority');
+
+    const list = await screen.findByRole('list', { name: 'Authorities' });
+    expect(screen.queryByRole('grid')).toBeNull();
+    const card = await within(list).findByRole('listitem');
+    expect(card).toHaveTextContent('Leeds City Council');
+    expect(card).toHaveTextContent('Active');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Actions for Leeds City Council' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual([
+      'Edit Leeds City Council',
+      'Users of Leeds City Council',
+      'Contractors of Leeds City Council',
+      'Deactivate Leeds City Council',
+      'Delete Leeds City Council',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Users of Leeds City Council' })).toHaveTextContent(
+      'Users',
+    );
+  });
+});
+
+describe('a list’s status chip', { timeout: 20_000 }, () => {
+  it('says Invited for someone who has not chosen a password yet', async () => {
+    setWidth(1440);
+    vi.mocked(getPlatformAdmins).mockResolvedValue(page([invitedAdmin]));
+    renderApp('/admin');
+    const grid = await screen.findByRole('grid', { name: 'Platform admins' });
+    const row = (await within(grid).findByRole('gridcell', { name: 'Nia' })).closest('[role="row"]');
+    expect(row).toHaveTextContent('Invited');
+  });
+});
+
+describe('a list’s filters and paging', { timeout: 20_000 }, () => {
+  it('are read from the address', async () => {
+    setWidth(1440);
+    vi.mocked(getAuthorities).mockResolvedValue(page([leeds], 60));
+    renderApp('/authority?search=leeds&status=active&page=3&pageSize=25&sort=-town');
+
+    await waitFor(() =>
+      expect(getAuthorities).toHaveBeenCalledWith(
+        { pageNo: 3, pageSize: 25, search: 'leeds', status: 'active', sortCol: 'town', sortDir: 'desc' },
+        expect.any(AbortSignal),
+      ),
+    );
+    expect(await screen.findByLabelText('Search by name, code or town')).toHaveValue('leeds');
+    expect(screen.getByRole('button', { name: 'Active', pressed: true })).toBeInTheDocument();
+  });
+
+  it('are written to the address, so a reload or the back button keeps them', async () => {
+    setWidth(1440);
+    vi.mocked(getAuthorities).mockResolvedValue(page([leeds]));
+    const router = renderApp('/authority');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Inactive' }));
+    await userEvent.type(screen.getByLabelText('Search by name, code or town'), 'leeds');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?status=inactive&search=leeds'));
+    await router.navigate('/admin');
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?status=inactive&search=leeds'));
+    expect(await screen.findByLabelText('Search by name, code or town')).toHaveValue('leeds');
+  });
+});

@@ -1,0 +1,46 @@
+import type { SortDirection } from '@casekeeper/contract';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+
+type Sort<C extends string> = { sortCol: C; sortDir: SortDirection };
+
+type SortSelectProps<C extends string> = {
+  columns: readonly { field: string; headerName?: string }[];
+  sortColumns: readonly C[];
+  value: Sort<C>;
+  onChange: (sort: Sort<C>) => void;
+};
+
+/** On a phone there are no column headers to press: the sort is a choice of its own. */
+export function SortSelect<C extends string>({ columns, sortColumns, value, onChange }: SortSelectProps<C>) {
+  const id = useId();
+  const options = sortColumns.flatMap((column) => {
+    const header = columns.find((candidate) => candidate.field === column)?.headerName ?? column;
+    return (['asc', 'desc'] as const).map((sortDir) => ({
+      value: `${column}:${sortDir}`,
+      label: `${header} (${sortDir === 'asc' ? 'ascending' : 'descending'})`,
+      sort: { sortCol: column, sortDir },
+    }));
+  });
+
+  return (
+    <TextField
+      id={id}
+      select
+      size="small"
+      label="Sort by"
+      value={`${value.sortCol}:${value.sortDir}`}
+      onChange={(event) => {
+        const option = options.find((candidate) => candidate.value === event.target.value);
+        if (option) onChange(option.sort);
+      }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,64 @@
+import type { AuditEvent } from '@casekeeper/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppStoreForTests } from '@/app/store/app-store';
+import { getCurrentUser } from '@/features/auth/api/get-current-user';
+import { readStoredUser } from '@/lib/session/stored-user';
+import { renderApp } from '@/testing/render-app';
+import { storeSessionUser } from '@/testing/session-user';
+import { getAuditEvents } from '../api/get-audit-events';
+
+vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
+vi.mock('@/features/auth/api/get-abilities', () => ({
+  getAbilities: vi.fn(() => new Promise(() => undefined)),
+}));
+vi.mock('../api/get-audit-events', () => ({ getAuditEvents: vi.fn() }));
+
+const event: AuditEvent = {
+  id: 1,
+  occurredAt: '2026-03-02T10:00:00.000Z',
+  action: 'contractor.update',
+  entityType: 'contractor',
+  entityId: '12',
+  actor: { id: 5, name: 'Olly Officer', email: 'olly@hale.gov.uk' },
+  onBehalfOf: null,
+  authority: { id: 2, name: 'Hale Borough Council' },
+  before: null,
+  after: { companyName: 'Brick & Sons' },
+  ip: null,
+  requestId: null,
+};
+
+beforeEach(() => {
+  vi.mocked(getCurrentUser).mockImplementation(() => {
+    const user = readStoredUser();
+    return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));
+  });
+  vi.mocked(getAuditEvents).mockResolvedValue({ data: [event], nextCursor: null, limit: 50 });
+  storeSessionUser({ user_type: 'ADMIN' });
+});
+afterEach(() => resetAppStoreForTests());
+
+describe('the audit log', { timeout: 20_000 }, () => {
+  it('is filtered by names, not ids, and its rows show names', async () => {
+    renderApp('/audit-log');
+
+    const grid = await screen.findByRole('grid', { name: 'Audit events' });
+    expect(await within(grid).findByText('Olly Officer (olly@hale.gov.uk)')).toBeInTheDocument();
+    expect(within(grid).getByText('Hale Borough Council')).toBeInTheDocument();
+    expect(within(grid).getByText('contractor: Brick & Sons')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/id$/i)).toBeNull();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Who' }), 'olly');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Authority' }), 'hale');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    await waitFor(() =>
+      expect(getAuditEvents).toHaveBeenLastCalledWith(
+        { actor: 'olly', authority: 'hale' },
+        expect.any(AbortSignal),
+      ),
+    );
+  });
+});

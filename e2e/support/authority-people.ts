@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_MAIL_DIR } from '../playwright.config';
+import { capturedMailFiles } from './mail';
+import { acceptInvitation } from './platform-admin';
+import type { Credentials } from './session';
+
+type Envelope<T> = { statusCode: number; message: string; data: T };
+
+export type AuthorityPeople = {
+  authorityId: number;
+  authorityName: string;
+  officer: Credentials & { firstName: string };
+};
+
+/**
+ * A new authority and one read-write officer (AUTHORITY_USER), made by the test's own platform
+ * admin through the API; the officer sets a password through the invitation mail.
+ */
+export async function createAuthorityWithOfficer(
+  request: APIRequestContext,
+  admin: Credentials,
+  officerFirstName: string,
+): Promise<AuthorityPeople> {
+  const login = await request.post('/api/login', { data: admin });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access_token } = ((await login.json()) as Envelope<{ access_token: string }>).data;
+  const headers = { Authorization: `Bearer ${access_token}` };
+  const stamp = Date.now();
+  const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
+  const authorityName = `Wessex Council ${stamp}`;
+  const authority = await request.post('/api/admin/add', {
+    headers,
+    data: {
+      type: 'authority',
+      name: authorityName,
+      shortCode: `W${letter(stamp)}${letter(stamp / 26)}${letter(stamp / 676)}`,
+      addressLine1: '1 Civic Way',
+      town: 'Casterbridge',
+      postCode: 'DT1 1AA',
+      contactEmail: `wessex.${stamp}@e2e.casekeeper.test`,
+      contactPhone: '01632 960 010',
+    },
+  });
+  expect(authority.status(), await authority.text()).toBe(200);
+  const authorityId = ((await authority.json()) as Envelope<{ id: number }>).data.id;
+
+  const email = `${officerFirstName.toLowerCase()}.${stamp}@e2e.casekeeper.test`;
+  const seen = capturedMailFiles(E2E_MAIL_DIR);
+  const added = await request.post('/api/authority/user/add', {
+    headers,
+    data: {
+      authorityId,
+      email,
+      firstName: officerFirstName,
+      lastName: 'Officer',
+      userType: 'AUTHORITY_USER',
+      role: 'READWRITE',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await request.post('/api/logout', { headers });
+  const officer = await acceptInvitation(request, email, seen, 'e2e officer passphrase one');
+  return { authorityId, authorityName, officer: { ...officer, firstName: officerFirstName } };
+}
