@@ -1,8 +1,8 @@
 import { API_PREFIX } from '@casekeeper/contract';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Writable } from 'node:stream';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client';
 import { abilitiesRoutes } from './modules/abilities/abilities.routes';
 import { adminRoutes } from './modules/admins/admin.routes';
@@ -26,8 +26,10 @@ import { createSigningKeySource } from './platform/auth/signing-key';
 import { createBotCheck, type BotCheck } from './platform/bot-check/bot-check';
 import type { Config } from './platform/config/config';
 import { registerErrorHandling } from './platform/errors/error-handler';
+import { serializeErrorForLog } from './platform/errors/error-log-serializer';
 import { acceptEmptyJsonBodies } from './platform/http/json-body';
 import { registerOpenApi } from './platform/http/openapi';
+import { createRequestIdGenerator, REQUEST_ID_HEADER } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebClient } from './platform/http/web-client';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -51,6 +53,8 @@ export type AppOptions = {
   /** Directory of the built web client; absent when only the API is wanted. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (standard output unless given; tests read it). */
+  logStream?: Writable;
 };
 
 /**
@@ -79,10 +83,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? {
       level: options.config.LOG_LEVEL,
       redact: REDACTED_PATHS,
-      serializers: { req: serializeRequestForLog },
+      serializers: { req: serializeRequestForLog, err: (error) => serializeErrorForLog(error) },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: createRequestIdGenerator(options.config.TRUST_PROXY),
     trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -105,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => app.mailer.stop());
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   registerErrorHandling(app);
