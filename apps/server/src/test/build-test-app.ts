@@ -14,7 +14,7 @@ export type TestContext = { app: FastifyInstance; db: Database; config: Config }
  */
 export function useTestApp(
   environment: Record<string, string> = {},
-  options: { logStream?: Writable } = {},
+  options: { logStream?: Writable; webDistDir?: string } = {},
 ): TestContext {
   const context = {} as TestContext;
   let cleanup = async () => {};
@@ -22,7 +22,7 @@ export function useTestApp(
     const testDatabase = await createMigratedDatabase();
     const database = createDatabase(testDatabase.url);
     const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...environment });
-    const app = await buildApp({ config, db: database.db, logStream: options.logStream });
+    const app = await buildApp({ config, db: database.db, ...options });
     await app.ready();
     Object.assign(context, { app, db: database.db, config });
     cleanup = async () => {
