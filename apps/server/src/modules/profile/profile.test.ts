@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, webUsers } from '../../db/schema';
 import { createTestUser, signIn, type SignedIn, type TestUser } from '../../test/accounts';
 import { useTestApp } from '../../test/build-test-app';
-import { EMAIL_TAKEN_MESSAGE } from './update-profile';
+import { EMAIL_UNAVAILABLE_MESSAGE } from '../users/user-errors';
 
 const context = useTestApp();
 
@@ -128,7 +128,7 @@ describe('POST /api/profile', () => {
     });
   });
 
-  it('refuses an e-mail address another account has, whatever its capitals, with 409', async () => {
+  it('refuses an e-mail address another account has, whatever its capitals, with a 400 on the field', async () => {
     const taken = await createTestUser(context.db, { email: 'Taken.Address@council.gov.uk' });
     const user = await signedInUser();
     const response = await saveProfile(user, {
@@ -137,8 +137,10 @@ describe('POST /api/profile', () => {
       email: 'taken.address@COUNCIL.gov.uk',
       currentPassword: user.password,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: EMAIL_TAKEN_MESSAGE, data: { code: 'CONFLICT' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      data: { code: 'VALIDATION_FAILED', fields: { email: [EMAIL_UNAVAILABLE_MESSAGE] } },
+    });
     const [row] = await context.db
       .select({ email: webUsers.email })
       .from(webUsers)
