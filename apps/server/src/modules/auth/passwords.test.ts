@@ -65,7 +65,7 @@ describe('forgotten password', () => {
     expect(await context.app.mailer.deliverDueMail()).toEqual({ sent: 1, failed: 0 });
     const [mail] = smtp.received;
     expect(mail).toMatchObject({ to: [user.email], subject: 'Reset your Casekeeper password' });
-    expect(mail?.text).toContain('Hello Morag,');
+    expect(mail?.text).toContain('Hello “Morag”,');
     expect(mail?.text).toContain('within 30 minutes');
     const token = /password-reset\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
 
