@@ -32,6 +32,7 @@ import { registerOpenApi } from './platform/http/openapi';
 import { createRequestIdGenerator, REQUEST_ID_HEADER } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebClient } from './platform/http/web-client';
+import { createBackgroundTasks, type BackgroundTasks } from './platform/jobs/background-tasks';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { APP_VERSION } from './platform/version';
 
@@ -44,6 +45,8 @@ declare module 'fastify' {
     botCheck: BotCheck;
     /** The mail outbox and its delivery worker (started by server.ts, stopped on close). */
     mailer: Mailer;
+    /** Work started by a request that its reply does not wait for; closing waits for it. */
+    backgroundTasks: BackgroundTasks;
   }
 }
 
@@ -108,7 +111,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await signingKey();
   });
-  app.addHook('onClose', () => app.mailer.stop());
+  app.decorate('backgroundTasks', createBackgroundTasks(app.log));
+  app.addHook('onClose', async () => {
+    await app.backgroundTasks.settled();
+    await app.mailer.stop();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
