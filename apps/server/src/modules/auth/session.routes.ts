@@ -15,6 +15,7 @@ import { requireBotCheck } from '../../platform/bot-check/bot-check';
 import { ok } from '../../platform/http/envelope';
 import { errorResponses } from '../../platform/http/error-responses';
 import { noStore } from '../../platform/http/no-store';
+import { requireSameOrigin } from '../../platform/http/same-origin';
 import { authDeps } from './auth-deps';
 import { AUTH_MESSAGES } from './auth-messages';
 import { getCurrentSession } from './get-current-session';
@@ -28,6 +29,7 @@ const sessionEnvelope = envelopeSchema(sessionUserSchema);
 /** Sign-in, token refresh, sign-out and the current user. */
 export const sessionRoutes: FastifyPluginAsyncZod = (app) => {
   const deps = authDeps(app);
+  const sameOrigin = requireSameOrigin(app.config);
   app.addHook('onSend', noStore);
 
   app.post(
@@ -59,8 +61,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = (app) => {
         description:
           'The refresh token is read from the HttpOnly cookie set at sign-in; the body may be empty and is ignored.',
         body: refreshTokenRequestSchema.nullish(),
-        response: { 200: sessionEnvelope, ...errorResponses(400, 401) },
+        response: { 200: sessionEnvelope, ...errorResponses(400, 401, 403) },
       },
+      onRequest: sameOrigin,
     },
     async (request, reply) => {
       try {
@@ -82,9 +85,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign out: ends this sign-in and clears the cookie; always succeeds',
-        response: { 200: envelopeSchema(messageOnlySchema) },
+        summary: 'Sign out: ends this sign-in and clears the cookie; refused only from another site',
+        response: { 200: envelopeSchema(messageOnlySchema), ...errorResponses(403) },
       },
+      onRequest: sameOrigin,
     },
     async (request, reply) => {
       await logout(deps, {
