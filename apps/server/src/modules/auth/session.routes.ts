@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readBearerToken, requireCaller } from '../../platform/access/caller';
 import { requestContext } from '../../platform/audit/request-context';
-import { authRateLimit } from '../../platform/auth/auth-rate-limit';
+import { signInAccountRateLimit, signInIpRateLimit } from '../../platform/auth/auth-rate-limit';
 import { requireBotCheck } from '../../platform/bot-check/bot-check';
 import { ok } from '../../platform/http/envelope';
 import { errorResponses } from '../../platform/http/error-responses';
@@ -41,8 +41,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = (app) => {
         body: loginRequestSchema,
         response: { 200: sessionEnvelope, ...errorResponses(400, 401, 403, 429) },
       },
-      config: { rateLimit: authRateLimit(app.config) },
-      preHandler: requireBotCheck(app.botCheck, BOT_CHECK_ACTIONS.login),
+      config: { rateLimit: signInIpRateLimit(app.config) },
+      preHandler: [signInAccountRateLimit(app), requireBotCheck(app.botCheck, BOT_CHECK_ACTIONS.login)],
     },
     async (request, reply) => {
       const { email, password } = request.body;
