@@ -22,6 +22,7 @@ import { getCurrentSession } from './get-current-session';
 import { login } from './login';
 import { logout } from './logout';
 import { refreshSession } from './refresh-session';
+import { readDeviceCookie, setDeviceCookie } from './known-devices';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
 
 const sessionEnvelope = envelopeSchema(sessionUserSchema);
@@ -37,7 +38,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; sets the refresh token cookie',
+        summary: 'Sign in; sets the refresh token cookie and the device cookie',
         body: loginRequestSchema,
         response: { 200: sessionEnvelope, ...errorResponses(400, 401, 403, 429) },
       },
@@ -46,8 +47,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const issued = await login(deps, { email, password, context: requestContext(request) });
+      const issued = await login(deps, {
+        email,
+        password,
+        deviceToken: readDeviceCookie(request),
+        context: requestContext(request),
+      });
       setRefreshCookie(reply, issued.refreshToken, issued.refreshExpiresAt);
+      setDeviceCookie(reply, issued.deviceToken);
       return ok(issued.session, AUTH_MESSAGES.signedIn);
     },
   );
