@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { THEME_MODES } from './constants';
 import { authorityRoleSchema, userTypeSchema } from './roles';
-import { requiredText } from './records';
+import { requiredText, versionSchema } from './records';
 import { singleLineText } from './text';
 import { UK_PHONE_MESSAGE, UK_PHONE_PATTERN } from './uk';
 
@@ -102,6 +102,8 @@ export const profileSchema = z.object({
   authorityName: z.string().nullable(),
   themeMode: themeModeSchema,
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
+  /** For optimistic locking: send it back with the changes. */
+  version: z.number().int(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -116,6 +118,8 @@ export const updateProfileRequestSchema = z.object({
   email: emailSchema.optional(),
   /** Required when the e-mail changes. */
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  /** The version the form read; an older one is a 409 (someone changed the profile meanwhile). */
+  version: versionSchema,
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

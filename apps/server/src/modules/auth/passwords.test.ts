@@ -144,6 +144,7 @@ describe('POST /api/password-reset', () => {
         lastName: 'Away',
         email: `moved-${user.email}`,
         currentPassword: user.password,
+        version: 1,
       },
     });
     expect(moved.statusCode).toBe(200);

@@ -27,6 +27,7 @@ describe('the log of a failed database query', () => {
       firstName: 'Forbidden Name',
       lastName: 'Secret-Surname',
       phone: '01632 960 999',
+      version: 1,
     });
 
     expect(response.statusCode).toBe(500);
