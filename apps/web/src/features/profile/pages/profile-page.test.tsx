@@ -78,8 +78,8 @@ describe('ProfilePage', () => {
   it('shows the server’s field messages', async () => {
     vi.mocked(getProfile).mockResolvedValue(profile);
     vi.mocked(postProfile).mockRejectedValue(
-      axiosFailure(409, 'That e-mail address is already in use.', {
-        email: ['That e-mail address is already in use'],
+      axiosFailure(400, 'Please correct the highlighted fields.', {
+        email: ['This e-mail address cannot be used. Choose another.'],
       }),
     );
     renderWithRouter(<ProfilePage />);
@@ -90,7 +90,9 @@ describe('ProfilePage', () => {
     await userEvent.type(screen.getByLabelText(/current password/i), 'my passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(email).toHaveAccessibleDescription('That e-mail address is already in use'));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('This e-mail address cannot be used. Choose another.'),
+    );
     expect(postProfile).toHaveBeenCalledWith(
       expect.objectContaining({ email: 'taken@council.gov.uk', currentPassword: 'my passphrase' }),
     );
