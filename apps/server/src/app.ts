@@ -1,8 +1,8 @@
 import { API_PREFIX } from '@casekeeper/contract';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Writable } from 'node:stream';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client';
 import { abilitiesRoutes } from './modules/abilities/abilities.routes';
 import { adminRoutes } from './modules/admins/admin.routes';
@@ -27,10 +27,13 @@ import { createSigningKeySource } from './platform/auth/signing-key';
 import { createBotCheck, type BotCheck } from './platform/bot-check/bot-check';
 import type { Config } from './platform/config/config';
 import { registerErrorHandling } from './platform/errors/error-handler';
+import { serializeErrorForLog } from './platform/errors/error-log-serializer';
 import { acceptEmptyJsonBodies } from './platform/http/json-body';
 import { registerOpenApi } from './platform/http/openapi';
+import { createRequestIdGenerator, REQUEST_ID_HEADER } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebClient } from './platform/http/web-client';
+import { createBackgroundTasks, type BackgroundTasks } from './platform/jobs/background-tasks';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { APP_VERSION } from './platform/version';
 
@@ -43,6 +46,8 @@ declare module 'fastify' {
     botCheck: BotCheck;
     /** The mail outbox and its delivery worker (started by server.ts, stopped on close). */
     mailer: Mailer;
+    /** Work started by a request that its reply does not wait for; closing waits for it. */
+    backgroundTasks: BackgroundTasks;
   }
 }
 
@@ -52,6 +57,8 @@ export type AppOptions = {
   /** Directory of the built web client; absent when only the API is wanted. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (standard output unless given; tests read it). */
+  logStream?: Writable;
 };
 
 /**
@@ -80,10 +87,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? {
       level: options.config.LOG_LEVEL,
       redact: REDACTED_PATHS,
-      serializers: { req: serializeRequestForLog },
+      serializers: { req: serializeRequestForLog, err: (error) => serializeErrorForLog(error) },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: createRequestIdGenerator(options.config.TRUST_PROXY),
     trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -106,12 +114,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await signingKey();
     await liveSessions.start();
   });
+  app.decorate('backgroundTasks', createBackgroundTasks(app.log));
   app.addHook('onClose', async () => {
+    await app.backgroundTasks.settled();
     await app.mailer.stop();
     await liveSessions.stop();
   });
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   registerErrorHandling(app);

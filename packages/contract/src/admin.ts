@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { listQuerySchema, pageNoSchema, pageSchema } from './paging';
 import { optionalText, recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
+import { singleLineText } from './text';
 import { optionalUkPhoneSchema, ukPhoneSchema, ukPostCodeSchema } from './uk';
 
 /**
@@ -63,9 +64,7 @@ export const platformAdminPageSchema = pageSchema(platformAdminSchema);
 export const AUTHORITY_SHORT_CODE_MESSAGE = 'Use 2 to 8 letters, A to Z';
 
 /** 2–8 capitals; typed in any case, stored in capitals. It prefixes case numbers, so it never changes. */
-export const authorityShortCodeSchema = z
-  .string({ error: 'Enter a short code' })
-  .trim()
+export const authorityShortCodeSchema = singleLineText({ error: 'Enter a short code' })
   .regex(/^[A-Za-z]{2,8}$/, { error: AUTHORITY_SHORT_CODE_MESSAGE })
   .transform((value) => value.toUpperCase());
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema, timestampSchema } from './records';
+import { singleLineText } from './text';
 
 export const AUDIT_PAGE_SIZE_DEFAULT = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;
@@ -57,12 +58,12 @@ const isoDay = z.iso.date({ error: 'Give the date as yyyy-mm-dd' });
 export const auditQuerySchema = z
   .object({
     actorId: recordIdSchema.optional(),
-    actor: z.string().trim().min(1).max(100, { error: 'Use at most 100 characters' }).optional(),
+    actor: singleLineText().min(1).max(100, { error: 'Use at most 100 characters' }).optional(),
     authorityId: recordIdSchema.optional(),
-    authority: z.string().trim().min(1).max(100, { error: 'Use at most 100 characters' }).optional(),
-    entityType: z.string().trim().min(1).max(50).optional(),
-    entityId: z.string().trim().min(1).max(100).optional(),
-    action: z.string().trim().min(1).max(100).optional(),
+    authority: singleLineText().min(1).max(100, { error: 'Use at most 100 characters' }).optional(),
+    entityType: singleLineText().min(1).max(50).optional(),
+    entityId: singleLineText().min(1).max(100).optional(),
+    action: singleLineText().min(1).max(100).optional(),
     from: isoDay.optional(),
     to: isoDay.optional(),
     before: z.coerce

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { THEME_MODES } from './constants';
 import { authorityRoleSchema, userTypeSchema } from './roles';
+import { requiredText, versionSchema } from './records';
+import { singleLineText } from './text';
 import { UK_PHONE_MESSAGE, UK_PHONE_PATTERN } from './uk';
 
 /** NIST 800-63B / ASVS: length only, no composition rules; the server also refuses common passwords. */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const emailSchema = z
-  .string()
-  .trim()
+export const emailSchema = singleLineText()
   .min(1, { error: 'Enter your e-mail address' })
   .max(254, { error: 'E-mail addresses are at most 254 characters' })
   .pipe(z.email({ error: 'Enter an e-mail address like name@council.gov.uk' }));
@@ -102,21 +102,24 @@ export const profileSchema = z.object({
   authorityName: z.string().nullable(),
   themeMode: themeModeSchema,
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
+  /** For optimistic locking: send it back with the changes. */
+  version: z.number().int(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 export const updateProfileRequestSchema = z.object({
-  firstName: z.string().trim().min(1, { error: 'Enter your first name' }).max(100),
-  lastName: z.string().trim().min(1, { error: 'Enter your last name' }).max(100),
-  phone: z
-    .string()
-    .trim()
+  firstName: requiredText('your first name', 100),
+  lastName: requiredText('your last name', 100),
+  /** Absent: unchanged; blank: no phone number. */
+  phone: singleLineText()
     .max(20)
     .refine((value) => value === '' || UK_PHONE_PATTERN.test(value), { error: UK_PHONE_MESSAGE })
     .optional(),
   email: emailSchema.optional(),
   /** Required when the e-mail changes. */
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  /** The version the form read; an older one is a 409 (someone changed the profile meanwhile). */
+  version: versionSchema,
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

@@ -19,17 +19,24 @@ export const authorityUserFieldsSchema = z.object({
   role: z.enum(AUTHORITY_ROLES, { error: 'Choose a role: ADMIN, READWRITE or READONLY' }),
 });
 
+export const AUTHORITY_ACCOUNT_READONLY_MESSAGE =
+  'An AUTHORITY account runs the authority: choose ADMIN or READWRITE, or make this user an AUTHORITY_USER';
+
+/** The authority's own account (user type AUTHORITY) is never read-only. */
+const isNotReadOnlyAuthorityAccount = (user: { userType: AuthorityUserType; role: string }) =>
+  !(user.userType === 'AUTHORITY' && user.role === 'READONLY');
+const readOnlyAuthorityAccount = { path: ['role'], error: AUTHORITY_ACCOUNT_READONLY_MESSAGE };
+
 /** `POST /authority/user/add`: the new user is mailed a link to set a password. */
-export const addAuthorityUserRequestSchema = authorityUserFieldsSchema.extend({
-  authorityId: recordIdSchema,
-});
+export const addAuthorityUserRequestSchema = authorityUserFieldsSchema
+  .extend({ authorityId: recordIdSchema })
+  .refine(isNotReadOnlyAuthorityAccount, readOnlyAuthorityAccount);
 export type AddAuthorityUserRequest = z.input<typeof addAuthorityUserRequestSchema>;
 
 /** `POST /authority/user/update`: every field again, with the version read. */
-export const updateAuthorityUserRequestSchema = authorityUserFieldsSchema.extend({
-  id: recordIdSchema,
-  version: versionSchema,
-});
+export const updateAuthorityUserRequestSchema = authorityUserFieldsSchema
+  .extend({ id: recordIdSchema, version: versionSchema })
+  .refine(isNotReadOnlyAuthorityAccount, readOnlyAuthorityAccount);
 export type UpdateAuthorityUserRequest = z.input<typeof updateAuthorityUserRequestSchema>;
 
 /** What the caller may do to this user: never deactivate, delete or demote yourself. */

@@ -3,6 +3,7 @@ import { authoritySummarySchema } from './admin';
 import { emailSchema } from './auth';
 import { pagedListQuerySchema, pageSchema } from './paging';
 import { optionalText, recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
+import { singleLineText } from './text';
 import { optionalUkPostCodeSchema, ukPhoneSchema } from './uk';
 
 /** Trades the contractor form suggests; any other trade may be typed. */
@@ -23,9 +24,7 @@ export const CONTRACTOR_TRADE_SUGGESTIONS = [
 ] as const;
 export const CONTRACTOR_MAX_TRADES = 20;
 
-const tradeSchema = z
-  .string()
-  .trim()
+const tradeSchema = singleLineText()
   .min(1, { error: 'Remove the empty trade' })
   .max(60, { error: 'Use at most 60 characters for a trade' })
   .transform((value) => value.replace(/\s+/g, ' '));
@@ -41,10 +40,11 @@ const tradesSchema = z
     ),
   );
 
-const optionalEmailSchema = z
-  .union([z.literal(''), emailSchema])
+/** Absent or blank: none. */
+const optionalEmailSchema = singleLineText()
   .nullish()
-  .transform((value) => (value ? value : null));
+  .transform((value) => (value ? value : null))
+  .pipe(emailSchema.nullable());
 
 export const contractorFieldsSchema = z.object({
   companyName: requiredText('the company name', 200),

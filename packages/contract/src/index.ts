@@ -11,6 +11,7 @@ export * from './api-paths';
 export * from './uk';
 export * from './paging';
 export * from './records';
+export * from './text';
 export * from './admin';
 export * from './authority-users';
 export * from './contractors';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 /** Paged lists of the admin screens (spec: list pages with PageSize 10 by default). */
 export const LIST_PAGE_SIZE_DEFAULT = 10;
@@ -33,9 +34,7 @@ export function listQuerySchema<const C extends readonly [string, ...string[]]>(
       .min(1, { error: 'Show at least 1 row a page' })
       .max(LIST_PAGE_SIZE_MAX, { error: `Show at most ${LIST_PAGE_SIZE_MAX} rows a page` })
       .default(LIST_PAGE_SIZE_DEFAULT),
-    search: z
-      .string()
-      .trim()
+    search: singleLineText()
       .max(LIST_SEARCH_MAX_LENGTH, { error: `Search for at most ${LIST_SEARCH_MAX_LENGTH} characters` })
       .default(''),
     sortCol: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 /** A record id in a path or body: a positive whole number within PostgreSQL's integer. */
 export const recordIdSchema = z.coerce
@@ -16,20 +17,16 @@ export const versionSchema = z
 export const STALE_RECORD_MESSAGE =
   'Someone else has changed this record since you opened it. Reload it and try again.';
 
-/** Required text: trimmed, not blank, at most `max` characters. */
+/** Required single-line text: trimmed, not blank, no control characters, at most `max` characters. */
 export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `Enter ${label}` })
-    .trim()
+  return singleLineText({ error: `Enter ${label}` })
     .min(1, { error: `Enter ${label}` })
     .max(max, { error: `Use at most ${max} characters` });
 }
 
-/** Optional text: trimmed; absent or blank is null. */
+/** Optional single-line text: trimmed, no control characters; absent or blank is null. */
 export function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
+  return singleLineText()
     .max(max, { error: `Use at most ${max} characters` })
     .nullish()
     .transform((value) => (value ? value : null));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 /**
  * UK post codes as Royal Mail allocates them: the outward code (area and district) in one of its
@@ -30,8 +31,7 @@ export function isUkPostCode(input: string): boolean {
 }
 
 /** A required UK post code; the parsed value is normalised. */
-export const ukPostCodeSchema = z
-  .string({ error: UK_POST_CODE_MESSAGES.missing })
+export const ukPostCodeSchema = singleLineText({ error: UK_POST_CODE_MESSAGES.missing })
   .max(16, { error: UK_POST_CODE_MESSAGES.invalid })
   .transform((value, context) => {
     if (value.trim() === '') {
@@ -47,8 +47,7 @@ export const ukPostCodeSchema = z
   });
 
 /** An optional UK post code: absent or blank is null, anything else must be a real one. */
-export const optionalUkPostCodeSchema = z
-  .string()
+export const optionalUkPostCodeSchema = singleLineText()
   .max(16, { error: UK_POST_CODE_MESSAGES.invalid })
   .nullish()
   .transform((value, context) => {
@@ -66,17 +65,13 @@ export const UK_PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
 export const UK_PHONE_MESSAGE = 'Enter a telephone number like 01632 960 001';
 
 /** A required telephone number, trimmed. */
-export const ukPhoneSchema = z
-  .string({ error: 'Enter a telephone number' })
-  .trim()
+export const ukPhoneSchema = singleLineText({ error: 'Enter a telephone number' })
   .min(1, { error: 'Enter a telephone number' })
   .max(20, { error: UK_PHONE_MESSAGE })
   .regex(UK_PHONE_PATTERN, { error: UK_PHONE_MESSAGE });
 
 /** An optional telephone number: absent or blank is null. */
-export const optionalUkPhoneSchema = z
-  .string()
-  .trim()
+export const optionalUkPhoneSchema = singleLineText()
   .max(20, { error: UK_PHONE_MESSAGE })
   .refine((value) => value === '' || UK_PHONE_PATTERN.test(value), { error: UK_PHONE_MESSAGE })
   .nullish()

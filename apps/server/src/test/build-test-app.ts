@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { createDatabase, type Database } from '../db/client';
@@ -11,14 +12,17 @@ export type TestContext = { app: FastifyInstance; db: Database; config: Config }
  * The real app on its own migrated database, for `app.inject()` tests. Call at the top of a
  * test file; the returned object is filled in before the first test runs.
  */
-export function useTestApp(environment: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  environment: Record<string, string> = {},
+  options: { logStream?: Writable; webDistDir?: string } = {},
+): TestContext {
   const context = {} as TestContext;
   let cleanup = async () => {};
   beforeAll(async () => {
     const testDatabase = await createMigratedDatabase();
     const database = createDatabase(testDatabase.url);
     const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...environment });
-    const app = await buildApp({ config, db: database.db });
+    const app = await buildApp({ config, db: database.db, ...options });
     await app.ready();
     Object.assign(context, { app, db: database.db, config });
     cleanup = async () => {

@@ -8,6 +8,8 @@ export * from './case-status-history';
 export * from './cases';
 export * from './contractors';
 export * from './files';
+export * from './known-sign-in-devices';
+export * from './login-throttle';
 export * from './mail-outbox';
 export * from './server-secrets';
 export * from './sessions';

@@ -135,7 +135,7 @@ export const adminRoutes: FastifyPluginAsyncZod = (app) => {
       const fields = request.body;
       const { id, version } = fields;
       if (fields.type === 'admin') {
-        const admin = await updatePlatformAdmin(db, { caller, id, version, fields, context });
+        const admin = await updatePlatformAdmin(deps, { caller, id, version, fields, context });
         return ok(admin, PLATFORM_ADMIN_MESSAGES.saved);
       }
       return ok(

@@ -7,7 +7,7 @@ import { apiCalls, lastAudit, refresh, signedInUser, type SignedInUser } from '.
 import { useTestApp } from '../../test/build-test-app';
 import { startTestSmtpServer } from '../../test/smtp-server';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
-import { EMAIL_TAKEN_MESSAGE } from '../profile/update-profile';
+import { EMAIL_UNAVAILABLE_MESSAGE } from '../users/user-errors';
 import { OWN_EMAIL_MESSAGE } from '../users/user-errors';
 import { PLATFORM_ADMIN_MESSAGES, platformAdminAbilities, refusalToRemove } from './platform-admin-policy';
 
@@ -106,13 +106,12 @@ describe('POST /api/admin/add (type admin)', () => {
     expect(await context.db.select({ id: webUsers.id }).from(webUsers)).toHaveLength(before.length);
   });
 
-  it('refuses an e-mail address any account has, whatever its capitals, with 409 on the field', async () => {
+  it('refuses an e-mail address any account has, whatever its capitals, with a 400 on the field', async () => {
     const taken = await createTestUser(context.db, { email: 'Someone.Taken@council.gov.uk' });
     const response = await post('/admin/add', me, newAdmin({ email: 'someone.taken@COUNCIL.gov.uk' }));
-    expect(response.statusCode).toBe(409);
+    expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      message: EMAIL_TAKEN_MESSAGE,
-      data: { code: 'CONFLICT', fields: { email: [EMAIL_TAKEN_MESSAGE] } },
+      data: { code: 'VALIDATION_FAILED', fields: { email: [EMAIL_UNAVAILABLE_MESSAGE] } },
     });
     expect(taken.id).toBeGreaterThan(0);
     expect(smtp.received).toHaveLength(0);
@@ -209,6 +208,24 @@ describe('GET /api/admin/edit/:id and POST /api/admin/update (type admin)', () =
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(STALE_RECORD_MESSAGE);
     expect((await get(`/admin/edit/${other.id}`, me, { type: 'admin' })).json().data.lastName).toBe('Hughes');
+  });
+
+  it("tells the old address when another admin changes an admin's e-mail address", async () => {
+    const other = await createTestUser(context.db, { userType: 'ADMIN', email: 'before@platform.example' });
+    const saved = await post('/admin/update', me, {
+      type: 'admin',
+      id: other.id,
+      version: 1,
+      email: 'after@platform.example',
+      firstName: 'Sam',
+      lastName: 'Officer',
+    });
+    expect(saved.statusCode).toBe(200);
+    await context.app.mailer.deliverDueMail();
+    expect(smtp.received.map((mail) => [mail.to, mail.subject])).toContainEqual([
+      ['before@platform.example'],
+      'Your Casekeeper e-mail address was changed',
+    ]);
   });
 
   it("needs the type, and answers 404 for no such admin or an authority user's id", async () => {

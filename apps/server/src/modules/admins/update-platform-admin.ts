@@ -4,12 +4,13 @@ import {
   type platformAdminFieldsSchema,
 } from '@casekeeper/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { auditDiff } from '../../platform/audit/audit-diff';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
 import { conflict, fieldError, notFound } from '../../platform/errors/app-error';
+import { announceEmailChange } from '../users/announce-email-change';
+import type { UserAdminDeps } from '../users/user-deps';
 import { OWN_EMAIL_MESSAGE, withUniqueEmail } from '../users/user-errors';
 import { PLATFORM_ADMIN_MESSAGES } from './platform-admin-policy';
 import {
@@ -30,15 +31,16 @@ export type UpdatePlatformAdminInput = {
 
 /**
  * Saves a platform admin's details if nobody has changed them since `version` was read (409
- * otherwise). Your own e-mail address changes on your profile, where your password confirms it.
+ * otherwise). A new e-mail address is announced to the old one. Your own e-mail address changes
+ * on your profile, where your password confirms it.
  */
 export async function updatePlatformAdmin(
-  db: Database,
+  deps: Pick<UserAdminDeps, 'db' | 'mailer'>,
   input: UpdatePlatformAdminInput,
 ): Promise<PlatformAdmin> {
   const { caller, fields } = input;
   return withUniqueEmail(() =>
-    db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       const before = await findPlatformAdmin(tx, input.id, { forUpdate: true });
       if (!before) throw notFound(PLATFORM_ADMIN_MESSAGES.notFound);
       if (before.version !== input.version) throw conflict(STALE_RECORD_MESSAGE);
@@ -47,6 +49,11 @@ export async function updatePlatformAdmin(
       }
       if (before.email.toLowerCase() !== fields.email.toLowerCase()) {
         await retireOpenPasswordLinks(tx, before.id);
+        await announceEmailChange(tx, deps.mailer, {
+          oldEmail: before.email,
+          newEmail: fields.email,
+          firstName: fields.firstName,
+        });
       }
       const after = await updatePlatformAdminRow(tx, before.id, {
         email: fields.email,

@@ -7,8 +7,16 @@ import { AppError } from '../../platform/errors/app-error';
 import type { Account } from './account-repository';
 import { AUTH_MESSAGES, waitInWords } from './auth-messages';
 
-/** Failures allowed before the first lock; each later failure doubles the lock, up to the cap. */
+/**
+ * Failures allowed from one source (see source-throttle.ts) before the first lock; each later
+ * failure doubles the lock, up to the cap.
+ */
 export const LOCKOUT_THRESHOLD = 5;
+/**
+ * Failures at one account from every source together before it locks for all but its known
+ * devices, on the same doubling schedule: slows guessing spread over many addresses.
+ */
+export const ACCOUNT_LOCKOUT_THRESHOLD = 50;
 const FIRST_LOCK_SECONDS = 60;
 const LONGEST_LOCK_SECONDS = 15 * 60;
 
@@ -18,7 +26,12 @@ export function lockSecondsAfter(failedCount: number): number {
   return Math.min(FIRST_LOCK_SECONDS * 2 ** (failedCount - LOCKOUT_THRESHOLD), LONGEST_LOCK_SECONDS);
 }
 
-/** Seconds the account stays locked, 0 when it is not. */
+/** How long the whole account locks after its `failedCount`-th failure from all sources. */
+export function accountLockSecondsAfter(failedCount: number): number {
+  return lockSecondsAfter(failedCount - ACCOUNT_LOCKOUT_THRESHOLD + LOCKOUT_THRESHOLD);
+}
+
+/** Seconds the account (or pair) stays locked, 0 when it is not. */
 export function secondsLocked(account: Pick<Account, 'lockedUntil'>, now = Date.now()): number {
   if (!account.lockedUntil) return 0;
   return Math.max(0, Math.ceil((account.lockedUntil.getTime() - now) / 1000));
@@ -32,8 +45,8 @@ export function lockedError(seconds: number): AppError {
 }
 
 /**
- * Counts a wrong password against the account and locks it once the count reaches the
- * threshold, writing a lockout row to the audit log. Bookkeeping, not an edit of the user: the
+ * Counts a wrong password against the whole account and locks it (for unknown devices) once the
+ * count reaches ACCOUNT_LOCKOUT_THRESHOLD, writing a lockout row to the audit log. Bookkeeping, not an edit of the user: the
  * row's updated_at and version stay as they are.
  */
 export async function recordFailedPassword(
@@ -46,7 +59,7 @@ export async function recordFailedPassword(
     .set({ failedLoginCount: sql`${webUsers.failedLoginCount} + 1`, updatedAt: sql`${webUsers.updatedAt}` })
     .where(eq(webUsers.id, account.id))
     .returning({ failedLoginCount: webUsers.failedLoginCount });
-  const lockSeconds = lockSecondsAfter(counted?.failedLoginCount ?? 0);
+  const lockSeconds = accountLockSecondsAfter(counted?.failedLoginCount ?? 0);
   if (lockSeconds === 0) return;
 
   await tx
@@ -62,7 +75,7 @@ export async function recordFailedPassword(
     authorityId: account.authorityId,
     entityType: 'web_user',
     entityId: String(account.id),
-    after: { failedAttempts: counted?.failedLoginCount, lockedForSeconds: lockSeconds },
+    after: { scope: 'account', failedAttempts: counted?.failedLoginCount, lockedForSeconds: lockSeconds },
     ip: context.ip,
     requestId: context.requestId,
   });
@@ -87,7 +100,7 @@ export async function recordFailedUnknownEmail(tx: Executor, email: string): Pro
       set: { failedCount: sql`${unknownEmailThrottle.failedCount} + 1`, lastFailedAt: sql`now()` },
     })
     .returning({ failedCount: unknownEmailThrottle.failedCount });
-  const lockSeconds = lockSecondsAfter(counted?.failedCount ?? 0);
+  const lockSeconds = accountLockSecondsAfter(counted?.failedCount ?? 0);
   if (lockSeconds === 0) return;
   await tx
     .update(unknownEmailThrottle)

@@ -3,9 +3,12 @@ import { webUsers } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/audit/request-context';
 import { verifyPasswordInConstantTime } from '../../platform/auth/password-hashing';
+import { hashSecretToken } from '../../platform/auth/secret-token';
 import { AppError } from '../../platform/errors/app-error';
 import { accountRefusal, findAccountByEmail, type Account } from './account-repository';
 import { AUTH_MESSAGES } from './auth-messages';
+import type { AuthDeps, IssuedSession } from './auth-deps';
+import { knownDeviceOwner, rememberDevice } from './known-devices';
 import {
   lockedError,
   recordFailedPassword,
@@ -14,10 +17,25 @@ import {
   secondsLockedForUnknownEmail,
 } from './login-throttle';
 import { issueRefreshToken, startSessionFamily } from './refresh-tokens';
-import type { AuthDeps, IssuedSession } from './auth-deps';
 import { signSessionUser } from './session-user';
+import {
+  clearPair,
+  recordPairFailure,
+  releasePasswordCheck,
+  reservePasswordCheck,
+  type ThrottlePair,
+} from './source-throttle';
 
-export type LoginInput = { email: string; password: string; context: RequestContext };
+export type LoginInput = {
+  email: string;
+  password: string;
+  /** The device cookie the browser sent, if any. */
+  deviceToken: string | undefined;
+  context: RequestContext;
+};
+
+/** A signed-in session, and the device token to keep in the browser's device cookie. */
+export type LoginResult = IssuedSession & { deviceToken: string };
 
 function failure(account: Account | undefined, input: LoginInput, reason: string) {
   return {
@@ -33,38 +51,84 @@ function failure(account: Account | undefined, input: LoginInput, reason: string
 }
 
 /**
- * Signs a user in. An unknown e-mail and a wrong password get the same 401 after the same
- * password-hashing work; a locked account gets 429 without its password being checked; a right
- * password on a deactivated account (or authority) gets a 403 that says so.
+ * Signs a user in. Wrong passwords lock the e-mail address for the source they came from (the IP
+ * address, or a device the user has signed in from before), so strangers' guesses never lock the
+ * owner out; many failures from everywhere lock the account for all but its known devices. A
+ * password check is reserved before it runs, so concurrent guesses cannot outrun the lock. An
+ * unknown e-mail goes through exactly the same steps; a locked pair gets 429 without its
+ * password being checked; a right password on a deactivated account (or authority) gets a 403.
  */
-export async function login(deps: AuthDeps, input: LoginInput): Promise<IssuedSession> {
+export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginResult> {
   const { db } = deps;
   const account = await findAccountByEmail(db, input.email);
+  const deviceOwner = await knownDeviceOwner(db, input.deviceToken);
+  const knownDevice = account !== undefined && deviceOwner === account.id;
 
-  // An address without an account locks on the same schedule, so a lockout reveals nothing.
-  const lockSeconds = account ? secondsLocked(account) : await secondsLockedForUnknownEmail(db, input.email);
-  if (lockSeconds > 0) {
+  // The account-wide lock stops unknown sources only; an address without an account locks alike.
+  if (!knownDevice) {
+    const lockSeconds = account
+      ? secondsLocked(account)
+      : await secondsLockedForUnknownEmail(db, input.email);
+    if (lockSeconds > 0) {
+      await recordAudit(db, failure(account, input, 'locked'));
+      throw lockedError(lockSeconds);
+    }
+  }
+
+  const pair: ThrottlePair = {
+    accountKey: input.email.trim().toLowerCase(),
+    sourceKey:
+      knownDevice && input.deviceToken
+        ? `device:${hashSecretToken(input.deviceToken)}`
+        : `ip:${hashSecretToken(input.context.ip)}`,
+  };
+  const reservation = await reservePasswordCheck(db, pair);
+  if (!reservation.granted) {
     await recordAudit(db, failure(account, input, 'locked'));
-    throw lockedError(lockSeconds);
+    throw lockedError(reservation.retryAfterSeconds);
   }
 
-  const passwordMatches = await verifyPasswordInConstantTime(account?.passwordHash, input.password);
-  if (!account || !passwordMatches) {
-    await db.transaction(async (tx) => {
-      if (account) await recordFailedPassword(tx, account, input.context);
-      else await recordFailedUnknownEmail(tx, input.email);
-      await recordAudit(tx, failure(account, input, account ? 'wrong-password' : 'unknown-email'));
-    });
-    throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
-  }
+  let settled = false;
+  try {
+    const passwordMatches = await verifyPasswordInConstantTime(account?.passwordHash, input.password);
+    if (!account || !passwordMatches) {
+      await db.transaction(async (tx) => {
+        const pairLockSeconds = await recordPairFailure(tx, pair);
+        if (account) await recordFailedPassword(tx, account, input.context);
+        else await recordFailedUnknownEmail(tx, input.email);
+        await recordAudit(tx, failure(account, input, account ? 'wrong-password' : 'unknown-email'));
+        if (account && pairLockSeconds > 0) {
+          await recordAudit(tx, {
+            action: 'auth.lockout',
+            actorId: null,
+            authorityId: account.authorityId,
+            entityType: 'web_user',
+            entityId: String(account.id),
+            after: { scope: knownDevice ? 'device' : 'address', lockedForSeconds: pairLockSeconds },
+            ip: input.context.ip,
+            requestId: input.context.requestId,
+          });
+        }
+      });
+      settled = true;
+      throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
+    }
 
-  const refusal = accountRefusal(account);
-  if (refusal) {
-    await recordAudit(db, failure(account, input, 'inactive'));
-    throw new AppError('FORBIDDEN', refusal);
+    await clearPair(db, pair);
+    settled = true;
+    const refusal = accountRefusal(account);
+    if (refusal) {
+      await recordAudit(db, failure(account, input, 'inactive'));
+      throw new AppError('FORBIDDEN', refusal);
+    }
+    return await startSession(deps, account, input);
+  } finally {
+    if (!settled) await releasePasswordCheck(db, pair);
   }
+}
 
-  return db.transaction(async (tx) => {
+async function startSession(deps: AuthDeps, account: Account, input: LoginInput): Promise<LoginResult> {
+  return deps.db.transaction(async (tx) => {
     await tx
       .update(webUsers)
       .set({
@@ -74,6 +138,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<IssuedSe
         updatedAt: sql`${webUsers.updatedAt}`,
       })
       .where(eq(webUsers.id, account.id));
+    const deviceToken = await rememberDevice(tx, account.id, input.deviceToken);
     const family = await startSessionFamily(tx, {
       webUserId: account.id,
       impersonatorId: null,
@@ -94,6 +159,11 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<IssuedSe
       familyId: family.familyId,
       impersonatorId: null,
     });
-    return { session, refreshToken: refresh.token, refreshExpiresAt: family.absoluteExpiresAt };
+    return {
+      session,
+      refreshToken: refresh.token,
+      refreshExpiresAt: family.absoluteExpiresAt,
+      deviceToken,
+    };
   });
 }

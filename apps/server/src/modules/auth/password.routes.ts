@@ -41,9 +41,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = (app) => {
       config: { rateLimit },
       preHandler: requireBotCheck(app.botCheck, BOT_CHECK_ACTIONS.forgotPassword),
     },
-    async (request) => {
-      await requestPasswordReset(deps, { email: request.body.email, context: requestContext(request) });
-      return ok(null, AUTH_MESSAGES.forgotPassword);
+    (request) => {
+      // Answered before the work starts: finding the account and mailing it take time only for
+      // addresses that exist, and that difference must not show.
+      const input = { email: request.body.email, context: requestContext(request) };
+      app.backgroundTasks.run('password-reset-mail', () => requestPasswordReset(deps, input));
+      return Promise.resolve(ok(null, AUTH_MESSAGES.forgotPassword));
     },
   );
 

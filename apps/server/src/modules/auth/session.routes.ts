@@ -10,17 +10,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readBearerToken, requireCaller } from '../../platform/access/caller';
 import { requestContext } from '../../platform/audit/request-context';
-import { authRateLimit } from '../../platform/auth/auth-rate-limit';
+import { signInAccountRateLimit, signInIpRateLimit } from '../../platform/auth/auth-rate-limit';
 import { requireBotCheck } from '../../platform/bot-check/bot-check';
 import { ok } from '../../platform/http/envelope';
 import { errorResponses } from '../../platform/http/error-responses';
 import { noStore } from '../../platform/http/no-store';
+import { requireSameOrigin } from '../../platform/http/same-origin';
 import { authDeps } from './auth-deps';
 import { AUTH_MESSAGES } from './auth-messages';
 import { getCurrentSession } from './get-current-session';
 import { login } from './login';
 import { logout } from './logout';
 import { refreshSession } from './refresh-session';
+import { readDeviceCookie, setDeviceCookie } from './known-devices';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
 
 const sessionEnvelope = envelopeSchema(sessionUserSchema);
@@ -28,6 +30,7 @@ const sessionEnvelope = envelopeSchema(sessionUserSchema);
 /** Sign-in, token refresh, sign-out and the current user. */
 export const sessionRoutes: FastifyPluginAsyncZod = (app) => {
   const deps = authDeps(app);
+  const sameOrigin = requireSameOrigin(app.config);
   app.addHook('onSend', noStore);
 
   app.post(
@@ -35,17 +38,23 @@ export const sessionRoutes: FastifyPluginAsyncZod = (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; sets the refresh token cookie',
+        summary: 'Sign in; sets the refresh token cookie and the device cookie',
         body: loginRequestSchema,
         response: { 200: sessionEnvelope, ...errorResponses(400, 401, 403, 429) },
       },
-      config: { rateLimit: authRateLimit(app.config) },
-      preHandler: requireBotCheck(app.botCheck, BOT_CHECK_ACTIONS.login),
+      config: { rateLimit: signInIpRateLimit(app.config) },
+      preHandler: [signInAccountRateLimit(app), requireBotCheck(app.botCheck, BOT_CHECK_ACTIONS.login)],
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const issued = await login(deps, { email, password, context: requestContext(request) });
+      const issued = await login(deps, {
+        email,
+        password,
+        deviceToken: readDeviceCookie(request),
+        context: requestContext(request),
+      });
       setRefreshCookie(reply, issued.refreshToken, issued.refreshExpiresAt);
+      setDeviceCookie(reply, issued.deviceToken);
       return ok(issued.session, AUTH_MESSAGES.signedIn);
     },
   );
@@ -59,8 +68,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = (app) => {
         description:
           'The refresh token is read from the HttpOnly cookie set at sign-in; the body may be empty and is ignored.',
         body: refreshTokenRequestSchema.nullish(),
-        response: { 200: sessionEnvelope, ...errorResponses(400, 401) },
+        response: { 200: sessionEnvelope, ...errorResponses(400, 401, 403) },
       },
+      onRequest: sameOrigin,
     },
     async (request, reply) => {
       try {
@@ -82,9 +92,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign out: ends this sign-in and clears the cookie; always succeeds',
-        response: { 200: envelopeSchema(messageOnlySchema) },
+        summary: 'Sign out: ends this sign-in and clears the cookie; refused only from another site',
+        response: { 200: envelopeSchema(messageOnlySchema), ...errorResponses(403) },
       },
+      onRequest: sameOrigin,
     },
     async (request, reply) => {
       await logout(deps, {

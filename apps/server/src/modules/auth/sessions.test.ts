@@ -12,10 +12,12 @@ import { lockSecondsAfter } from './login-throttle';
 
 const JWT_SECRET = 'sessions-test-secret-at-least-32-characters';
 const RATE_LIMIT = 8;
+const IP_RATE_LIMIT = 40;
 const context = useTestApp({
   JWT_SECRET,
   TRUST_PROXY: '1',
   AUTH_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+  AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: String(IP_RATE_LIMIT),
 });
 
 let lastIp = 0;
@@ -247,17 +249,61 @@ describe('lockout after repeated failures', () => {
   });
 });
 
-describe('per-IP rate limit', () => {
-  it(`answers the ${RATE_LIMIT + 1}th sign-in attempt in a minute from one address with 429 and Retry-After`, async () => {
-    const ip = freshIp();
-    for (let attempt = 1; attempt <= RATE_LIMIT; attempt += 1) {
-      expect((await post('/api/login', { payload: {}, ip })).statusCode).toBe(400);
+describe('sign-in rate limits', () => {
+  it('let 30 colleagues behind one office address sign in within a minute', async () => {
+    const officeIp = freshIp();
+    const authorityId = (await createTestUser(context.db)).authorityId ?? undefined;
+    const colleagues = await Promise.all(
+      Array.from({ length: 30 }, () => createTestUser(context.db, { authorityId })),
+    );
+    for (const colleague of colleagues) {
+      const response = await post('/api/login', {
+        payload: { email: colleague.email, password: colleague.password },
+        ip: officeIp,
+      });
+      expect(response.statusCode).toBe(200);
     }
-    const limited = await post('/api/login', { payload: {}, ip });
+  });
+
+  it(`answer the ${RATE_LIMIT + 1}th attempt at one account from one address in a minute with 429 and Retry-After`, async () => {
+    const user = await createTestUser(context.db);
+    const ip = freshIp();
+    const attempt = (email = user.email) =>
+      post('/api/login', { payload: { email, password: user.password }, ip });
+    for (let count = 1; count <= RATE_LIMIT; count += 1) {
+      expect((await attempt()).statusCode).toBe(200);
+    }
+    const limited = await attempt(user.email.toUpperCase());
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ statusCode: 429, data: { code: 'RATE_LIMITED' } });
     expect(limited.json().message).toMatch(/^Too many attempts\. Please wait .+ and try again\.$/);
+    // The same account from another address, and another account from this one, are not affected.
+    expect(
+      (await post('/api/login', { payload: { email: user.email, password: user.password } })).statusCode,
+    ).toBe(200);
+    const colleague = await createTestUser(context.db);
+    expect(
+      (await post('/api/login', { payload: { email: colleague.email, password: colleague.password }, ip }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it(`still stop one address after ${IP_RATE_LIMIT} attempts a minute, whatever accounts they name`, async () => {
+    const ip = freshIp();
+    for (let count = 1; count <= IP_RATE_LIMIT; count += 1) {
+      const response = await post('/api/login', {
+        payload: { email: `stuffed.${count}@example.com`, password: 'guess' },
+        ip,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await post('/api/login', {
+      payload: { email: 'one.more@example.com', password: 'guess' },
+      ip,
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await post('/api/login', { payload: {} })).statusCode).toBe(400);
   });

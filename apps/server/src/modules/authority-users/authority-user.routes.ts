@@ -113,7 +113,7 @@ export const authorityUserRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request) => {
       const { id, version, ...fields } = request.body;
-      const { user, message } = await updateAuthorityUser(db, {
+      const { user, message } = await updateAuthorityUser(deps, {
         caller: requireCaller(request),
         id,
         version,

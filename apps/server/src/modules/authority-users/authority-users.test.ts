@@ -1,4 +1,4 @@
-import { STALE_RECORD_MESSAGE } from '@casekeeper/contract';
+import { AUTHORITY_ACCOUNT_READONLY_MESSAGE, STALE_RECORD_MESSAGE } from '@casekeeper/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResetTokens, webUsers } from '../../db/schema';
@@ -7,8 +7,7 @@ import { apiCalls, lastAudit, refresh, signedInUser, type SignedInUser } from '.
 import { useTestApp } from '../../test/build-test-app';
 import { startTestSmtpServer } from '../../test/smtp-server';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
-import { EMAIL_TAKEN_MESSAGE } from '../profile/update-profile';
-import { OWN_EMAIL_MESSAGE } from '../users/user-errors';
+import { EMAIL_UNAVAILABLE_MESSAGE, OWN_EMAIL_MESSAGE } from '../users/user-errors';
 import { AUTHORITY_USER_MESSAGES } from './authority-user-view';
 
 const smtp = await startTestSmtpServer();
@@ -68,7 +67,7 @@ describe('POST /api/authority/user/add', () => {
 
     await context.app.mailer.deliverDueMail();
     const [mail] = smtp.received;
-    expect(mail?.text).toContain('a Casekeeper account for Borsetshire County Council');
+    expect(mail?.text).toContain('a Casekeeper account for “Borsetshire County Council”');
     const token = /invitation\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     const [link] = await context.db
       .select()
@@ -133,7 +132,62 @@ describe('POST /api/authority/user/add', () => {
     });
   });
 
-  it('refuses an e-mail address any account has, whatever its capitals, with 409 on the field', async () => {
+  it('answers an address a platform admin, another authority or nobody yet has exactly as any bad field', async () => {
+    const admin = await createTestUser(context.db, {
+      userType: 'ADMIN',
+      email: 'ops.person@platform.example',
+    });
+    const elsewhere = await createTestUser(context.db, {
+      authorityId: otherAuthorityId,
+      email: 'someone@elsewhere.gov.uk',
+    });
+    const answers = await Promise.all(
+      [admin.email, elsewhere.email].map((email) =>
+        post('/authority/user/add', authorityAccount, newUser({ email })),
+      ),
+    );
+    const shapes = answers.map((answer) => ({ status: answer.statusCode, body: answer.json() }));
+    for (const shape of shapes) {
+      expect(shape).toEqual({
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: 'Please correct the highlighted fields.',
+          data: {
+            code: 'VALIDATION_FAILED',
+            fields: { email: [EMAIL_UNAVAILABLE_MESSAGE] },
+            requestId: expect.any(String),
+          },
+        },
+      });
+    }
+    const badName = await post('/authority/user/add', authorityAccount, newUser({ lastName: '' }));
+    expect(badName.json()).toMatchObject({ statusCode: 400, message: shapes[0]?.body.message });
+  });
+
+  it('refuses an AUTHORITY account with the READONLY role, on add and on update', async () => {
+    const added = await post(
+      '/authority/user/add',
+      authorityAccount,
+      newUser({ userType: 'AUTHORITY', role: 'READONLY' }),
+    );
+    expect(added.statusCode).toBe(400);
+    expect(added.json().data.fields).toEqual({ role: [AUTHORITY_ACCOUNT_READONLY_MESSAGE] });
+
+    const user = await createTestUser(context.db, { authorityId, userType: 'AUTHORITY', role: 'READWRITE' });
+    const current = (await get(`/authority/user/edit/${user.id}`, platformAdmin)).json().data;
+    const updated = await post('/authority/user/update', platformAdmin, { ...current, role: 'READONLY' });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().data.fields).toEqual({ role: [AUTHORITY_ACCOUNT_READONLY_MESSAGE] });
+    const asOfficer = await post('/authority/user/update', platformAdmin, {
+      ...current,
+      userType: 'AUTHORITY_USER',
+      role: 'READONLY',
+    });
+    expect(asOfficer.statusCode).toBe(200);
+  });
+
+  it('refuses an e-mail address any account has, whatever its capitals, with a 400 on the field', async () => {
     const existing = await createTestUser(context.db, { email: 'Dup.Licate@borsetshire.gov.uk' });
     await context.app.mailer.deliverDueMail();
     const response = await post(
@@ -141,8 +195,8 @@ describe('POST /api/authority/user/add', () => {
       authorityAccount,
       newUser({ email: 'DUP.licate@Borsetshire.gov.uk' }),
     );
-    expect(response.statusCode).toBe(409);
-    expect(response.json().data.fields).toEqual({ email: [EMAIL_TAKEN_MESSAGE] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fields).toEqual({ email: [EMAIL_UNAVAILABLE_MESSAGE] });
     expect(existing.id).toBeGreaterThan(0);
     expect(await context.app.mailer.deliverDueMail()).toEqual({ sent: 0, failed: 0 });
   });
@@ -246,9 +300,33 @@ describe('editing an authority user', () => {
     });
   });
 
+  it("tells the old address when an admin changes a user's e-mail address", async () => {
+    const user = await createTestUser(context.db, { authorityId, email: 'old.address@borsetshire.gov.uk' });
+    const current = (await get(`/authority/user/edit/${user.id}`, authorityAccount)).json().data;
+    const saved = await post('/authority/user/update', authorityAccount, {
+      ...current,
+      email: 'new.address@borsetshire.gov.uk',
+    });
+    expect(saved.statusCode).toBe(200);
+    await context.app.mailer.deliverDueMail();
+    const notice = smtp.received.find((mail) => mail.to.includes('old.address@borsetshire.gov.uk'));
+    expect(notice?.subject).toBe('Your Casekeeper e-mail address was changed');
+    expect(notice?.text).toContain('new.address@borsetshire.gov.uk');
+
+    // New capitals are no new address: nothing is sent.
+    smtp.received.length = 0;
+    const again = (await get(`/authority/user/edit/${user.id}`, authorityAccount)).json().data;
+    await post('/authority/user/update', authorityAccount, {
+      ...again,
+      email: 'NEW.address@borsetshire.gov.uk',
+    });
+    await context.app.mailer.deliverDueMail();
+    expect(smtp.received).toHaveLength(0);
+  });
+
   it('never changes your own role or e-mail address here', async () => {
     const current = (await get(`/authority/user/edit/${authorityAccount.id}`, authorityAccount)).json().data;
-    const role = await post('/authority/user/update', authorityAccount, { ...current, role: 'READONLY' });
+    const role = await post('/authority/user/update', authorityAccount, { ...current, role: 'READWRITE' });
     expect(role.json().data.fields).toEqual({ role: [AUTHORITY_USER_MESSAGES.notYourRole] });
     const email = await post('/authority/user/update', authorityAccount, {
       ...current,

@@ -4,7 +4,6 @@ import {
   type authorityUserFieldsSchema,
 } from '@casekeeper/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { authorityFilterOf } from '../../platform/access/record-scope';
 import { auditDiff } from '../../platform/audit/audit-diff';
@@ -12,6 +11,8 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
 import { conflict, fieldError, notFound } from '../../platform/errors/app-error';
 import { revokeAllSessions } from '../auth/revoke-all-sessions';
+import { announceEmailChange } from '../users/announce-email-change';
+import type { UserAdminDeps } from '../users/user-deps';
 import { OWN_EMAIL_MESSAGE, withUniqueEmail } from '../users/user-errors';
 import { findAuthorityUser, updateAuthorityUserRow } from './authority-user-repository';
 import { AUTHORITY_USER_MESSAGES, auditedFields, toAuthorityUser } from './authority-user-view';
@@ -28,15 +29,16 @@ export type UpdateAuthorityUserInput = {
 /**
  * Saves an authority's user if nobody has changed them since `version` was read (409 otherwise).
  * A new user type or role ends the user's sessions, so it applies at once rather than when their
- * access token expires. Your own e-mail address, user type and role are not changed here.
+ * access token expires. A new e-mail address is announced to the old one. Your own e-mail
+ * address, user type and role are not changed here.
  */
 export async function updateAuthorityUser(
-  db: Database,
+  deps: Pick<UserAdminDeps, 'db' | 'mailer'>,
   input: UpdateAuthorityUserInput,
 ): Promise<{ user: AuthorityUser; message: string }> {
   const { caller, fields } = input;
   return withUniqueEmail(() =>
-    db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       const before = await findAuthorityUser(tx, input.id, authorityFilterOf(caller), { forUpdate: true });
       if (!before) throw notFound(AUTHORITY_USER_MESSAGES.notFound);
       if (before.version !== input.version) throw conflict(STALE_RECORD_MESSAGE);
@@ -49,6 +51,11 @@ export async function updateAuthorityUser(
       await updateAuthorityUserRow(tx, before.id, fields);
       if (before.email.toLowerCase() !== fields.email.toLowerCase()) {
         await retireOpenPasswordLinks(tx, before.id);
+        await announceEmailChange(tx, deps.mailer, {
+          oldEmail: before.email,
+          newEmail: fields.email,
+          firstName: fields.firstName,
+        });
       }
       const sessionsEnded = roleChanged ? await revokeAllSessions(tx, before.id, 'role-changed') : 0;
       const after = await findAuthorityUser(tx, before.id, null);

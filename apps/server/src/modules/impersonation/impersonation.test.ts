@@ -84,9 +84,9 @@ describe('POST /api/impersonate/:id', () => {
     const officer = await createTestUser(context.db, { authorityId, role: 'READWRITE' });
     const held = heldSession(await post(`/impersonate/${officer.id}`, admin));
     expect((await post('/mode/light', held)).statusCode).toBe(200);
-    expect((await post('/profile', held, { firstName: 'Changed', lastName: 'ByAdmin' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post('/profile', held, { firstName: 'Changed', lastName: 'ByAdmin', version: 1 })).statusCode,
+    ).toBe(200);
     const rows = await context.db
       .select({ action: auditLog.action, actorId: auditLog.actorId, onBehalfOfId: auditLog.onBehalfOfId })
       .from(auditLog)

@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../platform/mail/mailer';
+import { quoteUserText } from '../../platform/mail/quote-user-text';
 
 /** Sent to the old address, so a hijacked account's owner hears of it. */
 export function emailChangedMail(options: { to: string; firstName: string; newEmail: string }): MailMessage {
@@ -6,9 +7,9 @@ export function emailChangedMail(options: { to: string; firstName: string; newEm
     to: options.to,
     subject: 'Your Casekeeper e-mail address was changed',
     text: [
-      `Hello ${options.firstName},`,
+      `Hello ${quoteUserText(options.firstName)},`,
       '',
-      `The e-mail address of your Casekeeper account was changed to ${options.newEmail}.`,
+      `The e-mail address of your Casekeeper account was changed to ${quoteUserText(options.newEmail, 254)}.`,
       'You now sign in with the new address.',
       '',
       'If you did not make this change, contact your administrator straight away.',

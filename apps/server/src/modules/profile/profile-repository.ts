@@ -17,6 +17,7 @@ export async function findProfile(db: Executor, webUserId: number): Promise<Prof
       authorityName: authorities.name,
       themeMode: webUsers.themeMode,
       lastLoginAt: webUsers.lastLoginAt,
+      version: webUsers.version,
     })
     .from(webUsers)
     .leftJoin(authorities, eq(authorities.id, webUsers.authorityId))

@@ -1,9 +1,10 @@
+import { STALE_RECORD_MESSAGE } from '@casekeeper/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, webUsers } from '../../db/schema';
 import { createTestUser, signIn, type SignedIn, type TestUser } from '../../test/accounts';
 import { useTestApp } from '../../test/build-test-app';
-import { EMAIL_TAKEN_MESSAGE } from './update-profile';
+import { EMAIL_UNAVAILABLE_MESSAGE } from '../users/user-errors';
 
 const context = useTestApp();
 
@@ -17,8 +18,16 @@ async function signedInUser(
 
 const getProfile = (who: SignedIn) =>
   context.app.inject({ method: 'GET', url: '/api/profile', headers: who.auth });
-const saveProfile = (who: SignedIn, payload: object) =>
-  context.app.inject({ method: 'POST', url: '/api/profile', headers: who.auth, payload });
+/** Saves as the profile form does: with the version it read, unless the test gives one. */
+const saveProfile = async (who: SignedIn, payload: object) => {
+  const { version } = (await getProfile(who)).json<{ data: { version: number } }>().data;
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/profile',
+    headers: who.auth,
+    payload: { version, ...payload },
+  });
+};
 
 async function lastAudit(action: string, userId: number) {
   const [row] = await context.db
@@ -46,6 +55,7 @@ describe('GET /api/profile', () => {
       authorityName: expect.stringMatching(/^Test Council /),
       themeMode: 'dark',
       lastLoginAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      version: 1,
     });
   });
 
@@ -128,7 +138,7 @@ describe('POST /api/profile', () => {
     });
   });
 
-  it('refuses an e-mail address another account has, whatever its capitals, with 409', async () => {
+  it('refuses an e-mail address another account has, whatever its capitals, with a 400 on the field', async () => {
     const taken = await createTestUser(context.db, { email: 'Taken.Address@council.gov.uk' });
     const user = await signedInUser();
     const response = await saveProfile(user, {
@@ -137,14 +147,47 @@ describe('POST /api/profile', () => {
       email: 'taken.address@COUNCIL.gov.uk',
       currentPassword: user.password,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: EMAIL_TAKEN_MESSAGE, data: { code: 'CONFLICT' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      data: { code: 'VALIDATION_FAILED', fields: { email: [EMAIL_UNAVAILABLE_MESSAGE] } },
+    });
     const [row] = await context.db
       .select({ email: webUsers.email })
       .from(webUsers)
       .where(eq(webUsers.id, user.id));
     expect(row?.email).toBe(user.email);
     expect(taken.id).not.toBe(user.id);
+  });
+});
+
+describe('POST /api/profile with a stale version', () => {
+  it('is refused with 409 and the standard message, and changes nothing', async () => {
+    const user = await signedInUser({ firstName: 'Nia' });
+    const read = (await getProfile(user)).json().data;
+    expect(read.version).toBe(1);
+    expect(
+      (await saveProfile(user, { firstName: 'Nia', lastName: 'Elsewhere', version: 1 })).statusCode,
+    ).toBe(200);
+    const stale = await saveProfile(user, { firstName: 'Nina', lastName: 'Officer', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: STALE_RECORD_MESSAGE, data: { code: 'CONFLICT' } });
+    expect((await getProfile(user)).json().data).toMatchObject({
+      firstName: 'Nia',
+      lastName: 'Elsewhere',
+      version: 2,
+    });
+  });
+
+  it('is refused without a version', async () => {
+    const user = await signedInUser();
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      headers: user.auth,
+      payload: { firstName: 'Sam', lastName: 'Officer' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().data.fields)).toEqual(['version']);
   });
 });
 

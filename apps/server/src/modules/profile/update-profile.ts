@@ -1,20 +1,18 @@
-import type { Profile, UpdateProfileRequest } from '@casekeeper/contract';
-import { eq, sql } from 'drizzle-orm';
+import { STALE_RECORD_MESSAGE, type Profile, type UpdateProfileRequest } from '@casekeeper/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/postgres-error';
 import { webUsers } from '../../db/schema';
 import type { Caller } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
-import { AppError, notFound } from '../../platform/errors/app-error';
+import { conflict, notFound } from '../../platform/errors/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
 import { findAccountById } from '../auth/account-repository';
 import { verifyCurrentPassword } from '../auth/verify-current-password';
-import { emailChangedMail } from './email-changed-mail';
 import { findProfile } from './profile-repository';
+import { announceEmailChange } from '../users/announce-email-change';
 import { retireOpenPasswordLinks } from '../users/retire-password-links';
-
-export const EMAIL_TAKEN_MESSAGE = 'That e-mail address is already used by another account.';
+import { withUniqueEmail } from '../users/user-errors';
 
 export type UpdateProfileInput = { caller: Caller; changes: UpdateProfileRequest; context: RequestContext };
 
@@ -25,8 +23,10 @@ function changedFields(before: Editable, after: Editable): (keyof Editable)[] {
 }
 
 /**
- * Saves the caller's name, phone and e-mail address. A new e-mail address (not merely new
- * capitals) needs the current password, must be free case-insensitively (409 otherwise) and is
+ * Saves the caller's name, phone and e-mail address if the profile is still at the version the
+ * form read (409 otherwise). A new e-mail address (not merely new
+ * capitals) needs the current password, must be free case-insensitively (a 400 on `email`
+ * otherwise, as for any other account) and is
  * announced to the old address.
  */
 export async function updateProfile(
@@ -38,6 +38,7 @@ export async function updateProfile(
   const before = await findProfile(db, caller.webUserId);
   const account = await findAccountById(db, caller.webUserId);
   if (!before || !account) throw notFound('Your account');
+  if (before.version !== changes.version) throw conflict(STALE_RECORD_MESSAGE);
 
   const after: Editable = {
     firstName: changes.firstName,
@@ -55,12 +56,15 @@ export async function updateProfile(
   const changed = changedFields(before, after);
   if (changed.length === 0) return before;
 
-  try {
-    await db.transaction(async (tx) => {
-      await tx
+  const version = await withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      // The version again in the update: a save that started after this one read cannot be lost.
+      const updated = await tx
         .update(webUsers)
         .set({ ...after, version: sql`${webUsers.version} + 1` })
-        .where(eq(webUsers.id, caller.webUserId));
+        .where(and(eq(webUsers.id, caller.webUserId), eq(webUsers.version, changes.version)))
+        .returning({ version: webUsers.version });
+      if (updated.length === 0) throw conflict(STALE_RECORD_MESSAGE);
       await recordAudit(tx, {
         ...auditedBy(input.context, caller),
         action: 'profile.update',
@@ -71,16 +75,14 @@ export async function updateProfile(
       });
       if (newAddress) {
         await retireOpenPasswordLinks(tx, caller.webUserId);
-        await deps.mailer.enqueue(
-          tx,
-          emailChangedMail({ to: before.email, firstName: after.firstName, newEmail: after.email }),
-        );
+        await announceEmailChange(tx, deps.mailer, {
+          oldEmail: before.email,
+          newEmail: after.email,
+          firstName: after.firstName,
+        });
       }
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'web_users_email_lower_key'))
-      throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
-    throw error;
-  }
-  return { ...before, ...after };
+      return updated[0]?.version ?? before.version + 1;
+    }),
+  );
+  return { ...before, ...after, version };
 }

@@ -197,7 +197,11 @@ const ROWS: Row[] = [
   {
     route: 'POST /profile',
     names: 'nothing',
-    request: () => ({ method: 'POST', path: '/profile', payload: { firstName: 'Sam', lastName: 'Officer' } }),
+    request: () => ({
+      method: 'POST',
+      path: '/profile',
+      payload: { firstName: 'Sam', lastName: 'Officer', version: 1 },
+    }),
   },
   { route: 'POST /mode/:mode', names: 'nothing', request: () => ({ method: 'POST', path: '/mode/dark' }) },
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { liveSessionExpiry } from './session-liveness';
 import { onSessionsEnding } from './sessions-ending';
 
-/** The channel the refresh_token_families triggers announce ended sign-ins on (migration 0006). */
+/** The channel the refresh_token_families triggers announce ended sign-ins on (migration 0007). */
 export const SESSION_ENDED_CHANNEL = 'casekeeper_session_ended';
 
 /** How long a process trusts a sign-in it found live, should an announcement ever be missed. */

@@ -64,6 +64,7 @@ const configSchema = z
     ACCESS_TOKEN_TTL: seconds(600, 1, DAY_SECONDS),
     REFRESH_TOKEN_TTL: seconds(12 * 60 * 60, 60, 30 * DAY_SECONDS),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+    AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
 
     SMTP_URL: optionalText.pipe(
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),

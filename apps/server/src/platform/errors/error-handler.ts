@@ -7,6 +7,8 @@ import { AppError } from './app-error';
 const INTERNAL_MESSAGE =
   'Something went wrong on our side. Please try again; if it keeps happening, contact support.';
 
+export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
+
 const DUPLICATE_MESSAGE = 'That would duplicate a record that already exists.';
 
 const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -70,12 +72,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return sendError(reply, 'CONFLICT', DUPLICATE_MESSAGE);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return sendError(
-      reply,
-      'VALIDATION_FAILED',
-      'Please correct the highlighted fields.',
-      validationFields(error),
-    );
+    return sendError(reply, 'VALIDATION_FAILED', VALIDATION_MESSAGE, validationFields(error));
   }
   const status = error.statusCode ?? 500;
   const code = status < 500 ? CODE_FOR_STATUS[status] : undefined;

@@ -19,6 +19,8 @@ export async function registerWebClient(app: FastifyInstance, distDir: string): 
       root: distDir,
       wildcard: false,
       index: false,
+      // Otherwise the plugin writes its own "public, max-age=0" over the header set below.
+      cacheControl: false,
       setHeaders: (res, path) => {
         const immutable = path.startsWith(join(distDir, 'assets'));
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -23,14 +23,21 @@ type ProfileFormProps = {
   onSave: (request: UpdateProfileRequest) => Promise<string>;
 };
 
-/** The request for the changes made: the e-mail address and current password only when it changed. */
-export function checkProfile(values: ProfileValues, currentEmail: string): Validation<UpdateProfileRequest> {
-  const emailChanged = values.email.trim().toLowerCase() !== currentEmail.toLowerCase();
+/**
+ * The request for the changes made, with the version of the profile they were made to: the
+ * e-mail address and current password only when it changed.
+ */
+export function checkProfile(
+  values: ProfileValues,
+  current: Pick<Profile, 'email' | 'version'>,
+): Validation<UpdateProfileRequest> {
+  const emailChanged = values.email.trim().toLowerCase() !== current.email.toLowerCase();
   const request = {
     firstName: values.firstName,
     lastName: values.lastName,
     phone: values.phone,
     ...(emailChanged ? { email: values.email, currentPassword: values.currentPassword } : {}),
+    version: current.version,
   };
   const result = validate(updateProfileRequestSchema, request);
   if (emailChanged && values.currentPassword === '') {
@@ -70,7 +77,7 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
       spacing={2.5}
       noValidate
       aria-busy={form.busy}
-      onSubmit={form.handleSubmit((values) => checkProfile(values, profile.email), submit)}
+      onSubmit={form.handleSubmit((values) => checkProfile(values, profile), submit)}
     >
       <FormMessage message={saved} severity="success" ref={savedRef} />
       <FormMessage message={form.formError} />

@@ -1,4 +1,4 @@
-import type { Profile } from '@casekeeper/contract';
+import { STALE_RECORD_MESSAGE, type Profile } from '@casekeeper/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,7 @@ const profile: Profile = {
   authorityName: 'Northshire County Council',
   themeMode: 'dark',
   lastLoginAt: '2026-03-21T14:05:00.000Z',
+  version: 3,
 };
 
 afterEach(() => vi.clearAllMocks());
@@ -54,7 +55,7 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your profile has been saved.');
-    expect(postProfile).toHaveBeenCalledWith({ firstName: 'Pri', lastName: 'Shah', phone: '' });
+    expect(postProfile).toHaveBeenCalledWith({ firstName: 'Pri', lastName: 'Shah', phone: '', version: 3 });
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Pri' }));
   });
 
@@ -77,8 +78,8 @@ describe('ProfilePage', () => {
   it('shows the server’s field messages', async () => {
     vi.mocked(getProfile).mockResolvedValue(profile);
     vi.mocked(postProfile).mockRejectedValue(
-      axiosFailure(409, 'That e-mail address is already in use.', {
-        email: ['That e-mail address is already in use'],
+      axiosFailure(400, 'Please correct the highlighted fields.', {
+        email: ['This e-mail address cannot be used. Choose another.'],
       }),
     );
     renderWithRouter(<ProfilePage />);
@@ -89,10 +90,34 @@ describe('ProfilePage', () => {
     await userEvent.type(screen.getByLabelText(/current password/i), 'my passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(email).toHaveAccessibleDescription('That e-mail address is already in use'));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('This e-mail address cannot be used. Choose another.'),
+    );
     expect(postProfile).toHaveBeenCalledWith(
       expect.objectContaining({ email: 'taken@council.gov.uk', currentPassword: 'my passphrase' }),
     );
+  });
+
+  it('offers to reload a profile someone else changed meanwhile, and starts again from it', async () => {
+    vi.mocked(getProfile).mockResolvedValueOnce(profile);
+    vi.mocked(getProfile).mockResolvedValueOnce({ ...profile, lastName: 'Shah-Jones', version: 4 });
+    vi.mocked(postProfile).mockRejectedValueOnce(
+      axiosFailure(409, STALE_RECORD_MESSAGE, undefined, 'CONFLICT'),
+    );
+    renderWithRouter(<ProfilePage />);
+
+    const firstName = await screen.findByRole('textbox', { name: /first name/i });
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Pri');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(postProfile).toHaveBeenCalledWith(expect.objectContaining({ version: 3 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+
+    expect(await screen.findByRole('textbox', { name: /last name/i })).toHaveValue('Shah-Jones');
+    expect(screen.getByRole('textbox', { name: /first name/i })).toHaveValue('Priya');
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
   });
 
   it('explains a profile that could not be loaded and offers to try again', async () => {

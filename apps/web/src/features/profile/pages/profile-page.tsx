@@ -6,9 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormMessage } from '@/components/form-message';
 import { PageLoading } from '@/components/page-loading';
+import { StaleRecordAlert } from '@/components/stale-record-alert';
 import { pageTitle } from '@/config/app';
 import { toApiFailure } from '@/lib/api/api-failure';
-import { SubmitFailure } from '@/lib/forms/form-failure';
+import { isStaleRecord, toSubmitFailure } from '@/lib/forms/to-submit-failure';
 import { getProfile } from '../api/get-profile';
 import { postProfile } from '../api/update-profile';
 import { ThemeSummary } from '../components/theme-summary';
@@ -37,6 +38,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ProfilePage({ onSaved }: ProfilePageProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  /** Someone (another tab, an administrator) changed the profile after this page read it. */
+  const [stale, setStale] = useState(false);
+
+  const reload = useCallback(() => {
+    setStale(false);
+    setLoad({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -51,13 +60,15 @@ export function ProfilePage({ onSaved }: ProfilePageProps) {
 
   const save = useCallback(
     async (request: UpdateProfileRequest) => {
+      setStale(false);
       try {
         const { profile, message } = await postProfile(request);
         setLoad({ state: 'ready', profile });
         onSaved?.(profile);
         return message;
       } catch (error) {
-        throw new SubmitFailure(toApiFailure(error));
+        if (isStaleRecord(error)) setStale(true);
+        throw toSubmitFailure(error);
       }
     },
     [onSaved],
@@ -73,13 +84,7 @@ export function ProfilePage({ onSaved }: ProfilePageProps) {
       {load.state === 'failed' && (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <FormMessage message={load.message} />
-          <Button
-            variant="outlined"
-            onClick={() => {
-              setLoad({ state: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <Button variant="outlined" onClick={reload}>
             Try again
           </Button>
         </Stack>
@@ -90,7 +95,9 @@ export function ProfilePage({ onSaved }: ProfilePageProps) {
             <ProfileDetails profile={load.profile} />
           </Section>
           <Section title="Edit your details">
-            <ProfileForm key={load.profile.email} profile={load.profile} onSave={save} />
+            {stale && <StaleRecordAlert onReload={reload} />}
+            {/* A reload starts the form again from what was read. */}
+            <ProfileForm key={`${load.profile.email}:${attempt}`} profile={load.profile} onSave={save} />
           </Section>
           <Section title="Appearance">
             <ThemeSummary />

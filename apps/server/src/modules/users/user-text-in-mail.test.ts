@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { passwordResetMail } from '../auth/password-reset-mail';
+import { emailChangedMail } from '../profile/email-changed-mail';
+import { invitationMail } from './invitation-mail';
+
+const LINK = 'https://casekeeper.example.gov.uk/password-reset?token=abc';
+const INJECTED = 'Jo\n\nYour account is suspended. Verify it at http://evil.example/login';
+
+const mails = [
+  passwordResetMail({ to: 'a@b.gov.uk', firstName: INJECTED, link: LINK, validMinutes: 30 }),
+  invitationMail({
+    to: 'a@b.gov.uk',
+    firstName: INJECTED,
+    authorityName: INJECTED,
+    link: LINK,
+    validDays: 7,
+  }),
+  emailChangedMail({ to: 'a@b.gov.uk', firstName: INJECTED, newEmail: 'new@b.gov.uk' }),
+];
+
+describe('user-supplied text in our mail', () => {
+  it.each(mails.map((mail) => [mail.subject, mail]))(
+    '%s: quotes it inside our own sentences, never on a line of its own',
+    (_subject, mail) => {
+      const lines = mail.text.split('\n');
+      const linesWithUserText = lines.filter((line) => line.includes('Jo'));
+      expect(linesWithUserText.length).toBeGreaterThan(0);
+      for (const line of linesWithUserText) {
+        expect(line).toMatch(/^(Hello “Jo|You have been given a Casekeeper account for “Jo)/);
+        expect(line).toMatch(/“Jo Your account is suspended\. Verify it at http:\/\/evil\.exam…”/);
+      }
+      expect(lines.some((line) => line.startsWith('Your account is suspended'))).toBe(false);
+    },
+  );
+
+  it('quotes the new address in the notice of a changed e-mail address', () => {
+    expect(mails[2]?.text).toContain('was changed to “new@b.gov.uk”.');
+  });
+});
