@@ -27,6 +27,8 @@ export const platformAdminCanSchema = z.object({
   edit: z.boolean(),
   delete: z.boolean(),
   toggleActive: z.boolean(),
+  /** Mail a new invitation: an active admin who has not yet chosen a password. */
+  resendInvitation: z.boolean(),
 });
 
 export const platformAdminSchema = z.object({

@@ -48,6 +48,8 @@ export const authorityUserCanSchema = z.object({
   changeRole: z.boolean(),
   /** Platform admins only, of an active user in an active authority. */
   impersonate: z.boolean(),
+  /** Mail a new invitation: an active user who has not yet chosen a password. */
+  resendInvitation: z.boolean(),
 });
 
 export const authorityUserSchema = z.object({

@@ -317,11 +317,21 @@ describe('the platform admin removal rule', () => {
     });
     expect(refusalToRemove(caller, { id: 2, isActive: false }, 1, 'delete')).toBeNull();
     expect(refusalToRemove(caller, { id: 2, isActive: true }, 2, 'delete')).toBeNull();
-    expect(platformAdminAbilities(caller, { id: 2, isActive: true }, 1)).toEqual({
+    expect(platformAdminAbilities(caller, { id: 2, isActive: true, hasPassword: true }, 1)).toEqual({
       edit: true,
       delete: false,
       toggleActive: false,
+      resendInvitation: false,
     });
-    expect(platformAdminAbilities(caller, { id: 1, isActive: false }, 1).toggleActive).toBe(true);
+    expect(platformAdminAbilities(caller, { id: 1, isActive: false, hasPassword: true }, 1).toggleActive).toBe(
+      true,
+    );
+    // Only an active admin who has not chosen a password yet can be invited again.
+    expect(platformAdminAbilities(caller, { id: 2, isActive: true, hasPassword: false }, 2).resendInvitation).toBe(
+      true,
+    );
+    expect(platformAdminAbilities(caller, { id: 2, isActive: false, hasPassword: false }, 2).resendInvitation).toBe(
+      false,
+    );
   });
 });

@@ -42,7 +42,7 @@ export function refusalToRemove(
 /** The `can` flags of a platform admin's row, from the same rule the use cases enforce. */
 export function platformAdminAbilities(
   caller: Pick<Caller, 'webUserId'>,
-  target: Target,
+  target: Target & { hasPassword: boolean },
   activeAdmins: number,
 ): PlatformAdmin['can'] {
   return {
@@ -50,5 +50,6 @@ export function platformAdminAbilities(
     delete: refusalToRemove(caller, target, activeAdmins, 'delete') === null,
     // Activating is always allowed; deactivating follows the removal rule.
     toggleActive: !target.isActive || refusalToRemove(caller, target, activeAdmins, 'deactivate') === null,
+    resendInvitation: target.isActive && !target.hasPassword,
   };
 }

@@ -30,6 +30,7 @@ export function authorityUserAbilities(caller: Caller, row: AuthorityUserRow): A
     changeRole: other,
     impersonate:
       mayCall('POST /impersonate/:id', accessSubjectOf(caller)) && row.isActive && row.authorityIsActive,
+    resendInvitation: row.isActive && row.authorityIsActive && !row.hasPassword,
   };
 }
 

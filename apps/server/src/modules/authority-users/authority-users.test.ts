@@ -60,7 +60,14 @@ describe('POST /api/authority/user/add', () => {
       phone: null,
       isActive: true,
       hasPassword: false,
-      can: { edit: true, delete: true, toggleActive: true, changeRole: true, impersonate: false },
+      can: {
+        edit: true,
+        delete: true,
+        toggleActive: true,
+        changeRole: true,
+        impersonate: false,
+        resendInvitation: true,
+      },
     });
     const [stored] = await context.db.select().from(webUsers).where(eq(webUsers.id, user.id));
     expect(stored?.passwordHash).toBeNull();
@@ -239,6 +246,7 @@ describe('GET /api/authority/User/:authorityId', () => {
       toggleActive: false,
       changeRole: false,
       impersonate: false,
+      resendInvitation: false,
     });
     const second = (
       await get(`/authority/User/${authorityId}`, authorityAccount, { pageSize: '1', pageNo: '2' })

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
 import { postAdminRecord } from '@/features/admin-console/api/add-admin-record';
 import { postAdminRecordDelete } from '@/features/admin-console/api/delete-admin-record';
+import { postResendAdminInvitation } from '@/features/admin-console/api/resend-admin-invitation';
 import { getAuthorities, getPlatformAdmins } from '@/features/admin-console/api/get-admin-list';
 import { readStoredUser } from '@/lib/session/stored-user';
 import { axiosFailure } from '@/testing/axios-failure';
@@ -22,6 +23,9 @@ vi.mock('@/features/admin-console/api/get-admin-list', () => ({
 }));
 vi.mock('@/features/admin-console/api/add-admin-record', () => ({ postAdminRecord: vi.fn() }));
 vi.mock('@/features/admin-console/api/delete-admin-record', () => ({ postAdminRecordDelete: vi.fn() }));
+vi.mock('@/features/admin-console/api/resend-admin-invitation', () => ({
+  postResendAdminInvitation: vi.fn(),
+}));
 vi.mock('@/features/authority-users/api/get-authority-users', () => ({ getAuthorityUsers: vi.fn() }));
 vi.mock('@/features/profile/api/save-theme-mode', () => ({ saveThemeMode: vi.fn(() => Promise.resolve()) }));
 
@@ -29,7 +33,7 @@ const now = '2025-03-01T10:00:00.000Z';
 const admin = (
   id: number,
   firstName: string,
-  can = { edit: true, delete: true, toggleActive: true },
+  can = { edit: true, delete: true, toggleActive: true, resendInvitation: false },
 ): PlatformAdmin => ({
   type: 'admin',
   id,
@@ -60,7 +64,10 @@ afterEach(() => resetAppStoreForTests());
 describe('the admin list', { timeout: 20_000 }, () => {
   it('shows the server page, with row actions only where the record allows them', async () => {
     vi.mocked(getPlatformAdmins).mockResolvedValue(
-      page([admin(1, 'Priya', { edit: true, delete: false, toggleActive: false }), admin(2, 'Omar')]),
+      page([
+        admin(1, 'Priya', { edit: true, delete: false, toggleActive: false, resendInvitation: false }),
+        admin(2, 'Omar'),
+      ]),
     );
     renderApp('/admin');
 
@@ -90,6 +97,34 @@ describe('the admin list', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete platform admin' }));
     await waitFor(() => expect(postAdminRecordDelete).toHaveBeenCalledWith('admin', 2));
     expect(await screen.findByText('The admin was deleted.')).toBeInTheDocument();
+  });
+
+  it('offers a new invitation only to an admin who has not chosen a password, and sends it once confirmed', async () => {
+    vi.mocked(getPlatformAdmins).mockResolvedValue(
+      page([
+        admin(2, 'Omar'),
+        {
+          ...admin(3, 'Ines', { edit: true, delete: true, toggleActive: true, resendInvitation: true }),
+          hasPassword: false,
+        },
+      ]),
+    );
+    vi.mocked(postResendAdminInvitation).mockResolvedValue(
+      'A new invitation has been sent to ines@example.gov.uk.',
+    );
+    renderApp('/admin');
+
+    const grid = await screen.findByRole('grid', { name: 'Platform admins' });
+    await within(grid).findByRole('gridcell', { name: 'Ines' });
+    expect(within(grid).queryByRole('button', { name: 'Send Omar Tester a new invitation' })).toBeNull();
+    await userEvent.click(within(grid).getByRole('button', { name: 'Send Ines Tester a new invitation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Ines Tester a new invitation?' });
+    expect(within(dialog).getByText(/ines@example.gov.uk will be e-mailed a new link/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(postResendAdminInvitation).toHaveBeenCalledWith(3));
+    expect(
+      await screen.findByText('A new invitation has been sent to ines@example.gov.uk.'),
+    ).toBeInTheDocument();
   });
 
   it('says so when nothing matches, and searches on the server after a pause', async () => {

@@ -52,7 +52,7 @@ const invitedAdmin = {
   createdAt: now,
   updatedAt: now,
   version: 1,
-  can: { edit: true, delete: true, toggleActive: true },
+  can: { edit: true, delete: true, toggleActive: true, resendInvitation: true },
 } satisfies PlatformAdmin;
 const page = <T,>(data: T[], totalRecords = data.length): Page<T> => ({
   data,

@@ -5,6 +5,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import type { ReactElement } from 'react';
 
 /**
@@ -67,5 +68,14 @@ export const signInAsAction = (record: string, onClick: () => void): RowAction =
   label: 'Sign in as',
   name: `Sign in as ${record}`,
   icon: <LoginOutlined />,
+  onClick,
+});
+
+/** For someone invited who has not chosen a password yet: a new link, the old ones retired. */
+export const resendInvitationAction = (record: string, onClick: () => void): RowAction => ({
+  key: 'resend-invitation',
+  label: 'Resend invitation',
+  name: `Send ${record} a new invitation`,
+  icon: <ForwardToInboxOutlined />,
   onClick,
 });

@@ -11,15 +11,18 @@ import { RecordGrid } from '@/components/data-list/record-grid';
 import {
   deleteAction,
   editAction,
+  resendInvitationAction,
   toggleActiveAction,
   type RowAction,
 } from '@/components/data-list/row-actions';
+import { resendInvitationConfirmation } from '@/components/data-list/resend-invitation-confirmation';
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { usePagedList } from '@/lib/use-paged-list';
 import { getPlatformAdmins } from '../api/get-admin-list';
+import { postResendAdminInvitation } from '../api/resend-admin-invitation';
 import { adminRecordConfirmations } from '../components/use-admin-record-actions';
 
 const fullName = (admin: PlatformAdmin) => `${admin.firstName} ${admin.lastName}`;
@@ -56,6 +59,17 @@ export function PlatformAdminListPage() {
     const editHref = paths.clientType.form.href({ clientType: 'admin', type: 'edit', id: row.id });
     return [
       ...(row.can.edit ? [editAction(target.name, () => navigate(editHref))] : []),
+      ...(row.can.resendInvitation
+        ? [
+            resendInvitationAction(target.name, () =>
+              dialog.ask(
+                resendInvitationConfirmation({ name: target.name, email: row.email }, () =>
+                  postResendAdminInvitation(row.id),
+                ),
+              ),
+            ),
+          ]
+        : []),
       ...(row.can.toggleActive
         ? [toggleActiveAction(target.name, row.isActive, () => dialog.ask(confirmations.toggle(target)))]
         : []),

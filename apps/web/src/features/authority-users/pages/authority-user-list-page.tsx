@@ -17,10 +17,12 @@ import { RecordGrid } from '@/components/data-list/record-grid';
 import {
   deleteAction,
   editAction,
+  resendInvitationAction,
   signInAsAction,
   toggleActiveAction,
   type RowAction,
 } from '@/components/data-list/row-actions';
+import { resendInvitationConfirmation } from '@/components/data-list/resend-invitation-confirmation';
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
@@ -29,6 +31,7 @@ import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { usePagedList, type PagedListQuery } from '@/lib/use-paged-list';
 import { postAuthorityUserDelete } from '../api/delete-authority-user';
 import { getAuthorityUsers } from '../api/get-authority-users';
+import { postResendAuthorityUserInvitation } from '../api/resend-authority-user-invitation';
 import { postAuthorityUserActive } from '../api/set-authority-user-active';
 import { ROLE_LABELS, USER_TYPE_LABELS } from '../components/user-labels';
 
@@ -117,6 +120,17 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
       ...(row.can.edit ? [editAction(fullName(row), () => navigate(editHref))] : []),
       ...(row.can.impersonate && onImpersonate
         ? [signInAsAction(fullName(row), () => dialog.ask(impersonate(row)))]
+        : []),
+      ...(row.can.resendInvitation
+        ? [
+            resendInvitationAction(fullName(row), () =>
+              dialog.ask(
+                resendInvitationConfirmation({ name: fullName(row), email: row.email }, () =>
+                  postResendAuthorityUserInvitation(row.id),
+                ),
+              ),
+            ),
+          ]
         : []),
       ...(row.can.toggleActive
         ? [toggleActiveAction(fullName(row), row.isActive, () => dialog.ask(toggle(row)))]
