@@ -163,8 +163,8 @@ describe('GET /api/admin/admin/list/:page', () => {
     const page = (await get('/admin/admin/list/1', me, { pageSize: '100' })).json().data;
     const mine = page.data.find((row: { id: number }) => row.id === me.id);
     const other = page.data.find((row: { id: number }) => row.id !== me.id);
-    expect(mine.can).toEqual({ edit: true, delete: false, toggleActive: false });
-    expect(other.can).toEqual({ edit: true, delete: true, toggleActive: true });
+    expect(mine.can).toEqual({ edit: true, delete: false, toggleActive: false, resendInvitation: false });
+    expect(other.can).toEqual({ edit: true, delete: true, toggleActive: true, resendInvitation: false });
     expect(mine).not.toHaveProperty('passwordHash');
   });
 

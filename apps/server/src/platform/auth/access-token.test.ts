@@ -1,5 +1,5 @@
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config/config';
 import {
   ACCESS_TOKEN_AUDIENCE,
@@ -43,6 +43,10 @@ function handMade(options: { alg?: string; exp?: number; iss?: string; aud?: str
     .sign(options.secret ?? secretKey);
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('access tokens', () => {
   it('carry the caller and live ACCESS_TOKEN_TTL seconds, 600 by default', async () => {
     const token = await tokens.sign(claims);
@@ -62,6 +66,14 @@ describe('access tokens', () => {
 
   it('accept a well-formed token made elsewhere with the same key', async () => {
     expect(await tokens.verify(await handMade({}))).toMatchObject({ webUserId: 42, authorityId: 7 });
+  });
+
+  it('refuse a token verified while it was valid once it has expired', async () => {
+    const token = await handMade({ exp: Math.floor(Date.now() / 1000) + 2 });
+    expect(await tokens.verify(token)).toMatchObject({ webUserId: 42 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 5000);
+    expect(await tokens.verify(token)).toBeNull();
   });
 
   it('refuse an expired token', async () => {

@@ -43,8 +43,17 @@ const payloadSchema = z.object({
   impersonator_id: z.number().int().nullable(),
 });
 
+/** Tokens verified lately, so a page's burst of calls checks its signature once. */
+const MAX_REMEMBERED_TOKENS = 10_000;
+
 export function createAccessTokens(options: { key: SigningKeySource; ttlSeconds: number }): AccessTokens {
   const { key, ttlSeconds } = options;
+  // Only tokens that passed every check, each until its own expiry; keyed by the whole token.
+  const verifiedTokens = new Map<string, VerifiedAccessToken>();
+  const remember = (token: string, verified: VerifiedAccessToken) => {
+    if (verifiedTokens.size >= MAX_REMEMBERED_TOKENS) verifiedTokens.clear();
+    verifiedTokens.set(token, verified);
+  };
   return {
     ttlSeconds,
     async sign(claims) {
@@ -68,6 +77,11 @@ export function createAccessTokens(options: { key: SigningKeySource; ttlSeconds:
       );
     },
     async verify(token) {
+      const known = verifiedTokens.get(token);
+      if (known) {
+        if (known.expiresAt * 1000 > Date.now()) return known;
+        verifiedTokens.delete(token);
+      }
       // Outside the try: a key that cannot be loaded is a server failure, not a bad token.
       const secret = await key();
       try {
@@ -80,7 +94,7 @@ export function createAccessTokens(options: { key: SigningKeySource; ttlSeconds:
         const parsed = payloadSchema.safeParse(payload);
         if (!parsed.success) return null;
         const claims = parsed.data;
-        return {
+        const verified: VerifiedAccessToken = {
           webUserId: Number(claims.sub),
           userType: claims.user_type,
           role: claims.role,
@@ -89,6 +103,8 @@ export function createAccessTokens(options: { key: SigningKeySource; ttlSeconds:
           impersonatorId: claims.impersonator_id,
           expiresAt: claims.exp,
         };
+        remember(token, verified);
+        return verified;
       } catch {
         return null;
       }
