@@ -55,21 +55,23 @@ export async function createPlatformAdmin(
   return acceptInvitation(request, email, seen, 'e2e admin console passphrase');
 }
 
-/** A new authority with its AUTHORITY account (role ADMIN), signed up through the invitation. */
-export async function createAuthorityAccount(
+type Headers = Record<string, string>;
+
+/** A new authority named `${prefix} ${stamp}`, added by the first admin; answers its id and name. */
+async function addAuthority(
   request: APIRequestContext,
-  firstName: string,
-): Promise<Credentials> {
-  const accessToken = await firstAdminToken(request);
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const stamp = Date.now();
-  const shortCode = `G${String.fromCharCode(65 + (stamp % 26))}${String.fromCharCode(65 + ((stamp / 26) % 26))}`;
+  headers: Headers,
+  prefix: string,
+  stamp: number,
+): Promise<{ authorityId: number; authorityName: string }> {
+  const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
+  const authorityName = `${prefix} ${stamp}`;
   const authority = await request.post('/api/admin/add', {
     headers,
     data: {
       type: 'authority',
-      name: `Guard Test Council ${stamp}`,
-      shortCode,
+      name: authorityName,
+      shortCode: `${prefix[0] ?? 'T'}${letter(stamp)}${letter(stamp / 26)}`,
       addressLine1: '1 Civic Way',
       town: 'Leeds',
       postCode: 'LS1 1UR',
@@ -78,16 +80,46 @@ export async function createAuthorityAccount(
     },
   });
   expect(authority.status(), await authority.text()).toBe(200);
-  const authorityId = ((await authority.json()) as Envelope<{ id: number }>).data.id;
+  return { authorityId: ((await authority.json()) as Envelope<{ id: number }>).data.id, authorityName };
+}
 
-  const email = `${firstName.toLowerCase()}.${stamp}@e2e.casekeeper.test`;
+/** Adds a user to an authority as the first admin, signs that admin out, and waits for the invitation. */
+async function inviteUser(
+  request: APIRequestContext,
+  headers: Headers,
+  user: {
+    authorityId: number;
+    email: string;
+    firstName: string;
+    lastName: string;
+    userType: string;
+    role: string;
+  },
+) {
   const seen = capturedMailFiles(E2E_MAIL_DIR);
-  const account = await request.post('/api/authority/user/add', {
-    headers,
-    data: { authorityId, email, firstName, lastName: 'Account', userType: 'AUTHORITY', role: 'ADMIN' },
-  });
-  expect(account.status(), await account.text()).toBe(200);
+  const added = await request.post('/api/authority/user/add', { headers, data: user });
+  expect(added.status(), await added.text()).toBe(200);
   await request.post('/api/logout', { headers });
+  return { seen, mail: await waitForMail(E2E_MAIL_DIR, user.email, seen) };
+}
+
+/** A new authority with its AUTHORITY account (role ADMIN), signed up through the invitation. */
+export async function createAuthorityAccount(
+  request: APIRequestContext,
+  firstName: string,
+): Promise<Credentials> {
+  const headers = { Authorization: `Bearer ${await firstAdminToken(request)}` };
+  const stamp = Date.now();
+  const { authorityId } = await addAuthority(request, headers, 'Guard Test Council', stamp);
+  const email = `${firstName.toLowerCase()}.${stamp}@e2e.casekeeper.test`;
+  const { seen } = await inviteUser(request, headers, {
+    authorityId,
+    email,
+    firstName,
+    lastName: 'Account',
+    userType: 'AUTHORITY',
+    role: 'ADMIN',
+  });
   return acceptInvitation(request, email, seen, 'e2e authority account passphrase');
 }
 
@@ -99,43 +131,23 @@ export async function inviteOfficer(
   request: APIRequestContext,
   firstName: string,
 ): Promise<{ email: string; authorityName: string; invitationPath: string }> {
-  const accessToken = await firstAdminToken(request);
-  const headers = { Authorization: `Bearer ${accessToken}` };
+  const headers = { Authorization: `Bearer ${await firstAdminToken(request)}` };
   const stamp = Date.now();
-  const authorityName = `Invitation Test Council ${stamp}`;
-  const shortCode = `I${String.fromCharCode(65 + (stamp % 26))}${String.fromCharCode(65 + ((stamp / 26) % 26))}`;
-  const authority = await request.post('/api/admin/add', {
+  const { authorityId, authorityName } = await addAuthority(
+    request,
     headers,
-    data: {
-      type: 'authority',
-      name: authorityName,
-      shortCode,
-      addressLine1: '1 Civic Way',
-      town: 'Leeds',
-      postCode: 'LS1 1UR',
-      contactEmail: `contact.${stamp}@e2e.casekeeper.test`,
-      contactPhone: '0113 496 0000',
-    },
-  });
-  expect(authority.status(), await authority.text()).toBe(200);
-  const authorityId = ((await authority.json()) as Envelope<{ id: number }>).data.id;
-
+    'Invitation Test Council',
+    stamp,
+  );
   const email = `${firstName.toLowerCase()}.${stamp}@e2e.casekeeper.test`;
-  const seen = capturedMailFiles(E2E_MAIL_DIR);
-  const officer = await request.post('/api/authority/user/add', {
-    headers,
-    data: {
-      authorityId,
-      email,
-      firstName,
-      lastName: 'Officer',
-      userType: 'AUTHORITY_USER',
-      role: 'READWRITE',
-    },
+  const { mail } = await inviteUser(request, headers, {
+    authorityId,
+    email,
+    firstName,
+    lastName: 'Officer',
+    userType: 'AUTHORITY_USER',
+    role: 'READWRITE',
   });
-  expect(officer.status(), await officer.text()).toBe(200);
-  await request.post('/api/logout', { headers });
-  const mail = await waitForMail(E2E_MAIL_DIR, email, seen);
   const path = /https?:\/\/[^/\s]+(\/invitation\?token=[\w.~%-]+)/.exec(mail.text)?.[1];
   expect(path, mail.text).toBeDefined();
   return { email, authorityName, invitationPath: path ?? '' };

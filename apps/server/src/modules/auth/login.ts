@@ -7,6 +7,7 @@ import { hashSecretToken } from '../../platform/auth/secret-token';
 import { AppError } from '../../platform/errors/app-error';
 import { accountRefusal, findAccountByEmail, type Account } from './account-repository';
 import { AUTH_MESSAGES } from './auth-messages';
+import { openSignIn } from './open-sign-in';
 import type { AuthDeps, IssuedSession } from './auth-deps';
 import { knownDeviceOwner, rememberDevice } from './known-devices';
 import {
@@ -16,8 +17,6 @@ import {
   secondsLocked,
   secondsLockedForUnknownEmail,
 } from './login-throttle';
-import { issueRefreshToken, startSessionFamily } from './refresh-tokens';
-import { signSessionUser } from './session-user';
 import {
   clearPair,
   recordPairFailure,
@@ -139,31 +138,7 @@ async function startSession(deps: AuthDeps, account: Account, input: LoginInput)
       })
       .where(eq(webUsers.id, account.id));
     const deviceToken = await rememberDevice(tx, account.id, input.deviceToken);
-    const family = await startSessionFamily(tx, {
-      webUserId: account.id,
-      impersonatorId: null,
-      ttlSeconds: deps.config.REFRESH_TOKEN_TTL,
-    });
-    const refresh = await issueRefreshToken(tx, family);
-    await recordAudit(tx, {
-      action: 'auth.login',
-      actorId: account.id,
-      authorityId: account.authorityId,
-      entityType: 'web_user',
-      entityId: String(account.id),
-      after: { sessionId: family.familyId },
-      ip: input.context.ip,
-      requestId: input.context.requestId,
-    });
-    const session = await signSessionUser(deps.accessTokens, account, {
-      familyId: family.familyId,
-      impersonatorId: null,
-    });
-    return {
-      session,
-      refreshToken: refresh.token,
-      refreshExpiresAt: family.absoluteExpiresAt,
-      deviceToken,
-    };
+    const issued = await openSignIn(tx, deps, account, { action: 'auth.login', context: input.context });
+    return { ...issued, deviceToken };
   });
 }

@@ -1,14 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { webUsers } from '../../db/schema';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/audit/request-context';
 import { hashPassword } from '../../platform/auth/password-hashing';
 import { findAccountById } from '../auth/account-repository';
 import { assertPasswordPolicy } from '../auth/assert-password-policy';
 import type { AuthDeps, IssuedSession } from '../auth/auth-deps';
-import { issueRefreshToken, startSessionFamily } from '../auth/refresh-tokens';
+import { openSignIn } from '../auth/open-sign-in';
 import { revokeAllSessions } from '../auth/revoke-all-sessions';
-import { signSessionUser } from '../auth/session-user';
 import { openInvitationOrFail } from './check-invitation';
 import { invalidInvitation } from './invitation-errors';
 import { claimLink, retireOpenLinks } from './invitation-repository';
@@ -42,27 +40,7 @@ export async function acceptInvitation(deps: AuthDeps, input: AcceptInvitationIn
     await revokeAllSessions(tx, invitation.webUserId, 'invitation-accepted');
     const account = await findAccountById(tx, invitation.webUserId);
     if (!account) return undefined;
-    const family = await startSessionFamily(tx, {
-      webUserId: account.id,
-      impersonatorId: null,
-      ttlSeconds: deps.config.REFRESH_TOKEN_TTL,
-    });
-    const refresh = await issueRefreshToken(tx, family);
-    await recordAudit(tx, {
-      action: 'auth.invitation-accepted',
-      actorId: account.id,
-      authorityId: account.authorityId,
-      entityType: 'web_user',
-      entityId: String(account.id),
-      after: { sessionId: family.familyId },
-      ip: input.context.ip,
-      requestId: input.context.requestId,
-    });
-    const session = await signSessionUser(deps.accessTokens, account, {
-      familyId: family.familyId,
-      impersonatorId: null,
-    });
-    return { session, refreshToken: refresh.token, refreshExpiresAt: family.absoluteExpiresAt };
+    return openSignIn(tx, deps, account, { action: 'auth.invitation-accepted', context: input.context });
   });
   if (!issued) throw invalidInvitation();
   return issued;

@@ -1,10 +1,11 @@
-import { changePasswordRequestSchema, PASSWORD_MIN_LENGTH } from '@casekeeper/contract';
+import { changePasswordRequestSchema } from '@casekeeper/contract';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { FormMessage } from '@/components/form-message';
 import { LabelledInput } from '@/components/labelled-input';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { SubmitButton } from '@/components/submit-button';
 import { pageTitle } from '@/config/app';
 import { SubmitFailure } from '@/lib/forms/form-failure';
@@ -68,22 +69,10 @@ export function ChangePasswordPage() {
             required
             {...form.field('currentPassword')}
           />
-          <LabelledInput
-            id="change-new-password"
-            type="password"
-            label="New password"
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase of several words is easy to remember.`}
-            required
-            {...form.field('newPassword')}
-          />
-          <LabelledInput
-            id="change-confirm-password"
-            type="password"
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            {...form.field('confirmNewPassword')}
+          <NewPasswordFields
+            idPrefix="change"
+            newPassword={form.field('newPassword')}
+            confirmNewPassword={form.field('confirmNewPassword')}
           />
           <SubmitButton label="Change password" busyLabel="Changing password…" busy={form.busy} />
         </Stack>

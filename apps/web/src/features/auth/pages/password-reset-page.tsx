@@ -1,10 +1,10 @@
-import { BOT_CHECK_ACTIONS, PASSWORD_MIN_LENGTH, passwordResetRequestSchema } from '@casekeeper/contract';
+import { BOT_CHECK_ACTIONS, passwordResetRequestSchema } from '@casekeeper/contract';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/form-message';
-import { LabelledInput } from '@/components/labelled-input';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
@@ -61,22 +61,10 @@ export function PasswordResetPage() {
         onSubmit={form.handleSubmit(check, submit)}
       >
         <FormMessage message={form.formError} />
-        <LabelledInput
-          id="reset-new-password"
-          type="password"
-          label="New password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase of several words is easy to remember.`}
-          required
-          {...form.field('newPassword')}
-        />
-        <LabelledInput
-          id="reset-confirm-password"
-          type="password"
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...form.field('confirmNewPassword')}
+        <NewPasswordFields
+          idPrefix="reset"
+          newPassword={form.field('newPassword')}
+          confirmNewPassword={form.field('confirmNewPassword')}
         />
         <div ref={slotRef} />
         <SubmitButton label="Set new password" busyLabel="Saving…" busy={form.busy} />

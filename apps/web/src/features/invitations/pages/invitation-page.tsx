@@ -1,7 +1,6 @@
 import {
   acceptInvitationRequestSchema,
   BOT_CHECK_ACTIONS,
-  PASSWORD_MIN_LENGTH,
   type AcceptInvitationRequest,
   type Invitation,
 } from '@casekeeper/contract';
@@ -11,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/form-message';
-import { LabelledInput } from '@/components/labelled-input';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { PageLoading } from '@/components/page-loading';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
@@ -128,22 +127,10 @@ function ChoosePassword({ invitation, token, accept }: ChoosePasswordProps) {
           readOnly
           hidden
         />
-        <LabelledInput
-          id="invitation-new-password"
-          type="password"
-          label="New password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short phrase of several words is easy to remember.`}
-          required
-          {...form.field('newPassword')}
-        />
-        <LabelledInput
-          id="invitation-confirm-password"
-          type="password"
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...form.field('confirmNewPassword')}
+        <NewPasswordFields
+          idPrefix="invitation"
+          newPassword={form.field('newPassword')}
+          confirmNewPassword={form.field('confirmNewPassword')}
         />
         <div ref={slotRef} />
         <SubmitButton

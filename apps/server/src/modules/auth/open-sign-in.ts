@@ -1,0 +1,40 @@
+import type { Executor } from '../../db/client';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { RequestContext } from '../../platform/audit/request-context';
+import type { Account } from './account-repository';
+import type { AuthDeps, IssuedSession } from './auth-deps';
+import { issueRefreshToken, startSessionFamily } from './refresh-tokens';
+import { signSessionUser } from './session-user';
+
+/**
+ * A new sign-in of `account`, inside the caller's transaction: its family of refresh tokens, the
+ * first token, the audit row saying how it began, and the session fields to answer.
+ */
+export async function openSignIn(
+  tx: Executor,
+  deps: Pick<AuthDeps, 'accessTokens' | 'config'>,
+  account: Account,
+  audit: { action: string; context: RequestContext },
+): Promise<IssuedSession> {
+  const family = await startSessionFamily(tx, {
+    webUserId: account.id,
+    impersonatorId: null,
+    ttlSeconds: deps.config.REFRESH_TOKEN_TTL,
+  });
+  const refresh = await issueRefreshToken(tx, family);
+  await recordAudit(tx, {
+    action: audit.action,
+    actorId: account.id,
+    authorityId: account.authorityId,
+    entityType: 'web_user',
+    entityId: String(account.id),
+    after: { sessionId: family.familyId },
+    ip: audit.context.ip,
+    requestId: audit.context.requestId,
+  });
+  const session = await signSessionUser(deps.accessTokens, account, {
+    familyId: family.familyId,
+    impersonatorId: null,
+  });
+  return { session, refreshToken: refresh.token, refreshExpiresAt: family.absoluteExpiresAt };
+}
