@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // Vite loads this file with packages left external, and Node cannot import the
 // contract's TypeScript source, so the contract's API_PREFIX ('/api') is repeated here.
@@ -10,7 +11,8 @@ const apiServer = 'http://127.0.0.1:3000';
 export default defineConfig({
   // Keeps `vitest --config apps/web/vite.config.ts` from the repository root working.
   root: import.meta.dirname,
-  plugins: [react()],
+  // Brotli and gzip copies beside each asset, served as they are (no compressing per request).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: {
     tsconfigPaths: true,
     // The default react-toastify entry carries its CSS inside the JavaScript; the

@@ -30,6 +30,7 @@ import { registerErrorHandling } from './platform/errors/error-handler';
 import { serializeErrorForLog } from './platform/errors/error-log-serializer';
 import { acceptEmptyJsonBodies } from './platform/http/json-body';
 import { registerOpenApi } from './platform/http/openapi';
+import { registerApiNoStore } from './platform/http/no-store';
 import { createRequestIdGenerator, REQUEST_ID_HEADER } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebClient } from './platform/http/web-client';
@@ -89,6 +90,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: REDACTED_PATHS,
       serializers: { req: serializeRequestForLog, err: (error) => serializeErrorForLog(error) },
       ...(options.logStream ? { stream: options.logStream } : {}),
+      // A person reads the log in development; everywhere else a log collector does.
+      ...(options.config.NODE_ENV === 'development' && !options.logStream
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
     },
     requestIdHeader: false,
     genReqId: createRequestIdGenerator(options.config.TRUST_PROXY),
@@ -125,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerApiNoStore(app);
   registerAuditScope(app);
   registerRouteAccess(app);
   registerAccessEnforcement(app, {

@@ -21,6 +21,8 @@ export async function registerWebClient(app: FastifyInstance, distDir: string): 
       index: false,
       // Otherwise the plugin writes its own "public, max-age=0" over the header set below.
       cacheControl: false,
+      // The build writes .br and .gz copies; each is sent to a browser that accepts it.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const immutable = path.startsWith(join(distDir, 'assets'));
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
