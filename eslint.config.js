@@ -1,9 +1,20 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+const WEB_LAYER_ZONES = [
+  { target: './apps/web/src/lib', from: './apps/web/src/features' },
+  { target: './apps/web/src/lib', from: './apps/web/src/app' },
+  { target: './apps/web/src/features', from: './apps/web/src/app' },
+  { target: './apps/web/src/components', from: './apps/web/src/features' },
+  { target: './apps/web/src/components', from: './apps/web/src/app' },
+];
 
 export default tseslint.config(
   {
@@ -18,7 +29,14 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // The TypeScript resolver reads each workspace's paths ('@/…' in the web client).
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
@@ -65,14 +83,39 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Imports flow one way: lib and components, then features, then app. Tests may reach
+    // anything they stand in for (the store, another feature's call to mock).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
       // Features never import each other; shared code lives in lib/ or the contract.
       'import-x/no-restricted-paths': [
         'error',
         {
+          zones: WEB_LAYER_ZONES,
+        },
+      ],
+    },
+  },
+  {
+    // A feature reaches another only through app/ (routes, layouts).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          // The same rule replaces the one above for these files, so it repeats the layers.
           zones: [
-            { target: './apps/web/src/lib', from: './apps/web/src/features' },
-            { target: './apps/web/src/lib', from: './apps/web/src/app' },
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            ...WEB_LAYER_ZONES,
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+            })),
           ],
         },
       ],

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
-import { getPublicConfig } from '@/features/auth/api/get-public-config';
+import { getPublicConfig } from '@/lib/bot-check/get-public-config';
 import { postLogin } from '@/features/auth/api/login';
-import { resetBotCheckConfigForTests } from '@/features/auth/bot-check/start-bot-check';
+import { resetBotCheckConfigForTests } from '@/lib/bot-check/start-bot-check';
 import { axiosFailure } from '@/testing/axios-failure';
 import { renderApp } from '@/testing/render-app';
 import { sessionUser, storeSessionUser } from '@/testing/session-user';
@@ -12,7 +12,7 @@ import { resetAppStoreForTests } from '../store/app-store';
 
 vi.mock('@/features/auth/api/login', () => ({ postLogin: vi.fn() }));
 vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
-vi.mock('@/features/auth/api/get-public-config', () => ({ getPublicConfig: vi.fn() }));
+vi.mock('@/lib/bot-check/get-public-config', () => ({ getPublicConfig: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(getPublicConfig).mockResolvedValue({ botCheck: { provider: 'off', siteKey: null } });

@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axiosFailure } from '@/testing/axios-failure';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { postForgotPassword } from '../api/forgot-password';
-import { getPublicConfig } from '../api/get-public-config';
-import { resetBotCheckConfigForTests } from '../bot-check/start-bot-check';
+import { getPublicConfig } from '@/lib/bot-check/get-public-config';
+import { resetBotCheckConfigForTests } from '@/lib/bot-check/start-bot-check';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 vi.mock('../api/forgot-password', () => ({ postForgotPassword: vi.fn() }));
-vi.mock('../api/get-public-config', () => ({
+vi.mock('@/lib/bot-check/get-public-config', () => ({
   getPublicConfig: vi.fn(() => Promise.resolve({ botCheck: { provider: 'off', siteKey: null } })),
 }));
 

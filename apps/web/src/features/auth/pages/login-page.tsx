@@ -5,8 +5,8 @@ import { useLocation } from 'react-router';
 import { FormMessage } from '@/components/form-message';
 import { deferredImport } from '@/lib/deferred-import';
 import { clearSessionEndedNotice, readSessionEndedNotice } from '@/lib/session/session-ended-notice';
-import { useBotCheck } from '../bot-check/use-bot-check';
-import { AuthPageCard } from '../components/auth-page-card';
+import { useBotCheck } from '@/lib/bot-check/use-bot-check';
+import { AuthPageCard } from '@/components/auth-page-card';
 import { SignInForm, type SignInCredentials } from '../components/sign-in-form';
 
 // The contract's auth module brings zod, so this page takes only types from it: the action name

@@ -4,11 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axiosFailure } from '@/testing/axios-failure';
 import { postPasswordReset } from '../api/reset-password';
-import { resetBotCheckConfigForTests } from '../bot-check/start-bot-check';
+import { resetBotCheckConfigForTests } from '@/lib/bot-check/start-bot-check';
 import { PasswordResetPage } from './password-reset-page';
 
 vi.mock('../api/reset-password', () => ({ postPasswordReset: vi.fn() }));
-vi.mock('../api/get-public-config', () => ({
+vi.mock('@/lib/bot-check/get-public-config', () => ({
   getPublicConfig: vi.fn(() => Promise.resolve({ botCheck: { provider: 'off', siteKey: null } })),
 }));
 

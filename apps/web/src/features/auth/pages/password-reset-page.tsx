@@ -12,8 +12,8 @@ import { SubmitFailure } from '@/lib/forms/form-failure';
 import { useForm } from '@/lib/forms/use-form';
 import { validate } from '@/lib/forms/validate';
 import { postPasswordReset } from '../api/reset-password';
-import { useBotCheck } from '../bot-check/use-bot-check';
-import { AuthPageCard } from '../components/auth-page-card';
+import { useBotCheck } from '@/lib/bot-check/use-bot-check';
+import { AuthPageCard } from '@/components/auth-page-card';
 
 type ResetValues = { newPassword: string; confirmNewPassword: string };
 

@@ -3,13 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetBotCheckConfigForTests } from '@/features/auth/bot-check/start-bot-check';
+import { resetBotCheckConfigForTests } from '@/lib/bot-check/start-bot-check';
 import { axiosFailure } from '@/testing/axios-failure';
 import { postCheckInvitation } from '../api/check-invitation';
 import { InvitationPage } from './invitation-page';
 
 vi.mock('../api/check-invitation', () => ({ postCheckInvitation: vi.fn() }));
-vi.mock('@/features/auth/api/get-public-config', () => ({
+vi.mock('@/lib/bot-check/get-public-config', () => ({
   getPublicConfig: vi.fn(() => Promise.resolve({ botCheck: { provider: 'off', siteKey: null } })),
 }));
 

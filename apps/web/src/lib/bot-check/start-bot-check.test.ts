@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getPublicConfig } from '../api/get-public-config';
+import { getPublicConfig } from './get-public-config';
 import { resetBotCheckConfigForTests, startBotCheck } from './start-bot-check';
 
-vi.mock('../api/get-public-config', () => ({ getPublicConfig: vi.fn() }));
+vi.mock('./get-public-config', () => ({ getPublicConfig: vi.fn() }));
 
 /** Answers the next script the page adds by installing `api` on window and firing load. */
 function answerScript(match: string, install: () => void) {

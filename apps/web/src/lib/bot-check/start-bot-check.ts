@@ -1,5 +1,5 @@
 import type { BotCheckAction, PublicConfig } from '@casekeeper/contract';
-import { getPublicConfig } from '../api/get-public-config';
+import { getPublicConfig } from './get-public-config';
 import { BOT_CHECK_UNAVAILABLE, noBotCheck, type BotCheck } from './bot-check-types';
 import { startRecaptcha } from './recaptcha';
 import { startTurnstile } from './turnstile';
