@@ -1,6 +1,9 @@
 import { ACCESS, type AccessSubject, type RouteAccess } from './access-rules';
+import { adminEndpoints } from './admin';
+import { auditLogEndpoints } from './audit-log';
 import { endpointKey, type EndpointDefinition } from './endpoint';
 import { invitationEndpoints } from './invitations';
+import { platformDashboardEndpoints } from './platform-dashboard';
 
 export * from './access-rules';
 
@@ -40,14 +43,9 @@ export const ROUTE_ACCESS = {
   'POST /mode/:mode': ACCESS.self,
 
   // Platform administration: platform admins and authorities (spec 7, "Dashboard and admin").
-  'GET /admin/dashboard': ACCESS.platformAdmin,
-  'GET /admin/:type/list/:page': ACCESS.platformAdmin,
-  'POST /admin/add': ACCESS.platformAdmin,
-  'GET /admin/edit/:id': ACCESS.platformAdmin,
-  'POST /admin/update': ACCESS.platformAdmin,
-  'POST /admin/delete/:type/:id': ACCESS.platformAdmin,
-  'POST /admin/isactive/:type/:id': ACCESS.platformAdmin,
-  'GET /audit': ACCESS.platformAdmin,
+  ...accessOf(platformDashboardEndpoints),
+  ...accessOf(adminEndpoints),
+  ...accessOf(auditLogEndpoints),
 
   // Impersonation: a platform admin signs in as a user; back is for that session only.
   'POST /impersonate/:id': ACCESS.platformAdmin,

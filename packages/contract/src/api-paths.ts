@@ -1,5 +1,3 @@
-import type { AdminRecordType } from './admin';
-
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
 /**
@@ -20,17 +18,6 @@ export const API_PATHS = {
   changePassword: '/change-password',
   profile: '/profile',
   mode: (mode: string) => `/mode/${segment(mode)}`,
-
-  // Platform administration (platform admins and authorities, by type).
-  adminDashboard: '/admin/dashboard',
-  adminList: (type: AdminRecordType, page: number) => `/admin/${type}/list/${segment(page)}`,
-  adminAdd: '/admin/add',
-  /** Takes `?type=admin|authority`. */
-  adminEdit: (id: number) => `/admin/edit/${segment(id)}`,
-  adminUpdate: '/admin/update',
-  adminDelete: (type: AdminRecordType, id: number) => `/admin/delete/${type}/${segment(id)}`,
-  adminIsActive: (type: AdminRecordType, id: number) => `/admin/isactive/${type}/${segment(id)}`,
-  audit: '/audit',
 
   impersonate: (webUserId: number) => `/impersonate/${segment(webUserId)}`,
   impersonateBack: '/impersonate/back',

@@ -1,5 +1,6 @@
 import {
-  API_PATHS,
+  adminEndpoints,
+  endpointPath,
   type Authority,
   type AuthoritySortColumn,
   type Envelope,
@@ -15,10 +16,13 @@ async function getAdminList<T>(
   { pageNo, ...query }: PagedListQuery<string>,
   signal: AbortSignal,
 ): Promise<Page<T>> {
-  const { data } = await authenticatedClient.get<Envelope<Page<T>>>(API_PATHS.adminList(type, pageNo), {
-    params: query,
-    signal,
-  });
+  const { data } = await authenticatedClient.get<Envelope<Page<T>>>(
+    endpointPath(adminEndpoints.list, { type, page: pageNo }),
+    {
+      params: query,
+      signal,
+    },
+  );
   return data.data;
 }
 

@@ -1,5 +1,6 @@
 import {
-  API_PATHS,
+  adminEndpoints,
+  endpointPath,
   type AdminRecord,
   type Envelope,
   type UpdateAdminRecordRequest,
@@ -10,6 +11,9 @@ import { authenticatedClient } from '@/lib/api/authenticated-client';
 export async function postAdminRecordUpdate(
   request: UpdateAdminRecordRequest,
 ): Promise<{ record: AdminRecord; message: string }> {
-  const { data } = await authenticatedClient.post<Envelope<AdminRecord>>(API_PATHS.adminUpdate, request);
+  const { data } = await authenticatedClient.post<Envelope<AdminRecord>>(
+    endpointPath(adminEndpoints.update),
+    request,
+  );
   return { record: data.data, message: data.message };
 }
