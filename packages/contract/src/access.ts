@@ -1,6 +1,8 @@
 import { ACCESS, type AccessSubject, type RouteAccess } from './access-rules';
 import { adminEndpoints } from './admin';
 import { auditLogEndpoints } from './audit-log';
+import { authorityUserEndpoints } from './authority-users';
+import { contractorEndpoints } from './contractors';
 import { endpointKey, type EndpointDefinition } from './endpoint';
 import { invitationEndpoints } from './invitations';
 import { platformDashboardEndpoints } from './platform-dashboard';
@@ -51,20 +53,9 @@ export const ROUTE_ACCESS = {
   'POST /impersonate/:id': ACCESS.platformAdmin,
   'POST /impersonate/back': { kind: 'signed-in', scope: 'self', whileImpersonating: true },
 
-  // An authority's users.
-  'GET /authority/User/:authorityId': ACCESS.authorityUserManagers,
-  'POST /authority/user/add': ACCESS.authorityUserManagers,
-  'GET /authority/user/edit/:id': ACCESS.authorityUserManagers,
-  'POST /authority/user/update': ACCESS.authorityUserManagers,
-  'POST /authority/user/isactive/:id': ACCESS.authorityUserManagers,
-  'POST /authority/user/delete/:id': ACCESS.authorityUserManagers,
-
-  // An authority's contractors.
-  'GET /contractor/list/:authorityId': ACCESS.contractorReaders,
-  'POST /contractor/add': ACCESS.contractorManagers,
-  'GET /contractor/edit/:id': ACCESS.contractorManagers,
-  'POST /contractor/update': ACCESS.contractorManagers,
-  'POST /contractor/isactive/:id': ACCESS.contractorManagers,
+  // An authority's users and contractors.
+  ...accessOf(authorityUserEndpoints),
+  ...accessOf(contractorEndpoints),
 
   ...accessOf(invitationEndpoints),
 } satisfies Record<string, RouteAccess>;

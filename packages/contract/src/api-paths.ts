@@ -21,19 +21,4 @@ export const API_PATHS = {
 
   impersonate: (webUserId: number) => `/impersonate/${segment(webUserId)}`,
   impersonateBack: '/impersonate/back',
-
-  // An authority's users.
-  authorityUsers: (authorityId: number) => `/authority/User/${segment(authorityId)}`,
-  authorityUserAdd: '/authority/user/add',
-  authorityUserEdit: (id: number) => `/authority/user/edit/${segment(id)}`,
-  authorityUserUpdate: '/authority/user/update',
-  authorityUserIsActive: (id: number) => `/authority/user/isactive/${segment(id)}`,
-  authorityUserDelete: (id: number) => `/authority/user/delete/${segment(id)}`,
-
-  // An authority's contractors.
-  contractorList: (authorityId: number) => `/contractor/list/${segment(authorityId)}`,
-  contractorAdd: '/contractor/add',
-  contractorEdit: (id: number) => `/contractor/edit/${segment(id)}`,
-  contractorUpdate: '/contractor/update',
-  contractorIsActive: (id: number) => `/contractor/isactive/${segment(id)}`,
 } as const;

@@ -1,5 +1,6 @@
 import {
-  API_PATHS,
+  authorityUserEndpoints,
+  endpointPath,
   type AddAuthorityUserRequest,
   type AuthorityUser,
   type Envelope,
@@ -11,7 +12,7 @@ export async function postAuthorityUser(
   request: AddAuthorityUserRequest,
 ): Promise<{ user: AuthorityUser; message: string }> {
   const { data } = await authenticatedClient.post<Envelope<AuthorityUser>>(
-    API_PATHS.authorityUserAdd,
+    endpointPath(authorityUserEndpoints.add),
     request,
   );
   return { user: data.data, message: data.message };

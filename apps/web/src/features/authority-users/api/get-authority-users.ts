@@ -1,5 +1,6 @@
 import {
-  API_PATHS,
+  authorityUserEndpoints,
+  endpointPath,
   type AuthorityUserPage,
   type AuthorityUserSortColumn,
   type Envelope,
@@ -14,7 +15,7 @@ export async function getAuthorityUsers(
   signal: AbortSignal,
 ): Promise<AuthorityUserPage> {
   const { data } = await authenticatedClient.get<Envelope<AuthorityUserPage>>(
-    API_PATHS.authorityUsers(authorityId),
+    endpointPath(authorityUserEndpoints.list, { authorityId }),
     {
       params: query,
       signal,

@@ -1,5 +1,6 @@
 import {
-  API_PATHS,
+  authorityUserEndpoints,
+  endpointPath,
   type AuthorityUser,
   type Envelope,
   type UpdateAuthorityUserRequest,
@@ -11,7 +12,7 @@ export async function postAuthorityUserUpdate(
   request: UpdateAuthorityUserRequest,
 ): Promise<{ user: AuthorityUser; message: string }> {
   const { data } = await authenticatedClient.post<Envelope<AuthorityUser>>(
-    API_PATHS.authorityUserUpdate,
+    endpointPath(authorityUserEndpoints.update),
     request,
   );
   return { user: data.data, message: data.message };

@@ -1,5 +1,6 @@
 import {
-  API_PATHS,
+  contractorEndpoints,
+  endpointPath,
   type ContractorPage,
   type ContractorSortColumn,
   type Envelope,
@@ -14,7 +15,7 @@ export async function getContractors(
   signal: AbortSignal,
 ): Promise<ContractorPage> {
   const { data } = await authenticatedClient.get<Envelope<ContractorPage>>(
-    API_PATHS.contractorList(authorityId),
+    endpointPath(contractorEndpoints.list, { authorityId }),
     {
       params: query,
       signal,

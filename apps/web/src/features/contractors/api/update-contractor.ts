@@ -1,5 +1,6 @@
 import {
-  API_PATHS,
+  contractorEndpoints,
+  endpointPath,
   type Contractor,
   type Envelope,
   type UpdateContractorRequest,
@@ -10,6 +11,9 @@ import { authenticatedClient } from '@/lib/api/authenticated-client';
 export async function postContractorUpdate(
   request: UpdateContractorRequest,
 ): Promise<{ contractor: Contractor; message: string }> {
-  const { data } = await authenticatedClient.post<Envelope<Contractor>>(API_PATHS.contractorUpdate, request);
+  const { data } = await authenticatedClient.post<Envelope<Contractor>>(
+    endpointPath(contractorEndpoints.update),
+    request,
+  );
   return { contractor: data.data, message: data.message };
 }
