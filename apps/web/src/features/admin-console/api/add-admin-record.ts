@@ -7,7 +7,7 @@ import {
 } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** POST /admin/add: a platform admin (invited by mail) or an authority. */
+/** Adds a platform admin (invited by mail) or an authority. */
 export async function postAdminRecord(
   request: AddAdminRecordRequest,
 ): Promise<{ record: AdminRecord; message: string }> {

@@ -26,10 +26,10 @@ async function getAdminList<T>(
   return data.data;
 }
 
-/** GET /admin/admin/list/{page}: platform admins. */
+/** One page of platform admins. */
 export const getPlatformAdmins = (query: PagedListQuery<PlatformAdminSortColumn>, signal: AbortSignal) =>
   getAdminList<PlatformAdmin>('admin', query, signal);
 
-/** GET /admin/authority/list/{page}: authorities. */
+/** One page of authorities. */
 export const getAuthorities = (query: PagedListQuery<AuthoritySortColumn>, signal: AbortSignal) =>
   getAdminList<Authority>('authority', query, signal);

@@ -7,7 +7,7 @@ import {
 } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** GET /admin/edit/{id}?type=…: a platform admin or an authority to edit. */
+/** A platform admin or an authority to edit. */
 export async function getAdminRecord(
   type: AdminRecordType,
   id: number,

@@ -7,7 +7,10 @@ import {
 } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** POST /admin/isactive/{type}/{id} with the flag wanted, so a repeated click cannot undo itself. */
+/**
+ * Activates or deactivates a platform admin or an authority, with the flag wanted, so a
+ * repeated click cannot undo itself.
+ */
 export async function postAdminRecordActive(
   type: AdminRecordType,
   id: number,

@@ -7,7 +7,10 @@ import {
 } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** POST /admin/update: every field again with the version read; an older version is a 409. */
+/**
+ * Saves a platform admin or an authority: every field again with the version read; an older
+ * version is a 409.
+ */
 export async function postAdminRecordUpdate(
   request: UpdateAdminRecordRequest,
 ): Promise<{ record: AdminRecord; message: string }> {

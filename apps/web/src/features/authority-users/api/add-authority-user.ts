@@ -7,7 +7,7 @@ import {
 } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** POST /authority/user/add: the new user is e-mailed a link to choose a password. */
+/** Adds a user to an authority; the new user is e-mailed a link to choose a password. */
 export async function postAuthorityUser(
   request: AddAuthorityUserRequest,
 ): Promise<{ user: AuthorityUser; message: string }> {

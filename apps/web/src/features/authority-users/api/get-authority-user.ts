@@ -6,7 +6,7 @@ import {
 } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** GET /authority/user/edit/{id}: a user to edit. */
+/** An authority's user, to edit. */
 export async function getAuthorityUser(id: number, signal?: AbortSignal): Promise<AuthorityUser> {
   const { data } = await authenticatedClient.get<Envelope<AuthorityUser>>(
     endpointPath(authorityUserEndpoints.edit, { id }),

@@ -8,7 +8,7 @@ import {
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 import type { PagedListQuery } from '@/lib/use-paged-list';
 
-/** GET /authority/User/{authorityId}: one page of an authority's users, with the authority named. */
+/** One page of an authority's users, with the authority named. */
 export async function getAuthorityUsers(
   authorityId: number,
   query: PagedListQuery<AuthorityUserSortColumn>,

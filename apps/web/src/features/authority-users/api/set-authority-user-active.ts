@@ -6,7 +6,7 @@ import {
 } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** POST /authority/user/isactive/{id}: deactivating ends the user's sessions. */
+/** Activates or deactivates an authority's user; deactivating ends the user's sessions. */
 export async function postAuthorityUserActive(id: number, isActive: boolean): Promise<string> {
   const { data } = await authenticatedClient.post<Envelope<AuthorityUser>>(
     endpointPath(authorityUserEndpoints.setActive, { id }),

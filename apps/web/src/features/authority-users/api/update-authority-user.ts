@@ -7,7 +7,7 @@ import {
 } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** POST /authority/user/update: every field again with the version read; an older version is a 409. */
+/** Saves an authority's user: every field again with the version read; an older version is a 409. */
 export async function postAuthorityUserUpdate(
   request: UpdateAuthorityUserRequest,
 ): Promise<{ user: AuthorityUser; message: string }> {

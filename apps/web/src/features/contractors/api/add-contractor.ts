@@ -7,7 +7,7 @@ import {
 } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** POST /contractor/add. */
+/** Adds a contractor to an authority. */
 export async function postContractor(
   request: AddContractorRequest,
 ): Promise<{ contractor: Contractor; message: string }> {

@@ -1,7 +1,7 @@
 import { contractorEndpoints, endpointPath, type Contractor, type Envelope } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** GET /contractor/edit/{id}. */
+/** A contractor, to edit. */
 export async function getContractor(id: number, signal?: AbortSignal): Promise<Contractor> {
   const { data } = await authenticatedClient.get<Envelope<Contractor>>(
     endpointPath(contractorEndpoints.edit, { id }),

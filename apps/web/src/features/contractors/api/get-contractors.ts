@@ -8,7 +8,7 @@ import {
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 import type { PagedListQuery } from '@/lib/use-paged-list';
 
-/** GET /contractor/list/{authorityId}: one page of an authority's contractors. */
+/** One page of an authority's contractors. */
 export async function getContractors(
   authorityId: number,
   query: PagedListQuery<ContractorSortColumn>,

@@ -7,7 +7,7 @@ import {
 } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** POST /contractor/update: every field again with the version read; an older version is a 409. */
+/** Saves a contractor: every field again with the version read; an older version is a 409. */
 export async function postContractorUpdate(
   request: UpdateContractorRequest,
 ): Promise<{ contractor: Contractor; message: string }> {

@@ -6,7 +6,7 @@ import {
 } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** GET /admin/dashboard: counts for the platform dashboard. */
+/** Counts for the platform dashboard. */
 export async function getPlatformDashboard(signal?: AbortSignal): Promise<PlatformDashboard> {
   const { data } = await authenticatedClient.get<Envelope<PlatformDashboard>>(
     endpointPath(platformDashboardEndpoints.get),
