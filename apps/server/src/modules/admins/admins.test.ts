@@ -323,15 +323,15 @@ describe('the platform admin removal rule', () => {
       toggleActive: false,
       resendInvitation: false,
     });
-    expect(platformAdminAbilities(caller, { id: 1, isActive: false, hasPassword: true }, 1).toggleActive).toBe(
-      true,
-    );
+    expect(
+      platformAdminAbilities(caller, { id: 1, isActive: false, hasPassword: true }, 1).toggleActive,
+    ).toBe(true);
     // Only an active admin who has not chosen a password yet can be invited again.
-    expect(platformAdminAbilities(caller, { id: 2, isActive: true, hasPassword: false }, 2).resendInvitation).toBe(
-      true,
-    );
-    expect(platformAdminAbilities(caller, { id: 2, isActive: false, hasPassword: false }, 2).resendInvitation).toBe(
-      false,
-    );
+    expect(
+      platformAdminAbilities(caller, { id: 2, isActive: true, hasPassword: false }, 2).resendInvitation,
+    ).toBe(true);
+    expect(
+      platformAdminAbilities(caller, { id: 2, isActive: false, hasPassword: false }, 2).resendInvitation,
+    ).toBe(false);
   });
 });
