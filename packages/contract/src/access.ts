@@ -1,6 +1,11 @@
 import { ACCESS, type AccessSubject, type RouteAccess } from './access-rules';
+import { adminEndpoints } from './admin';
+import { auditLogEndpoints } from './audit-log';
+import { authorityUserEndpoints } from './authority-users';
+import { contractorEndpoints } from './contractors';
 import { endpointKey, type EndpointDefinition } from './endpoint';
 import { invitationEndpoints } from './invitations';
+import { platformDashboardEndpoints } from './platform-dashboard';
 
 export * from './access-rules';
 
@@ -40,33 +45,17 @@ export const ROUTE_ACCESS = {
   'POST /mode/:mode': ACCESS.self,
 
   // Platform administration: platform admins and authorities (spec 7, "Dashboard and admin").
-  'GET /admin/dashboard': ACCESS.platformAdmin,
-  'GET /admin/:type/list/:page': ACCESS.platformAdmin,
-  'POST /admin/add': ACCESS.platformAdmin,
-  'GET /admin/edit/:id': ACCESS.platformAdmin,
-  'POST /admin/update': ACCESS.platformAdmin,
-  'POST /admin/delete/:type/:id': ACCESS.platformAdmin,
-  'POST /admin/isactive/:type/:id': ACCESS.platformAdmin,
-  'GET /audit': ACCESS.platformAdmin,
+  ...accessOf(platformDashboardEndpoints),
+  ...accessOf(adminEndpoints),
+  ...accessOf(auditLogEndpoints),
 
   // Impersonation: a platform admin signs in as a user; back is for that session only.
   'POST /impersonate/:id': ACCESS.platformAdmin,
   'POST /impersonate/back': { kind: 'signed-in', scope: 'self', whileImpersonating: true },
 
-  // An authority's users.
-  'GET /authority/User/:authorityId': ACCESS.authorityUserManagers,
-  'POST /authority/user/add': ACCESS.authorityUserManagers,
-  'GET /authority/user/edit/:id': ACCESS.authorityUserManagers,
-  'POST /authority/user/update': ACCESS.authorityUserManagers,
-  'POST /authority/user/isactive/:id': ACCESS.authorityUserManagers,
-  'POST /authority/user/delete/:id': ACCESS.authorityUserManagers,
-
-  // An authority's contractors.
-  'GET /contractor/list/:authorityId': ACCESS.contractorReaders,
-  'POST /contractor/add': ACCESS.contractorManagers,
-  'GET /contractor/edit/:id': ACCESS.contractorManagers,
-  'POST /contractor/update': ACCESS.contractorManagers,
-  'POST /contractor/isactive/:id': ACCESS.contractorManagers,
+  // An authority's users and contractors.
+  ...accessOf(authorityUserEndpoints),
+  ...accessOf(contractorEndpoints),
 
   ...accessOf(invitationEndpoints),
 } satisfies Record<string, RouteAccess>;

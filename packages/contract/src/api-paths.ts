@@ -1,5 +1,3 @@
-import type { AdminRecordType } from './admin';
-
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
 /**
@@ -21,32 +19,6 @@ export const API_PATHS = {
   profile: '/profile',
   mode: (mode: string) => `/mode/${segment(mode)}`,
 
-  // Platform administration (platform admins and authorities, by type).
-  adminDashboard: '/admin/dashboard',
-  adminList: (type: AdminRecordType, page: number) => `/admin/${type}/list/${segment(page)}`,
-  adminAdd: '/admin/add',
-  /** Takes `?type=admin|authority`. */
-  adminEdit: (id: number) => `/admin/edit/${segment(id)}`,
-  adminUpdate: '/admin/update',
-  adminDelete: (type: AdminRecordType, id: number) => `/admin/delete/${type}/${segment(id)}`,
-  adminIsActive: (type: AdminRecordType, id: number) => `/admin/isactive/${type}/${segment(id)}`,
-  audit: '/audit',
-
   impersonate: (webUserId: number) => `/impersonate/${segment(webUserId)}`,
   impersonateBack: '/impersonate/back',
-
-  // An authority's users.
-  authorityUsers: (authorityId: number) => `/authority/User/${segment(authorityId)}`,
-  authorityUserAdd: '/authority/user/add',
-  authorityUserEdit: (id: number) => `/authority/user/edit/${segment(id)}`,
-  authorityUserUpdate: '/authority/user/update',
-  authorityUserIsActive: (id: number) => `/authority/user/isactive/${segment(id)}`,
-  authorityUserDelete: (id: number) => `/authority/user/delete/${segment(id)}`,
-
-  // An authority's contractors.
-  contractorList: (authorityId: number) => `/contractor/list/${segment(authorityId)}`,
-  contractorAdd: '/contractor/add',
-  contractorEdit: (id: number) => `/contractor/edit/${segment(id)}`,
-  contractorUpdate: '/contractor/update',
-  contractorIsActive: (id: number) => `/contractor/isactive/${segment(id)}`,
 } as const;

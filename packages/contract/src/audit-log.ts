@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ACCESS } from './access-rules';
+import { defineEndpoint } from './endpoint';
 import { recordIdSchema, timestampSchema } from './records';
 import { singleLineText } from './text';
 
@@ -111,3 +113,18 @@ export const auditPageSchema = z.object({
   limit: z.number().int(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const auditLogEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/audit',
+    summary: 'The audit log, newest first, filtered by actor, authority, entity, action and date',
+    description:
+      'actorId matches who acted, as themselves or on behalf of someone while impersonating. from and to are Europe/London days, both included. Pass nextCursor as before for the next page.',
+    tag: 'admin',
+    access: ACCESS.platformAdmin,
+    query: auditQuerySchema,
+    data: auditPageSchema,
+    errors: [400, 401, 403],
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ACCESS } from './access-rules';
+import { defineEndpoint } from './endpoint';
 import { authorityRoleSchema, userTypeSchema } from './roles';
 import { timestampSchema } from './records';
 
@@ -51,3 +53,15 @@ export const platformDashboardSchema = z.object({
   generatedAt: timestampSchema,
 });
 export type PlatformDashboard = z.infer<typeof platformDashboardSchema>;
+
+export const platformDashboardEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/admin/dashboard',
+    summary: 'Counts for the platform dashboard: authorities, users, cases by status, activity by day',
+    tag: 'admin',
+    access: ACCESS.platformAdmin,
+    data: platformDashboardSchema,
+    errors: [401, 403],
+  }),
+};

@@ -1,5 +1,6 @@
 import {
-  API_PATHS,
+  adminEndpoints,
+  endpointPath,
   type Authority,
   type AuthoritySortColumn,
   type Envelope,
@@ -15,17 +16,20 @@ async function getAdminList<T>(
   { pageNo, ...query }: PagedListQuery<string>,
   signal: AbortSignal,
 ): Promise<Page<T>> {
-  const { data } = await authenticatedClient.get<Envelope<Page<T>>>(API_PATHS.adminList(type, pageNo), {
-    params: query,
-    signal,
-  });
+  const { data } = await authenticatedClient.get<Envelope<Page<T>>>(
+    endpointPath(adminEndpoints.list, { type, page: pageNo }),
+    {
+      params: query,
+      signal,
+    },
+  );
   return data.data;
 }
 
-/** GET /admin/admin/list/{page}: platform admins. */
+/** One page of platform admins. */
 export const getPlatformAdmins = (query: PagedListQuery<PlatformAdminSortColumn>, signal: AbortSignal) =>
   getAdminList<PlatformAdmin>('admin', query, signal);
 
-/** GET /admin/authority/list/{page}: authorities. */
+/** One page of authorities. */
 export const getAuthorities = (query: PagedListQuery<AuthoritySortColumn>, signal: AbortSignal) =>
   getAdminList<Authority>('authority', query, signal);

@@ -1,9 +1,15 @@
-import { API_PATHS, type AuditPage, type AuditQuery, type Envelope } from '@casekeeper/contract';
+import {
+  auditLogEndpoints,
+  endpointPath,
+  type AuditPage,
+  type AuditQuery,
+  type Envelope,
+} from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** GET /audit: newest first; pass the answer's nextCursor as `before` for older events. */
+/** The audit log, newest first; pass the answer's nextCursor as `before` for older events. */
 export async function getAuditEvents(query: AuditQuery, signal?: AbortSignal): Promise<AuditPage> {
-  const { data } = await authenticatedClient.get<Envelope<AuditPage>>(API_PATHS.audit, {
+  const { data } = await authenticatedClient.get<Envelope<AuditPage>>(endpointPath(auditLogEndpoints.list), {
     params: query,
     signal,
   });

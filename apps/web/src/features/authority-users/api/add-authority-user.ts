@@ -1,17 +1,18 @@
 import {
-  API_PATHS,
+  authorityUserEndpoints,
+  endpointPath,
   type AddAuthorityUserRequest,
   type AuthorityUser,
   type Envelope,
 } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** POST /authority/user/add: the new user is e-mailed a link to choose a password. */
+/** Adds a user to an authority; the new user is e-mailed a link to choose a password. */
 export async function postAuthorityUser(
   request: AddAuthorityUserRequest,
 ): Promise<{ user: AuthorityUser; message: string }> {
   const { data } = await authenticatedClient.post<Envelope<AuthorityUser>>(
-    API_PATHS.authorityUserAdd,
+    endpointPath(authorityUserEndpoints.add),
     request,
   );
   return { user: data.data, message: data.message };

@@ -1,8 +1,10 @@
-import { API_PATHS, type Envelope } from '@casekeeper/contract';
+import { authorityUserEndpoints, endpointPath, type Envelope } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** POST /authority/user/delete/{id}: a soft delete. */
+/** Deletes an authority's user (softly); answers the server's message. */
 export async function postAuthorityUserDelete(id: number): Promise<string> {
-  const { data } = await authenticatedClient.post<Envelope<null>>(API_PATHS.authorityUserDelete(id));
+  const { data } = await authenticatedClient.post<Envelope<null>>(
+    endpointPath(authorityUserEndpoints.delete, { id }),
+  );
   return data.message;
 }

@@ -1,10 +1,18 @@
-import { API_PATHS, type AuthorityUser, type Envelope } from '@casekeeper/contract';
+import {
+  authorityUserEndpoints,
+  endpointPath,
+  type AuthorityUser,
+  type Envelope,
+} from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** GET /authority/user/edit/{id}: a user to edit. */
+/** An authority's user, to edit. */
 export async function getAuthorityUser(id: number, signal?: AbortSignal): Promise<AuthorityUser> {
-  const { data } = await authenticatedClient.get<Envelope<AuthorityUser>>(API_PATHS.authorityUserEdit(id), {
-    signal,
-  });
+  const { data } = await authenticatedClient.get<Envelope<AuthorityUser>>(
+    endpointPath(authorityUserEndpoints.edit, { id }),
+    {
+      signal,
+    },
+  );
   return data.data;
 }

@@ -1,5 +1,6 @@
 import {
-  API_PATHS,
+  authorityUserEndpoints,
+  endpointPath,
   type AuthorityUserPage,
   type AuthorityUserSortColumn,
   type Envelope,
@@ -7,14 +8,14 @@ import {
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 import type { PagedListQuery } from '@/lib/use-paged-list';
 
-/** GET /authority/User/{authorityId}: one page of an authority's users, with the authority named. */
+/** One page of an authority's users, with the authority named. */
 export async function getAuthorityUsers(
   authorityId: number,
   query: PagedListQuery<AuthorityUserSortColumn>,
   signal: AbortSignal,
 ): Promise<AuthorityUserPage> {
   const { data } = await authenticatedClient.get<Envelope<AuthorityUserPage>>(
-    API_PATHS.authorityUsers(authorityId),
+    endpointPath(authorityUserEndpoints.list, { authorityId }),
     {
       params: query,
       signal,

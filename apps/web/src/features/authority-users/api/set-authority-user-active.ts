@@ -1,10 +1,15 @@
-import { API_PATHS, type AuthorityUser, type Envelope } from '@casekeeper/contract';
+import {
+  authorityUserEndpoints,
+  endpointPath,
+  type AuthorityUser,
+  type Envelope,
+} from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** POST /authority/user/isactive/{id}: deactivating ends the user's sessions. */
+/** Activates or deactivates an authority's user; deactivating ends the user's sessions. */
 export async function postAuthorityUserActive(id: number, isActive: boolean): Promise<string> {
   const { data } = await authenticatedClient.post<Envelope<AuthorityUser>>(
-    API_PATHS.authorityUserIsActive(id),
+    endpointPath(authorityUserEndpoints.setActive, { id }),
     {
       isActive,
     },

@@ -1,17 +1,18 @@
 import {
-  API_PATHS,
+  authorityUserEndpoints,
+  endpointPath,
   type AuthorityUser,
   type Envelope,
   type UpdateAuthorityUserRequest,
 } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** POST /authority/user/update: every field again with the version read; an older version is a 409. */
+/** Saves an authority's user: every field again with the version read; an older version is a 409. */
 export async function postAuthorityUserUpdate(
   request: UpdateAuthorityUserRequest,
 ): Promise<{ user: AuthorityUser; message: string }> {
   const { data } = await authenticatedClient.post<Envelope<AuthorityUser>>(
-    API_PATHS.authorityUserUpdate,
+    endpointPath(authorityUserEndpoints.update),
     request,
   );
   return { user: data.data, message: data.message };

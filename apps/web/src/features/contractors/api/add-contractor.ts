@@ -1,10 +1,19 @@
-import { API_PATHS, type AddContractorRequest, type Contractor, type Envelope } from '@casekeeper/contract';
+import {
+  contractorEndpoints,
+  endpointPath,
+  type AddContractorRequest,
+  type Contractor,
+  type Envelope,
+} from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** POST /contractor/add. */
+/** Adds a contractor to an authority. */
 export async function postContractor(
   request: AddContractorRequest,
 ): Promise<{ contractor: Contractor; message: string }> {
-  const { data } = await authenticatedClient.post<Envelope<Contractor>>(API_PATHS.contractorAdd, request);
+  const { data } = await authenticatedClient.post<Envelope<Contractor>>(
+    endpointPath(contractorEndpoints.add),
+    request,
+  );
   return { contractor: data.data, message: data.message };
 }

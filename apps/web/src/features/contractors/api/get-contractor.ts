@@ -1,10 +1,13 @@
-import { API_PATHS, type Contractor, type Envelope } from '@casekeeper/contract';
+import { contractorEndpoints, endpointPath, type Contractor, type Envelope } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** GET /contractor/edit/{id}. */
+/** A contractor, to edit. */
 export async function getContractor(id: number, signal?: AbortSignal): Promise<Contractor> {
-  const { data } = await authenticatedClient.get<Envelope<Contractor>>(API_PATHS.contractorEdit(id), {
-    signal,
-  });
+  const { data } = await authenticatedClient.get<Envelope<Contractor>>(
+    endpointPath(contractorEndpoints.edit, { id }),
+    {
+      signal,
+    },
+  );
   return data.data;
 }

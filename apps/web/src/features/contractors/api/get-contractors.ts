@@ -1,5 +1,6 @@
 import {
-  API_PATHS,
+  contractorEndpoints,
+  endpointPath,
   type ContractorPage,
   type ContractorSortColumn,
   type Envelope,
@@ -7,14 +8,14 @@ import {
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 import type { PagedListQuery } from '@/lib/use-paged-list';
 
-/** GET /contractor/list/{authorityId}: one page of an authority's contractors. */
+/** One page of an authority's contractors. */
 export async function getContractors(
   authorityId: number,
   query: PagedListQuery<ContractorSortColumn>,
   signal: AbortSignal,
 ): Promise<ContractorPage> {
   const { data } = await authenticatedClient.get<Envelope<ContractorPage>>(
-    API_PATHS.contractorList(authorityId),
+    endpointPath(contractorEndpoints.list, { authorityId }),
     {
       params: query,
       signal,

@@ -1,10 +1,18 @@
-import { API_PATHS, type Envelope, type PlatformDashboard } from '@casekeeper/contract';
+import {
+  platformDashboardEndpoints,
+  endpointPath,
+  type Envelope,
+  type PlatformDashboard,
+} from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** GET /admin/dashboard: counts for the platform dashboard. */
+/** Counts for the platform dashboard. */
 export async function getPlatformDashboard(signal?: AbortSignal): Promise<PlatformDashboard> {
-  const { data } = await authenticatedClient.get<Envelope<PlatformDashboard>>(API_PATHS.adminDashboard, {
-    signal,
-  });
+  const { data } = await authenticatedClient.get<Envelope<PlatformDashboard>>(
+    endpointPath(platformDashboardEndpoints.get),
+    {
+      signal,
+    },
+  );
   return data.data;
 }
