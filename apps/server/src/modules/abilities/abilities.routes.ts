@@ -3,12 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessSubjectOf, requireCaller } from '../../platform/access/caller';
 import { ok } from '../../platform/http/envelope';
 import { errorResponses } from '../../platform/http/error-responses';
-import { noStore } from '../../platform/http/no-store';
 import { findImpersonator } from './find-impersonator';
 
 /** What the caller may do, read off the access table, so the web client never re-derives role logic. */
 export const abilitiesRoutes: FastifyPluginAsyncZod = (app) => {
-  app.addHook('onSend', noStore);
   app.get(
     API_PATHS.abilities,
     {

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../platform/access/caller';
 import { requestContext } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
-import { noStore } from '../../platform/http/no-store';
 import { parseInput } from '../../platform/http/parse-input';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { addAuthority } from '../authorities/add-authority';
@@ -29,7 +28,6 @@ import { updatePlatformAdmin } from './update-platform-admin';
 export const adminRoutes: FastifyPluginAsync = (app) => {
   const deps = userAdminDeps(app);
   const { db } = app;
-  app.addHook('onSend', noStore);
 
   registerEndpoint(app, adminEndpoints.list, async (request) => {
     const caller = requireCaller(request);

@@ -15,7 +15,6 @@ import { authRateLimit } from '../../platform/auth/auth-rate-limit';
 import { requireBotCheck } from '../../platform/bot-check/bot-check';
 import { ok } from '../../platform/http/envelope';
 import { errorResponses } from '../../platform/http/error-responses';
-import { noStore } from '../../platform/http/no-store';
 import { authDeps } from './auth-deps';
 import { AUTH_MESSAGES } from './auth-messages';
 import { changePassword } from './change-password';
@@ -27,7 +26,6 @@ import { setRefreshCookie } from './session-cookie';
 export const passwordRoutes: FastifyPluginAsyncZod = (app) => {
   const deps = authDeps(app);
   const rateLimit = authRateLimit(app.config);
-  app.addHook('onSend', noStore);
 
   app.post(
     API_PATHS.forgotPassword,

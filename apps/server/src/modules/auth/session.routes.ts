@@ -14,7 +14,6 @@ import { signInAccountRateLimit, signInIpRateLimit } from '../../platform/auth/a
 import { requireBotCheck } from '../../platform/bot-check/bot-check';
 import { ok } from '../../platform/http/envelope';
 import { errorResponses } from '../../platform/http/error-responses';
-import { noStore } from '../../platform/http/no-store';
 import { requireSameOrigin } from '../../platform/http/same-origin';
 import { authDeps } from './auth-deps';
 import { AUTH_MESSAGES } from './auth-messages';
@@ -31,7 +30,6 @@ const sessionEnvelope = envelopeSchema(sessionUserSchema);
 export const sessionRoutes: FastifyPluginAsyncZod = (app) => {
   const deps = authDeps(app);
   const sameOrigin = requireSameOrigin(app.config);
-  app.addHook('onSend', noStore);
 
   app.post(
     API_PATHS.login,

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../platform/access/caller';
 import { requestContext } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
-import { noStore } from '../../platform/http/no-store';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { userAdminDeps } from '../users/user-deps';
 import { addAuthorityUser } from './add-authority-user';
@@ -21,7 +20,6 @@ import { updateAuthorityUser } from './update-authority-user';
 export const authorityUserRoutes: FastifyPluginAsync = (app) => {
   const deps = userAdminDeps(app);
   const { db } = app;
-  app.addHook('onSend', noStore);
 
   registerEndpoint(app, authorityUserEndpoints.list, async (request) => {
     const { pageNo, ...query } = request.query;

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../platform/access/caller';
 import { requestContext } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
-import { noStore } from '../../platform/http/no-store';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { addContractor } from './add-contractor';
 import { CONTRACTOR_MESSAGES } from './contractor-view';
@@ -18,7 +17,6 @@ import { updateContractor } from './update-contractor';
  */
 export const contractorRoutes: FastifyPluginAsync = (app) => {
   const { db } = app;
-  app.addHook('onSend', noStore);
 
   registerEndpoint(app, contractorEndpoints.list, async (request) => {
     const { pageNo, ...query } = request.query;

@@ -11,7 +11,6 @@ import { requireCaller } from '../../platform/access/caller';
 import { requestContext } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
 import { errorResponses } from '../../platform/http/error-responses';
-import { noStore } from '../../platform/http/no-store';
 import { authDeps } from '../auth/auth-deps';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/session-cookie';
 import { startImpersonation } from './start-impersonation';
@@ -23,7 +22,6 @@ const sessionEnvelope = envelopeSchema(sessionUserSchema);
 /** A platform admin signs in as a user to help them, and comes back (spec sections 4 and 7). */
 export const impersonationRoutes: FastifyPluginAsyncZod = (app) => {
   const deps = authDeps(app);
-  app.addHook('onSend', noStore);
 
   app.post(
     API_PATHS.impersonateBack,

@@ -6,7 +6,6 @@ import { authRateLimit } from '../../platform/auth/auth-rate-limit';
 import { requireBotCheck } from '../../platform/bot-check/bot-check';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint, type EndpointRequest } from '../../platform/http/register-endpoint';
-import { noStore } from '../../platform/http/no-store';
 import { authDeps } from '../auth/auth-deps';
 import { setRefreshCookie } from '../auth/session-cookie';
 import { userAdminDeps } from '../users/user-deps';
@@ -17,7 +16,6 @@ import { resendInvitation } from './resend-invitation';
 /** The invitation link a new user is mailed: who it is for, accepting it, and sending it again. */
 export const invitationRoutes: FastifyPluginAsync = (app) => {
   const rateLimit = authRateLimit(app.config);
-  app.addHook('onSend', noStore);
 
   registerEndpoint(
     app,

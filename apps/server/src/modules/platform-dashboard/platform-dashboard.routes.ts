@@ -1,13 +1,11 @@
 import { platformDashboardEndpoints } from '@casekeeper/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../platform/http/envelope';
-import { noStore } from '../../platform/http/no-store';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { getPlatformDashboard } from './get-platform-dashboard';
 
 /** The platform admin's dashboard data (/dashboard). */
 export const platformDashboardRoutes: FastifyPluginAsync = (app) => {
-  app.addHook('onSend', noStore);
   registerEndpoint(app, platformDashboardEndpoints.get, async () => ok(await getPlatformDashboard(app.db)));
   return Promise.resolve();
 };

@@ -12,7 +12,6 @@ import { requireCaller } from '../../platform/access/caller';
 import { requestContext } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
 import { errorResponses } from '../../platform/http/error-responses';
-import { noStore } from '../../platform/http/no-store';
 import { getProfile } from './get-profile';
 import { setThemeMode } from './set-theme-mode';
 import { updateProfile } from './update-profile';
@@ -21,7 +20,6 @@ const security = [{ bearerAuth: [] }];
 
 /** The signed-in user's own profile and theme. */
 export const profileRoutes: FastifyPluginAsyncZod = (app) => {
-  app.addHook('onSend', noStore);
   app.get(
     API_PATHS.profile,
     {

@@ -1,11 +1,5 @@
 import { API_PREFIX } from '@casekeeper/contract';
-import type { FastifyInstance, onSendAsyncHookHandler } from 'fastify';
-
-/** For answers carrying tokens or account details: never kept by a browser or proxy cache. */
-export const noStore: onSendAsyncHookHandler = (_request, reply, payload) => {
-  reply.header('cache-control', 'no-store');
-  return Promise.resolve(payload);
-};
+import type { FastifyInstance } from 'fastify';
 
 /** Every answer under /api carries personal data or decisions about it: none is ever stored. */
 export function registerApiNoStore(app: FastifyInstance): void {
