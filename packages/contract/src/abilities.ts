@@ -1,46 +1,6 @@
-import { z } from 'zod';
 import { mayCall, type AccessSubject } from './access';
-import { authorityRoleSchema, roleFlags, userTypeSchema, type RoleFlags } from './roles';
-
-/**
- * What the caller may do, so the web client shows menus and buttons without re-deriving role
- * logic. Answered by `GET /me/abilities`; `abilitiesFor` is the same function the server uses.
- * Records carry their own `can` flags too (for example you may not delete yourself).
- */
-export const abilitiesSchema = z.object({
-  userType: userTypeSchema,
-  role: authorityRoleSchema.nullable(),
-  /** The caller's authority: the one whose users and contractors they manage (null: any, a platform admin). */
-  authorityId: z.number().int().nullable(),
-  impersonating: z.boolean(),
-  /** The platform admin signed in as the caller, for the impersonation banner; null otherwise. */
-  impersonator: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-  /** The spec's three flags from the role; all false without a role (platform admins). */
-  roleFlags: z.object({ readOnly: z.boolean(), readWrite: z.boolean(), admin: z.boolean() }),
-  can: z.object({
-    /** The platform dashboard (/dashboard). */
-    viewPlatformDashboard: z.boolean(),
-    /** The admin list: platform admins (/admin). */
-    manageAdmins: z.boolean(),
-    /** Authorities (/authority). */
-    manageAuthorities: z.boolean(),
-    /** An authority's users (/authority/user). */
-    manageAuthorityUsers: z.boolean(),
-    /** Add, edit and deactivate contractors. */
-    manageContractors: z.boolean(),
-    /** Read the contractor list (to pick one on a case). */
-    viewContractors: z.boolean(),
-    /** Sign in as another user. */
-    impersonate: z.boolean(),
-    /** Return from an impersonation ("Back to Admin Dashboard"). */
-    stopImpersonating: z.boolean(),
-    /** The audit log. */
-    viewAudit: z.boolean(),
-  }),
-});
-export type Abilities = z.infer<typeof abilitiesSchema>;
-
-export type Impersonator = NonNullable<Abilities['impersonator']>;
+import type { Abilities, Impersonator } from './abilities-schema';
+import { roleFlags, type RoleFlags } from './roles';
 
 export type AbilitySubject = AccessSubject & {
   authorityId: number | null;

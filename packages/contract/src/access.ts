@@ -5,6 +5,10 @@ import { authorityUserEndpoints } from './authority-users';
 import { contractorEndpoints } from './contractors';
 import { endpointKey, type EndpointDefinition } from './endpoint';
 import { invitationEndpoints } from './invitations';
+import { abilitiesEndpoints } from './abilities-schema';
+import { passwordEndpoints, profileEndpoints, publicConfigEndpoints, sessionEndpoints } from './auth';
+import { healthEndpoints } from './health';
+import { impersonationEndpoints } from './impersonation';
 import { platformDashboardEndpoints } from './platform-dashboard';
 
 export * from './access-rules';
@@ -24,40 +28,31 @@ function accessOf<const G extends Record<string, EndpointDefinition>>(group: G) 
  * is the permission table this implements; the README's "Access" section lists it.
  */
 export const ROUTE_ACCESS = {
-  'GET /health': ACCESS.public,
+  ...accessOf(healthEndpoints),
   // The separator keeps the wildcard from covering a future route such as /documents.
   'GET /docs': ACCESS.public,
   'GET /docs/*': ACCESS.public,
-  'GET /public-config': ACCESS.public,
+  ...accessOf(publicConfigEndpoints),
 
   // Accounts and sessions. Refresh and logout work from the cookie alone, so an expired
   // access token never stops someone signing out.
-  'POST /login': ACCESS.public,
-  'POST /refresh-token': ACCESS.public,
-  'POST /logout': ACCESS.public,
-  'POST /forgot-password': ACCESS.public,
-  'POST /password-reset': ACCESS.public,
-  'GET /me': ACCESS.self,
-  'GET /me/abilities': ACCESS.self,
-  'POST /change-password': ACCESS.self,
-  'GET /profile': ACCESS.self,
-  'POST /profile': ACCESS.self,
-  'POST /mode/:mode': ACCESS.self,
+  ...accessOf(sessionEndpoints),
+  ...accessOf(passwordEndpoints),
+  ...accessOf(abilitiesEndpoints),
+  ...accessOf(profileEndpoints),
+  ...accessOf(invitationEndpoints),
 
-  // Platform administration: platform admins and authorities (spec 7, "Dashboard and admin").
+  // Platform administration: platform admins and authorities.
   ...accessOf(platformDashboardEndpoints),
   ...accessOf(adminEndpoints),
   ...accessOf(auditLogEndpoints),
 
   // Impersonation: a platform admin signs in as a user; back is for that session only.
-  'POST /impersonate/:id': ACCESS.platformAdmin,
-  'POST /impersonate/back': { kind: 'signed-in', scope: 'self', whileImpersonating: true },
+  ...accessOf(impersonationEndpoints),
 
   // An authority's users and contractors.
   ...accessOf(authorityUserEndpoints),
   ...accessOf(contractorEndpoints),
-
-  ...accessOf(invitationEndpoints),
 } satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

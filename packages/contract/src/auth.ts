@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ACCESS } from './access-rules';
+import { defineEndpoint } from './endpoint';
 import { THEME_MODES } from './constants';
 import { authorityRoleSchema, userTypeSchema } from './roles';
 import { requiredText, versionSchema } from './records';
@@ -154,3 +156,128 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** A message-only answer (forgot password, logout, password change). */
 export const messageOnlySchema = z.null();
+
+const sessionEnvelopeErrors = [400, 401, 403, 429] as const;
+
+/** Signing in and out, and the session fields. Refresh and logout work from the cookie alone. */
+export const sessionEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/login',
+    summary: 'Sign in; sets the refresh token cookie and the device cookie',
+    tag: 'auth',
+    access: ACCESS.public,
+    body: loginRequestSchema,
+    data: sessionUserSchema,
+    errors: sessionEnvelopeErrors,
+  }),
+  refreshToken: defineEndpoint({
+    method: 'POST',
+    path: '/refresh-token',
+    summary: 'New access token for the refresh token cookie, which is rotated',
+    description:
+      'The refresh token is read from the HttpOnly cookie set at sign-in; the body may be empty and is ignored.',
+    tag: 'auth',
+    access: ACCESS.public,
+    body: refreshTokenRequestSchema.nullish(),
+    data: sessionUserSchema,
+    errors: [400, 401, 403],
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/logout',
+    summary: 'Sign out: ends this sign-in and clears the cookie; refused only from another site',
+    tag: 'auth',
+    access: ACCESS.public,
+    data: messageOnlySchema,
+    errors: [403],
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/me',
+    summary: "The signed-in user's session fields, read afresh",
+    tag: 'auth',
+    access: ACCESS.self,
+    data: sessionUserSchema,
+    errors: [401, 403],
+  }),
+};
+
+/** Forgotten, reset and changed passwords. */
+export const passwordEndpoints = {
+  forgot: defineEndpoint({
+    method: 'POST',
+    path: '/forgot-password',
+    summary: 'Mail a password reset link; answers the same whether or not the account exists',
+    tag: 'auth',
+    access: ACCESS.public,
+    body: forgotPasswordRequestSchema,
+    data: messageOnlySchema,
+    errors: [400, 429],
+  }),
+  reset: defineEndpoint({
+    method: 'POST',
+    path: '/password-reset',
+    summary: 'Set a new password with the token from a reset link; ends every session',
+    tag: 'auth',
+    access: ACCESS.public,
+    body: passwordResetRequestSchema,
+    data: messageOnlySchema,
+    errors: [400, 429],
+  }),
+  change: defineEndpoint({
+    method: 'POST',
+    path: '/change-password',
+    summary: 'Change the password; ends every other session and answers a fresh one',
+    tag: 'auth',
+    access: ACCESS.self,
+    body: changePasswordRequestSchema,
+    data: sessionUserSchema,
+    errors: [400, 401, 403, 429],
+  }),
+};
+
+/** The signed-in user's own profile and theme. */
+export const profileEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/profile',
+    summary: 'Your profile',
+    tag: 'profile',
+    access: ACCESS.self,
+    data: profileSchema,
+    errors: [401, 404],
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/profile',
+    summary: 'Save your name, phone and e-mail address (a new address needs currentPassword)',
+    tag: 'profile',
+    access: ACCESS.self,
+    body: updateProfileRequestSchema,
+    data: profileSchema,
+    errors: [400, 401, 404, 409, 429],
+  }),
+  saveTheme: defineEndpoint({
+    method: 'POST',
+    path: '/mode/:mode',
+    summary: 'Save your theme: dark or light',
+    tag: 'profile',
+    access: ACCESS.self,
+    params: z.object({ mode: themeModeSchema }),
+    data: themePreferenceSchema,
+    errors: [400, 401, 404],
+  }),
+};
+
+export const publicConfigEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/public-config',
+    summary: 'Settings for the public pages (bot check provider and site key)',
+    tag: 'public',
+    access: ACCESS.public,
+    data: publicConfigSchema,
+    errors: [],
+  }),
+};

@@ -28,6 +28,8 @@ export type EndpointDefinition = {
   data: z.ZodType;
   /** The error statuses it may answer, each with the error envelope. */
   errors: readonly ErrorStatus[];
+  /** Statuses other than 200 that answer the `data` envelope (health's 503). */
+  dataStatuses?: readonly ErrorStatus[];
 };
 
 export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {

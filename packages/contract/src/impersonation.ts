@@ -1,3 +1,9 @@
+import { z } from 'zod';
+import { ACCESS } from './access-rules';
+import { sessionUserSchema } from './auth';
+import { defineEndpoint } from './endpoint';
+import { recordIdSchema } from './records';
+
 /**
  * Impersonation: `POST /impersonate/{id}` answers the target's session (`SessionUser` with
  * `impersonating: true`) and `POST /impersonate/back` the platform admin's own again. The
@@ -13,3 +19,30 @@ export const IMPERSONATION_MESSAGES = {
   inactiveAuthority: "This user's authority is deactivated, so you cannot sign in as them.",
   adminSessionEnded: 'Your own session has ended. Please sign in again.',
 } as const;
+
+export const impersonationEndpoints = {
+  start: defineEndpoint({
+    method: 'POST',
+    path: '/impersonate/:id',
+    summary: 'Sign in as a user (platform admins only); sets the refresh cookie to that sign-in',
+    description:
+      "Answers the user's session with impersonating true. It ends after IMPERSONATION_MAX_MINUTES (60). Not of a platform admin (403), a deactivated user or authority (409), or a deleted user (404).",
+    tag: 'impersonation',
+    access: ACCESS.platformAdmin,
+    params: z.object({ id: recordIdSchema }),
+    data: sessionUserSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  back: defineEndpoint({
+    method: 'POST',
+    path: '/impersonate/back',
+    summary: "End the impersonation and return to the platform admin's own session",
+    description:
+      "Answers the admin's session and sets the refresh cookie to the admin's own sign-in again. Outside an impersonation: 403.",
+    tag: 'impersonation',
+    // Only within an impersonation session: returning to the platform admin's own.
+    access: { kind: 'signed-in', scope: 'self', whileImpersonating: true },
+    data: sessionUserSchema,
+    errors: [401, 403],
+  }),
+};

@@ -1,5 +1,6 @@
 export * from './access';
 export * from './abilities';
+export * from './abilities-schema';
 export * from './constants';
 export * from './domain';
 export * from './envelope';
@@ -7,7 +8,6 @@ export * from './roles';
 export * from './statuses';
 export * from './health';
 export * from './auth';
-export * from './api-paths';
 export * from './uk';
 export * from './paging';
 export * from './records';

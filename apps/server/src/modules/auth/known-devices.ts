@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_PATHS, API_PREFIX } from '@casekeeper/contract';
+import { API_PREFIX, sessionEndpoints } from '@casekeeper/contract';
 import type { Executor } from '../../db/client';
 import { knownSignInDevices } from '../../db/schema';
 import { generateSecretToken, hashSecretToken } from '../../platform/auth/secret-token';
@@ -62,7 +62,7 @@ export async function rememberDevice(
 }
 
 /** The device cookie goes to the sign-in call only, never readable by script. */
-const DEVICE_COOKIE_PATH = `${API_PREFIX}${API_PATHS.login}`;
+const DEVICE_COOKIE_PATH = `${API_PREFIX}${sessionEndpoints.login.path}`;
 
 export function readDeviceCookie(request: FastifyRequest): string | undefined {
   const value = request.cookies[DEVICE_COOKIE_NAME];

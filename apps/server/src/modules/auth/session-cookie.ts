@@ -1,4 +1,4 @@
-import { API_PATHS, API_PREFIX } from '@casekeeper/contract';
+import { API_PREFIX, sessionEndpoints } from '@casekeeper/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const REFRESH_COOKIE_NAME = 'casekeeper_refresh';
@@ -8,8 +8,8 @@ export const REFRESH_COOKIE_NAME = 'casekeeper_refresh';
  * script: HttpOnly) ever carries it. One cookie is set per path, with the same value.
  */
 export const REFRESH_COOKIE_PATHS = [
-  `${API_PREFIX}${API_PATHS.refreshToken}`,
-  `${API_PREFIX}${API_PATHS.logout}`,
+  `${API_PREFIX}${sessionEndpoints.refreshToken.path}`,
+  `${API_PREFIX}${sessionEndpoints.logout.path}`,
 ] as const;
 
 function cookieOptions(request: FastifyRequest, path: string) {

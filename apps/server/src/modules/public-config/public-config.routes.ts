@@ -1,19 +1,12 @@
-import { API_PATHS, envelopeSchema, publicConfigSchema } from '@casekeeper/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigEndpoints } from '@casekeeper/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../platform/http/envelope';
+import { registerEndpoint } from '../../platform/http/register-endpoint';
 
 /** What the public pages need before anyone signs in: which bot check to run, with which site key. */
-export const publicConfigRoutes: FastifyPluginAsyncZod = (app) => {
-  app.get(
-    API_PATHS.publicConfig,
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Settings for the public pages (bot check provider and site key)',
-        response: { 200: envelopeSchema(publicConfigSchema) },
-      },
-    },
-    () => ok({ botCheck: { provider: app.botCheck.provider, siteKey: app.botCheck.siteKey } }),
+export const publicConfigRoutes: FastifyPluginAsync = (app) => {
+  registerEndpoint(app, publicConfigEndpoints.get, () =>
+    Promise.resolve(ok({ botCheck: { provider: app.botCheck.provider, siteKey: app.botCheck.siteKey } })),
   );
   return Promise.resolve();
 };

@@ -12,6 +12,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
@@ -30,7 +31,10 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 
 export type EndpointOptions = {
   rateLimit?: RateLimitOptions;
-  preHandler?: preHandlerAsyncHookHandler;
+  /** Checks before the handler, after the body is read (bot check, per-account limits). */
+  preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+  /** Checks before anything is read (the same-origin check of the cookie calls). */
+  onRequest?: onRequestAsyncHookHandler;
 };
 
 /**
@@ -55,10 +59,17 @@ export function registerEndpoint<E extends EndpointDefinition>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: envelopeSchema(endpoint.data), ...errorResponses(...endpoint.errors) },
+      response: {
+        200: envelopeSchema(endpoint.data),
+        ...errorResponses(...endpoint.errors),
+        ...Object.fromEntries(
+          (endpoint.dataStatuses ?? []).map((status) => [status, envelopeSchema(endpoint.data)]),
+        ),
+      },
     },
     config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: handler as unknown as RouteHandlerMethod,
   });
 }

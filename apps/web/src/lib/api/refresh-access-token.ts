@@ -1,4 +1,4 @@
-import { API_PATHS, type Envelope, type SessionUser } from '@casekeeper/contract';
+import { endpointPath, sessionEndpoints, type Envelope, type SessionUser } from '@casekeeper/contract';
 import { readStoredUser, setTokenData } from '../session/stored-user';
 import { withExclusiveLock } from '../web-locks';
 import { publicClient } from './public-client';
@@ -20,9 +20,12 @@ export async function refreshAccessToken(): Promise<string> {
       sessionHandlers().tokenRefreshed(current);
       return current.access_token;
     }
-    const { data } = await publicClient.post<Envelope<SessionUser>>(API_PATHS.refreshToken, {
-      accessToken: current?.access_token,
-    });
+    const { data } = await publicClient.post<Envelope<SessionUser>>(
+      endpointPath(sessionEndpoints.refreshToken),
+      {
+        accessToken: current?.access_token,
+      },
+    );
     const user = setTokenData(data.data);
     sessionHandlers().tokenRefreshed(user);
     return user.access_token;
