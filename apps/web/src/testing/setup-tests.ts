@@ -1,12 +1,19 @@
 import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
 // Pages load lazily (session root, layout, page), which can take over a second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling, and the router's ScrollRestoration scrolls on every navigation.
 window.scrollTo = () => undefined;
+
+// A store disposed by the test before may still finish a pending redux-persist write after the
+// cleanup below; each test starts from empty storage whatever the one before left behind.
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 // Testing Library only cleans up by itself when Vitest globals are on; they are off here.
 afterEach(() => {
