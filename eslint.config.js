@@ -8,6 +8,8 @@ import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.meta.url));
+const MODULE_PUBLIC_FILES = SERVER_MODULES.map((module) => `./${module}/index.ts`);
 const WEB_LAYER_ZONES = [
   { target: './apps/web/src/lib', from: './apps/web/src/features' },
   { target: './apps/web/src/lib', from: './apps/web/src/app' },
@@ -45,6 +47,7 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': 'off',
       'import-x/no-default-export': 'error',
       'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
       // Raw environment access belongs to the config module alone.
       'no-restricted-properties': [
         'error',
@@ -122,11 +125,28 @@ export default tseslint.config(
     },
   },
   {
+    // Platform code serves every module and knows none. A module reaches another only through
+    // its public index.ts, and so does the app that registers their routes.
     files: ['apps/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './apps/server/src/platform', from: './apps/server/src/modules' }] },
+        {
+          zones: [
+            { target: './apps/server/src/platform', from: './apps/server/src/modules' },
+            {
+              target: './apps/server/src/*.ts',
+              from: './apps/server/src/modules',
+              except: MODULE_PUBLIC_FILES,
+            },
+            ...SERVER_MODULES.map((module) => ({
+              target: `./apps/server/src/modules/${module}`,
+              from: './apps/server/src/modules',
+              except: [`./${module}`, ...MODULE_PUBLIC_FILES],
+            })),
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedStatusMaster } from './db/seed';
-import { ensureFirstAdmin } from './modules/users/ensure-first-admin';
+import { ensureFirstAdmin } from './modules/admins';
 import { ConfigError, loadConfig } from './platform/config/config';
 import { openDatabaseServer } from './platform/database/open-database';
 import { resolveWebDistDir } from './platform/http/web-dist-dir';

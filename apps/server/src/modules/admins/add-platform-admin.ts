@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { Caller } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
-import { sendInvitation } from '../users/send-invitation';
-import type { UserAdminDeps } from '../users/user-deps';
-import { withUniqueEmail } from '../users/user-errors';
+import { sendInvitation } from '../invitations';
+import type { UserAdminDeps } from '../invitations';
+import { withUniqueEmail } from '../account-email';
 import { countActivePlatformAdmins, insertPlatformAdmin } from './platform-admin-repository';
 import { auditedFields, toPlatformAdmin } from './platform-admin-view';
 

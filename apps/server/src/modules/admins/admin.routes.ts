@@ -5,14 +5,16 @@ import { requestContext } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
 import { parseInput } from '../../platform/http/parse-input';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
-import { addAuthority } from '../authorities/add-authority';
-import { AUTHORITY_MESSAGES } from '../authorities/authority-view';
-import { deleteAuthority } from '../authorities/delete-authority';
-import { getAuthority } from '../authorities/get-authority';
-import { listAuthorities } from '../authorities/list-authorities';
-import { setAuthorityActive } from '../authorities/set-authority-active';
-import { updateAuthority } from '../authorities/update-authority';
-import { userAdminDeps } from '../users/user-deps';
+import {
+  addAuthority,
+  AUTHORITY_MESSAGES,
+  deleteAuthority,
+  getAuthority,
+  listAuthorities,
+  setAuthorityActive,
+  updateAuthority,
+} from '../authorities';
+import { userAdminDeps } from '../invitations';
 import { addPlatformAdmin } from './add-platform-admin';
 import { deletePlatformAdmin } from './delete-platform-admin';
 import { getPlatformAdmin } from './get-platform-admin';

@@ -6,9 +6,8 @@ import { createTestUser } from '../../test/accounts';
 import { apiCalls, lastAudit, refresh, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { startTestSmtpServer } from '../../test/smtp-server';
-import { AUTH_MESSAGES } from '../auth/auth-messages';
-import { EMAIL_UNAVAILABLE_MESSAGE } from '../users/user-errors';
-import { OWN_EMAIL_MESSAGE } from '../users/user-errors';
+import { AUTH_MESSAGES } from '../auth';
+import { EMAIL_UNAVAILABLE_MESSAGE, OWN_EMAIL_MESSAGE } from '../account-email';
 import { PLATFORM_ADMIN_MESSAGES, platformAdminAbilities, refusalToRemove } from './platform-admin-policy';
 
 const smtp = await startTestSmtpServer();

@@ -3,7 +3,7 @@ import type { Caller } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
 import { AppError, notFound } from '../../platform/errors/app-error';
-import { revokeAllSessions } from '../auth/revoke-all-sessions';
+import { revokeAllSessions } from '../auth';
 import { PLATFORM_ADMIN_MESSAGES, refusalToRemove } from './platform-admin-policy';
 import {
   findPlatformAdmin,

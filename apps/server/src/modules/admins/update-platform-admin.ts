@@ -9,9 +9,13 @@ import { auditDiff } from '../../platform/audit/audit-diff';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
 import { conflict, fieldError, notFound } from '../../platform/errors/app-error';
-import { announceEmailChange } from '../users/announce-email-change';
-import type { UserAdminDeps } from '../users/user-deps';
-import { OWN_EMAIL_MESSAGE, withUniqueEmail } from '../users/user-errors';
+import {
+  announceEmailChange,
+  OWN_EMAIL_MESSAGE,
+  withUniqueEmail,
+  retireOpenPasswordLinks,
+} from '../account-email';
+import type { UserAdminDeps } from '../invitations';
 import { PLATFORM_ADMIN_MESSAGES } from './platform-admin-policy';
 import {
   countActivePlatformAdmins,
@@ -19,7 +23,6 @@ import {
   updatePlatformAdminRow,
 } from './platform-admin-repository';
 import { auditedFields, toPlatformAdmin } from './platform-admin-view';
-import { retireOpenPasswordLinks } from '../users/retire-password-links';
 
 export type UpdatePlatformAdminInput = {
   caller: Caller;

@@ -9,7 +9,7 @@ import { authorities, webUsers } from '../../db/schema';
 import { createTestAuthority, createTestUser } from '../../test/accounts';
 import { apiCalls, lastAudit, refresh, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
-import { AUTH_MESSAGES } from '../auth/auth-messages';
+import { AUTH_MESSAGES } from '../auth';
 import { AUTHORITY_MESSAGES } from './authority-view';
 
 const context = useTestApp();

@@ -5,10 +5,10 @@ import { authorityInScope } from '../../platform/access/record-scope';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
 import { notFound } from '../../platform/errors/app-error';
-import { findAuthoritySummary } from '../authorities/authority-repository';
-import { sendInvitation } from '../users/send-invitation';
-import type { UserAdminDeps } from '../users/user-deps';
-import { withUniqueEmail } from '../users/user-errors';
+import { findAuthoritySummary } from '../authorities';
+import { sendInvitation } from '../invitations';
+import type { UserAdminDeps } from '../invitations';
+import { withUniqueEmail } from '../account-email';
 import { findAuthorityUser, insertAuthorityUser } from './authority-user-repository';
 import { AUTHORITY_USER_MESSAGES, auditedFields, toAuthorityUser } from './authority-user-view';
 

@@ -4,7 +4,7 @@ import { requireCaller } from '../../platform/access/caller';
 import { requestContext } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
-import { userAdminDeps } from '../users/user-deps';
+import { userAdminDeps } from '../invitations';
 import { addAuthorityUser } from './add-authority-user';
 import { AUTHORITY_USER_MESSAGES } from './authority-user-view';
 import { deleteAuthorityUser } from './delete-authority-user';

@@ -6,8 +6,8 @@ import { createTestAuthority, createTestUser } from '../../test/accounts';
 import { apiCalls, lastAudit, refresh, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { startTestSmtpServer } from '../../test/smtp-server';
-import { AUTH_MESSAGES } from '../auth/auth-messages';
-import { EMAIL_UNAVAILABLE_MESSAGE, OWN_EMAIL_MESSAGE } from '../users/user-errors';
+import { AUTH_MESSAGES } from '../auth';
+import { EMAIL_UNAVAILABLE_MESSAGE, OWN_EMAIL_MESSAGE } from '../account-email';
 import { AUTHORITY_USER_MESSAGES } from './authority-user-view';
 
 const smtp = await startTestSmtpServer();

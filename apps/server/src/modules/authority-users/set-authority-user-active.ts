@@ -5,7 +5,7 @@ import { authorityFilterOf } from '../../platform/access/record-scope';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
 import { forbidden, notFound } from '../../platform/errors/app-error';
-import { revokeAllSessions } from '../auth/revoke-all-sessions';
+import { revokeAllSessions } from '../auth';
 import { findAuthorityUser, updateAuthorityUserRow } from './authority-user-repository';
 import { AUTHORITY_USER_MESSAGES, toAuthorityUser } from './authority-user-view';
 

@@ -10,13 +10,16 @@ import { auditDiff } from '../../platform/audit/audit-diff';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
 import { conflict, fieldError, notFound } from '../../platform/errors/app-error';
-import { revokeAllSessions } from '../auth/revoke-all-sessions';
-import { announceEmailChange } from '../users/announce-email-change';
-import type { UserAdminDeps } from '../users/user-deps';
-import { OWN_EMAIL_MESSAGE, withUniqueEmail } from '../users/user-errors';
+import { revokeAllSessions } from '../auth';
+import {
+  announceEmailChange,
+  OWN_EMAIL_MESSAGE,
+  withUniqueEmail,
+  retireOpenPasswordLinks,
+} from '../account-email';
+import type { UserAdminDeps } from '../invitations';
 import { findAuthorityUser, updateAuthorityUserRow } from './authority-user-repository';
 import { AUTHORITY_USER_MESSAGES, auditedFields, toAuthorityUser } from './authority-user-view';
-import { retireOpenPasswordLinks } from '../users/retire-password-links';
 
 export type UpdateAuthorityUserInput = {
   caller: Caller;

@@ -6,7 +6,7 @@ import { authorityInScope } from '../../platform/access/record-scope';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
 import { notFound } from '../../platform/errors/app-error';
-import { findAuthoritySummary } from '../authorities/authority-repository';
+import { findAuthoritySummary } from '../authorities';
 import { insertContractor } from './contractor-repository';
 import { auditedFields, CONTRACTOR_MESSAGES, toContractor } from './contractor-view';
 

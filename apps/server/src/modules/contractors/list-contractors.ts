@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { authorityInScope } from '../../platform/access/record-scope';
 import { notFound } from '../../platform/errors/app-error';
-import { findAuthoritySummary } from '../authorities/authority-repository';
+import { findAuthoritySummary } from '../authorities';
 import { findContractorPage } from './contractor-repository';
 import { CONTRACTOR_MESSAGES, toContractor } from './contractor-view';
 

@@ -4,8 +4,7 @@ import { requireCaller } from '../../platform/access/caller';
 import { requestContext } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
-import { authDeps } from '../auth/auth-deps';
-import { clearRefreshCookie, setRefreshCookie } from '../auth/session-cookie';
+import { authDeps, clearRefreshCookie, setRefreshCookie } from '../auth';
 import { startImpersonation } from './start-impersonation';
 import { stopImpersonation } from './stop-impersonation';
 

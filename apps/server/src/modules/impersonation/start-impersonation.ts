@@ -3,11 +3,15 @@ import type { Caller } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error';
-import { findAccountById } from '../auth/account-repository';
-import type { AuthDeps, IssuedSession } from '../auth/auth-deps';
-import { AUTH_MESSAGES } from '../auth/auth-messages';
-import { issueRefreshToken, spendLiveTokens, startSessionFamily } from '../auth/refresh-tokens';
-import { signSessionUser } from '../auth/session-user';
+import {
+  findAccountById,
+  AUTH_MESSAGES,
+  issueRefreshToken,
+  spendLiveTokens,
+  startSessionFamily,
+  signSessionUser,
+} from '../auth';
+import type { AuthDeps, IssuedSession } from '../auth';
 import { findLiveFamily } from './impersonation-repository';
 
 export type StartImpersonationInput = { caller: Caller; targetId: number; context: RequestContext };

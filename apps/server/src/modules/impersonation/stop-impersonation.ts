@@ -3,10 +3,8 @@ import type { Caller } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/audit/request-context';
 import { AppError, forbidden } from '../../platform/errors/app-error';
-import { accountRefusal, findAccountById } from '../auth/account-repository';
-import type { AuthDeps, IssuedSession } from '../auth/auth-deps';
-import { issueRefreshToken, revokeFamily } from '../auth/refresh-tokens';
-import { signSessionUser } from '../auth/session-user';
+import { accountRefusal, findAccountById, issueRefreshToken, revokeFamily, signSessionUser } from '../auth';
+import type { AuthDeps, IssuedSession } from '../auth';
 import { findLiveFamily } from './impersonation-repository';
 
 export type StopImpersonationInput = { caller: Caller; context: RequestContext };

@@ -1,6 +1,6 @@
 import type { Invitation } from '@casekeeper/contract';
 import type { Executor } from '../../db/client';
-import { accountRefusal, findAccountById } from '../auth/account-repository';
+import { accountRefusal, findAccountById } from '../auth';
 import { invalidInvitation } from './invitation-errors';
 import { findOpenInvitation, type OpenInvitation } from './invitation-repository';
 

@@ -6,8 +6,8 @@ import { authorityFilterOf } from '../../platform/access/record-scope';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
 import { conflict, notFound } from '../../platform/errors/app-error';
-import { sendInvitation } from '../users/send-invitation';
-import type { UserAdminDeps } from '../users/user-deps';
+import { sendInvitation } from './send-invitation';
+import type { UserAdminDeps } from './invitation-deps';
 import { retireOpenLinks } from './invitation-repository';
 
 export type ResendInvitationInput = {

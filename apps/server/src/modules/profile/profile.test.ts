@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, webUsers } from '../../db/schema';
 import { createTestUser, signIn, type SignedIn, type TestUser } from '../../test/accounts';
 import { useTestApp } from '../../test/build-test-app';
-import { EMAIL_UNAVAILABLE_MESSAGE } from '../users/user-errors';
+import { EMAIL_UNAVAILABLE_MESSAGE } from '../account-email';
 
 const context = useTestApp();
 

@@ -7,12 +7,9 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
 import { conflict, notFound } from '../../platform/errors/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
-import { findAccountById } from '../auth/account-repository';
-import { verifyCurrentPassword } from '../auth/verify-current-password';
+import { findAccountById, verifyCurrentPassword } from '../auth';
 import { findProfile } from './profile-repository';
-import { announceEmailChange } from '../users/announce-email-change';
-import { retireOpenPasswordLinks } from '../users/retire-password-links';
-import { withUniqueEmail } from '../users/user-errors';
+import { announceEmailChange, retireOpenPasswordLinks, withUniqueEmail } from '../account-email';
 
 export type UpdateProfileInput = { caller: Caller; changes: UpdateProfileRequest; context: RequestContext };
 

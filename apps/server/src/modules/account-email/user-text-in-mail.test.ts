@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetMail } from '../auth/password-reset-mail';
-import { emailChangedMail } from '../profile/email-changed-mail';
-import { invitationMail } from './invitation-mail';
+import { passwordResetMail } from '../auth';
+import { emailChangedMail } from './email-changed-mail';
+import { invitationMail } from '../invitations/invitation-mail';
 
 const LINK = 'https://casekeeper.example.gov.uk/password-reset?token=abc';
 const INJECTED = 'Jo\n\nYour account is suspended. Verify it at http://evil.example/login';

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { Mailer } from '../../platform/mail/mailer';
-import { emailChangedMail } from '../profile/email-changed-mail';
+import { emailChangedMail } from './email-changed-mail';
 
 export type EmailChange = { oldEmail: string; newEmail: string; firstName: string };
 

@@ -1,0 +1,1 @@
+export { abilitiesRoutes } from './abilities.routes';

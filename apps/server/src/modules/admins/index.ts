@@ -1,0 +1,2 @@
+export { adminRoutes } from './admin.routes';
+export { ensureFirstAdmin } from './ensure-first-admin';

@@ -1,0 +1,1 @@
+export { auditLogRoutes } from './audit-log.routes';

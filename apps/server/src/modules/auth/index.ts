@@ -1,0 +1,14 @@
+// What other modules may use of signing in and sessions; the rest of auth/ is its own business.
+export { accountRefusal, findAccountById } from './account-repository';
+export { assertPasswordPolicy } from './assert-password-policy';
+export { authDeps, type AuthDeps, type IssuedSession } from './auth-deps';
+export { AUTH_MESSAGES } from './auth-messages';
+export { openSignIn } from './open-sign-in';
+export { passwordResetMail } from './password-reset-mail';
+export { passwordRoutes } from './password.routes';
+export { issueRefreshToken, revokeFamily, spendLiveTokens, startSessionFamily } from './refresh-tokens';
+export { revokeAllSessions } from './revoke-all-sessions';
+export { clearRefreshCookie, setRefreshCookie } from './session-cookie';
+export { sessionRoutes } from './session.routes';
+export { signSessionUser } from './session-user';
+export { verifyCurrentPassword } from './verify-current-password';

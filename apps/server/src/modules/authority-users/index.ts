@@ -1,0 +1,1 @@
+export { authorityUserRoutes } from './authority-user.routes';

@@ -1,0 +1,1 @@
+export { contractorRoutes } from './contractor.routes';

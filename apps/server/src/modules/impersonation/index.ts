@@ -1,0 +1,1 @@
+export { impersonationRoutes } from './impersonation.routes';

@@ -1,0 +1,1 @@
+export { platformDashboardRoutes } from './platform-dashboard.routes';
