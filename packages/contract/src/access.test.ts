@@ -41,7 +41,7 @@ describe('isAdmitted', () => {
   });
 });
 
-describe('abilitiesFor, against the permission table of PRODUCT.md section 1', () => {
+describe('abilitiesFor, against the permission table of docs/roles.md', () => {
   const can = (subject: AccessSubject) => abilitiesFor({ ...subject, authorityId: null }).can;
 
   it('gives a platform admin the platform and every authority, but no role flags', () => {

@@ -24,7 +24,7 @@ function accessOf<const G extends Record<string, EndpointDefinition>>(group: G) 
 
 /**
  * The access table, keyed by "METHOD /path" as the route is written under /api (path
- * parameters as `:name`). A key ending in `*` covers every path below it. PRODUCT.md section 1
+ * parameters as `:name`). A key ending in `*` covers every path below it. docs/roles.md
  * is the permission table this implements; the README's "Access" section lists it.
  */
 export const ROUTE_ACCESS = {

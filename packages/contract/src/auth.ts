@@ -33,7 +33,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const themeModeSchema = z.enum(THEME_MODES);
 
 /**
- * The user session the web client keeps under local storage key `user` (spec section 3).
+ * The user session the web client keeps under local storage key `user` (docs/sessions.md).
  * `refresh_token` carries no secret: the real refresh token lives in an HttpOnly cookie.
  */
 export const sessionUserSchema = z.object({
@@ -55,7 +55,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const REFRESH_TOKEN_IN_COOKIE = 'httponly-cookie';
 
 /**
- * What the web client may send to `POST /refresh-token` (spec section 7). The server reads the
+ * What the web client may send to `POST /refresh-token` (docs/sessions.md). The server reads the
  * real refresh token from its HttpOnly cookie and ignores both fields; an empty body is fine.
  */
 export const refreshTokenRequestSchema = z.object({

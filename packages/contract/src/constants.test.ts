@@ -3,8 +3,8 @@ import * as constants from './constants';
 import { alarmText } from './domain';
 import { ERROR_STATUS } from './envelope';
 
-describe('spec section 9 constants', () => {
-  it('hold the values the spec names', () => {
+describe('business constants', () => {
+  it('hold the agreed values', () => {
     expect(constants).toMatchObject({
       ALARM_PAGE_SIZE: 5,
       ALARM_LOAD_MORE_STEP: 5,

@@ -1,4 +1,4 @@
-/** Business constants and limits of the client spec, section 9, shared by server and web. */
+/** Business constants and limits, shared by server and web. */
 
 export const ALARM_PAGE_SIZE = 5;
 export const ALARM_LOAD_MORE_STEP = 5;

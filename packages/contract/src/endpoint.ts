@@ -13,7 +13,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 
  */
 export type EndpointDefinition = {
   method: HttpMethod;
-  /** Below /api, as the spec writes it; parameters as `:name`. */
+  /** Below /api, as the web client calls it; parameters as `:name`. */
   path: string;
   summary: string;
   description?: string;

@@ -22,7 +22,7 @@ describe('roleFlags', () => {
 });
 
 describe('role and user type values', () => {
-  it('are the spec values', () => {
+  it('are the values the web client stores', () => {
     expect(AUTHORITY_ROLES).toEqual(['READONLY', 'READWRITE', 'ADMIN']);
     expect(USER_TYPES).toEqual(['ADMIN', 'AUTHORITY', 'AUTHORITY_USER']);
   });

@@ -14,7 +14,7 @@ export type RoleFlags = {
   admin: boolean;
 };
 
-/** The three flags the spec derives from an authority role; no role means all false. */
+/** The three flags the session derives from an authority role; no role means all false. */
 export function roleFlags(role: AuthorityRole | null | undefined): RoleFlags {
   return {
     readOnly: role === 'READONLY',

@@ -1,6 +1,6 @@
 /**
  * The application status master (seeded, ordered) and its transition rules,
- * as decided in PRODUCT.md section 2.
+ * as docs/statuses.md explains.
  */
 export const APPLICATION_STATUSES = [
   { id: 1, code: 'ENQUIRY', name: 'Enquiry', sortOrder: 1 },

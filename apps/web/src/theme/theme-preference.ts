@@ -19,7 +19,7 @@ export function isThemeMode(value: unknown): value is ThemeMode {
 }
 
 /**
- * The theme rule of spec section 4: the locally stored choice; otherwise the user's stored
+ * The theme rule (docs/sessions.md): the locally stored choice; otherwise the user's stored
  * themeMode; otherwise the system dark preference; dark by default.
  */
 export function resolveThemeMode(inputs: ThemeInputs): { mode: ThemeMode; source: ThemeSource } {

@@ -31,7 +31,7 @@ export const caseNumberSequences = pgTable(
   (table) => [primaryKey({ columns: [table.authorityId, table.year] })],
 );
 
-/** A case (the spec's case manager detail): one client at one address, moving through the statuses. */
+/** A case (the web client's "case manager detail", docs/domain.md): one client at one address, moving through the statuses. */
 export const cases = pgTable(
   'cases',
   {

@@ -1,4 +1,4 @@
-/** Messages the auth calls answer with; the web client shows them as they are (spec section 8). */
+/** Messages the auth calls answer with; the web client shows them as they are (docs/routes.md, errors). */
 export const AUTH_MESSAGES = {
   signedIn: 'You are signed in.',
   invalidCredentials: 'The e-mail address or password is incorrect.',

@@ -4,7 +4,7 @@ import type { Account } from './account-repository';
 
 type SessionAccount = Pick<Account, 'id' | 'userType' | 'role' | 'authorityId' | 'firstName' | 'themeMode'>;
 
-/** The session fields of spec section 3 for `account`, around a given access token. */
+/** The session fields the web client keeps (docs/sessions.md) for `account`, around a given access token. */
 export function toSessionUser(
   account: SessionAccount,
   token: { accessToken: string; expiresIn: number; impersonating: boolean },

@@ -7,7 +7,7 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
 import { notFound } from '../../platform/errors/app-error';
 
-/** Saves the caller's theme; the web client adopts it when no local choice exists (spec section 4). */
+/** Saves the caller's theme; the web client adopts it when no local choice exists (docs/sessions.md). */
 export async function setThemeMode(
   db: Database,
   input: { caller: Caller; themeMode: ThemeMode; context: RequestContext },

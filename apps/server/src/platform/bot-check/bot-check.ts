@@ -8,7 +8,7 @@ import { siteverify } from './siteverify';
 export const BOT_CHECK_FAILED_MESSAGE =
   'We could not confirm that you are a person rather than a robot. Please reload the page and try again.';
 
-/** The invisible bot check of the public pages (spec section 2). */
+/** The invisible bot check of the public pages (docs/sessions.md). */
 export type BotCheck = {
   readonly provider: BotCheckProvider;
   /** What the web client needs to run the provider's widget; null when off. */
