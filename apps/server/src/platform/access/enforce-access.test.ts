@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokenFamilies } from '../../db/schema';
 import { createTestAuthority, createTestUser, signIn, type SignedIn } from '../../test/accounts';
 import { useTestApp } from '../../test/build-test-app';
-import { isSessionFamilyLive } from '../auth/session-liveness';
+import { liveSessionExpiry } from '../auth/session-liveness';
 import { registerErrorHandling } from '../errors/error-handler';
 import { requireCaller } from './caller';
 import { registerAccessEnforcement } from './enforce-access';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   registerRouteAccess(probe, (method, path) => PROBE_TABLE[`${method === 'HEAD' ? 'GET' : method} ${path}`]);
   registerAccessEnforcement(probe, {
     accessTokens: context.app.accessTokens,
-    isSessionLive: (id) => isSessionFamilyLive(context.db, id),
+    isSessionLive: async (id) => (await liveSessionExpiry(context.db, id)) !== undefined,
   });
   for (const path of Object.keys(PROBE_TABLE).map((key) => key.slice(4))) {
     probe.get(`${API_PREFIX}${path}`, async (request) => ({

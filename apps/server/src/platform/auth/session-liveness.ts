@@ -20,8 +20,3 @@ export async function liveSessionExpiry(db: Executor, familyId: string): Promise
     );
   return row?.absoluteExpiresAt;
 }
-
-/** Whether the sign-in is still live, asked of the database every time. */
-export async function isSessionFamilyLive(db: Executor, familyId: string): Promise<boolean> {
-  return (await liveSessionExpiry(db, familyId)) !== undefined;
-}
