@@ -20,3 +20,4 @@ export * from './platform-dashboard';
 export * from './audit-log';
 export * from './invitations';
 export * from './endpoint';
+export * from './cases';

@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import { CASE_SEARCH_ALL_STATUSES, CASE_SEARCH_DEFAULT_SORT_COL } from './constants';
+import { CASE_PRIORITIES } from './domain';
+import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, pageNoSchema, SORT_DIRECTIONS } from './paging';
+import { optionalText, recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
+import { isStatusId, STATUS_ID, type StatusId } from './statuses';
+import { multiLineText, singleLineText } from './text';
+import { optionalUkPhoneSchema, ukPostCodeSchema } from './uk';
+
+/** Money is kept in whole pence; £1 billion is beyond any grant. */
+export const MAX_PENCE = 100_000_000_000;
+export const CASE_NOTE_MAX_LENGTH = 1000;
+export const CASE_DESCRIPTION_MAX_LENGTH = 4000;
+export const CASE_SEARCH_TERM_MAX_LENGTH = 100;
+/** The global search answers a short list to pick from, never a whole caseload. */
+export const CASE_SEARCH_MAX_RESULTS = 20;
+
+/** The statuses a new case may start in: an enquiry, or a referral someone sent. */
+export const CASE_START_STATUS_IDS = [STATUS_ID.ENQUIRY, STATUS_ID.REFERRAL_RECEIVED] as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date as `YYYY-MM-DD`, a real one, between `earliest` and today; blank is null. */
+function optionalPastDate(label: string, earliest: string) {
+  return singleLineText()
+    .nullish()
+    .transform((value, context) => {
+      if (value === undefined || value === null || value === '') return null;
+      const date = new Date(`${value}T00:00:00Z`);
+      if (!ISO_DATE.test(value) || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(value)) {
+        context.issues.push({ code: 'custom', message: `Enter ${label} as a real date`, input: value });
+        return z.NEVER;
+      }
+      if (value < earliest || value > new Date().toISOString().slice(0, 10)) {
+        context.issues.push({
+          code: 'custom',
+          message: `Enter ${label} that is not in the future`,
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/** Whole pence, or null; the web client converts the pounds typed. */
+const optionalPenceSchema = z
+  .number({ error: 'Give the amount in pence as a number' })
+  .int({ error: 'Give the amount in whole pence' })
+  .min(0, { error: 'The amount cannot be negative' })
+  .max(MAX_PENCE, { error: 'That amount is too large' })
+  .nullish()
+  .transform((value) => value ?? null);
+
+const optionalEmailSchema = singleLineText()
+  .max(254, { error: 'E-mail addresses are at most 254 characters' })
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .pipe(z.email({ error: 'Enter an e-mail address like name@example.com' }).nullable());
+
+const optionalRecordIdSchema = recordIdSchema.nullish().transform((value) => value ?? null);
+
+/** What an officer types about a case; the status moves only through transitions. */
+export const caseFieldsSchema = z.object({
+  clientTitle: optionalText(20),
+  clientFirstName: requiredText("the client's first name", 100),
+  clientLastName: requiredText("the client's last name", 100),
+  clientDateOfBirth: optionalPastDate("the client's date of birth", '1900-01-01'),
+  clientPhone: optionalUkPhoneSchema,
+  clientEmail: optionalEmailSchema,
+  addressLine1: requiredText('the first line of the address', 200),
+  addressLine2: optionalText(200),
+  addressLine3: optionalText(200),
+  town: optionalText(100),
+  county: optionalText(100),
+  postCode: ukPostCodeSchema,
+  uprn: singleLineText()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(
+      z
+        .string()
+        .regex(/^[0-9]{1,12}$/, { error: 'A UPRN is up to 12 digits' })
+        .nullable(),
+    ),
+  assignedOfficerId: optionalRecordIdSchema,
+  contractorId: optionalRecordIdSchema,
+  referralDate: optionalPastDate('the referral date', '2000-01-01'),
+  referralSource: optionalText(200),
+  priority: z
+    .enum(CASE_PRIORITIES, { error: `Choose one of: ${CASE_PRIORITIES.join(', ')}` })
+    .default('Normal'),
+  description: multiLineText()
+    .max(CASE_DESCRIPTION_MAX_LENGTH, { error: `Use at most ${CASE_DESCRIPTION_MAX_LENGTH} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  estimatedCostPence: optionalPenceSchema,
+  approvedGrantPence: optionalPenceSchema,
+});
+
+const statusIdSchema = z.coerce
+  .number({ error: 'Give the status as a number' })
+  .int({ error: 'Give the status as a whole number' })
+  .refine(isStatusId, { error: 'Choose a status from the list' })
+  .transform((value) => value as StatusId);
+
+/** `POST /case/add`: a new case, numbered by the server. */
+export const addCaseRequestSchema = caseFieldsSchema.extend({
+  statusId: statusIdSchema
+    .refine((id) => (CASE_START_STATUS_IDS as readonly StatusId[]).includes(id), {
+      error: 'A new case starts as an enquiry or a referral received',
+    })
+    .default(STATUS_ID.ENQUIRY),
+});
+export type AddCaseRequest = z.input<typeof addCaseRequestSchema>;
+
+/** `POST /case/Update`: every field again, with the version read. */
+export const updateCaseRequestSchema = caseFieldsSchema.extend({
+  id: recordIdSchema,
+  version: versionSchema,
+});
+export type UpdateCaseRequest = z.input<typeof updateCaseRequestSchema>;
+
+/** What the caller may do with a case, so the client shows only the controls that will work. */
+export const caseAbilitiesSchema = z.object({
+  edit: z.boolean(),
+  changeStatus: z.boolean(),
+});
+
+/** `GET /case/edit/{id}`. */
+export const caseSchema = caseFieldsSchema.extend({
+  id: z.number().int(),
+  authorityId: z.number().int(),
+  caseNumber: z.string(),
+  statusId: z.number().int(),
+  statusName: z.string(),
+  previousStatusId: z.number().int().nullable(),
+  assignedOfficerName: z.string().nullable(),
+  contractorName: z.string().nullable(),
+  createdAt: timestampSchema,
+  createdByName: z.string(),
+  updatedAt: timestampSchema,
+  updatedByName: z.string(),
+  version: z.number().int(),
+  /** The statuses this caller may move the case to now, in master order. */
+  allowedStatusIds: z.array(z.number().int()),
+  can: caseAbilitiesSchema,
+});
+export type Case = z.output<typeof caseSchema>;
+
+/** `POST /case/{caseId}/{statusId}`: the optional body; a version read makes a stale view a 409. */
+export const changeCaseStatusRequestSchema = z
+  .object({
+    note: multiLineText()
+      .max(CASE_NOTE_MAX_LENGTH, { error: `Use at most ${CASE_NOTE_MAX_LENGTH} characters` })
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    version: versionSchema.optional(),
+  })
+  .nullish();
+export type ChangeCaseStatusRequest = z.input<typeof changeCaseStatusRequestSchema>;
+
+export const caseStatusChangeSchema = z.object({
+  id: z.number().int(),
+  fromStatusId: z.number().int().nullable(),
+  fromStatusName: z.string().nullable(),
+  toStatusId: z.number().int(),
+  toStatusName: z.string(),
+  changedAt: timestampSchema,
+  changedByName: z.string(),
+  note: z.string().nullable(),
+});
+export type CaseStatusChange = z.output<typeof caseStatusChangeSchema>;
+
+export const CASE_LIST_SORT_COLUMNS = [
+  'CaseManagerDetailId',
+  'CaseNumber',
+  'ClientName',
+  'PostCode',
+  'Status',
+  'Priority',
+  'Officer',
+  'ReferralDate',
+  'UpdatedAt',
+] as const;
+export type CaseListSortColumn = (typeof CASE_LIST_SORT_COLUMNS)[number];
+
+/** Ids sent comma-joined (`1,4,5`), as the case list's status filter chips send them. */
+const statusIdListSchema = singleLineText()
+  .max(100, { error: 'Choose fewer statuses' })
+  .default('')
+  .transform((value, context) => {
+    if (value === '') return [];
+    const ids = value.split(',').map((part) => Number(part.trim()));
+    if (!ids.every((id) => Number.isInteger(id) && isStatusId(id))) {
+      context.issues.push({ code: 'custom', message: 'Choose statuses from the list', input: value });
+      return z.NEVER;
+    }
+    return [...new Set(ids)] as StatusId[];
+  });
+
+const isoDateQuerySchema = singleLineText()
+  .default('')
+  .refine((value) => value === '' || (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))), {
+    error: 'Give dates as YYYY-MM-DD',
+  })
+  .transform((value) => (value === '' ? null : value));
+
+const optionalIdQuerySchema = z
+  .union([z.literal(''), recordIdSchema])
+  .default('')
+  .transform((value) => (value === '' ? null : value));
+
+/** What a case list shows, less paging: also what a bookmark filter saves. */
+export const caseListFilterSchema = z.object({
+  ApplicationStatusMasterIds: statusIdListSchema,
+  SearchTerm: singleLineText()
+    .max(CASE_SEARCH_TERM_MAX_LENGTH, {
+      error: `Search for at most ${CASE_SEARCH_TERM_MAX_LENGTH} characters`,
+    })
+    .default(''),
+  OfficerId: optionalIdQuerySchema,
+  ContractorId: optionalIdQuerySchema,
+  Priority: z
+    .union([z.literal(''), z.enum(CASE_PRIORITIES)], {
+      error: `Choose one of: ${CASE_PRIORITIES.join(', ')}`,
+    })
+    .default('')
+    .transform((value) => (value === '' ? null : value)),
+  ReferralDateFrom: isoDateQuerySchema,
+  ReferralDateTo: isoDateQuerySchema,
+  SortCol: z
+    .enum(CASE_LIST_SORT_COLUMNS, { error: `Sort by one of: ${CASE_LIST_SORT_COLUMNS.join(', ')}` })
+    .default('CaseManagerDetailId'),
+  SortDir: z.enum(SORT_DIRECTIONS, { error: 'Sort asc or desc' }).default('desc'),
+});
+export type CaseListFilter = z.input<typeof caseListFilterSchema>;
+
+const pageSizeSchema = z.coerce
+  .number({ error: 'Give the page size as a number' })
+  .int({ error: 'Give the page size as a whole number' })
+  .min(1, { error: 'Show at least 1 row a page' })
+  .max(LIST_PAGE_SIZE_MAX, { error: `Show at most ${LIST_PAGE_SIZE_MAX} rows a page` })
+  .default(LIST_PAGE_SIZE_DEFAULT);
+
+/** `GET /case/list/`. */
+export const caseListQuerySchema = caseListFilterSchema.extend({
+  PageNo: pageNoSchema.default(1),
+  PageSize: pageSizeSchema,
+});
+export type CaseListQuery = z.input<typeof caseListQuerySchema>;
+
+export const caseListRowSchema = z.object({
+  id: z.number().int(),
+  caseNumber: z.string(),
+  clientFirstName: z.string(),
+  clientLastName: z.string(),
+  address: z.string(),
+  postCode: z.string(),
+  statusId: z.number().int(),
+  statusName: z.string(),
+  priority: z.enum(CASE_PRIORITIES),
+  assignedOfficerId: z.number().int().nullable(),
+  assignedOfficerName: z.string().nullable(),
+  contractorName: z.string().nullable(),
+  referralDate: z.string().nullable(),
+  updatedAt: timestampSchema,
+  pinned: z.boolean(),
+  can: caseAbilitiesSchema,
+});
+export type CaseListRow = z.output<typeof caseListRowSchema>;
+
+export const CASE_SEARCH_SORT_COLUMNS = [CASE_SEARCH_DEFAULT_SORT_COL, 'Relevance'] as const;
+
+/** `GET /caseSearch/list/`: the top bar's search request. */
+export const caseSearchRequestSchema = z.object({
+  AuthorityId: optionalIdQuerySchema,
+  /** Null (absent) for an admin, who searches the whole authority. */
+  WebUserId: optionalIdQuerySchema,
+  SearchTerm: singleLineText()
+    .max(CASE_SEARCH_TERM_MAX_LENGTH, {
+      error: `Search for at most ${CASE_SEARCH_TERM_MAX_LENGTH} characters`,
+    })
+    .default(''),
+  Status: z.coerce
+    .number({ error: 'Give the status as a number' })
+    .int({ error: 'Give the status as a whole number' })
+    .refine((value) => value === CASE_SEARCH_ALL_STATUSES || isStatusId(value), {
+      error: 'Choose a status from the list, or -1 for all',
+    })
+    .default(CASE_SEARCH_ALL_STATUSES),
+  SortCol: z
+    .enum(CASE_SEARCH_SORT_COLUMNS, { error: `Sort by one of: ${CASE_SEARCH_SORT_COLUMNS.join(', ')}` })
+    .default(CASE_SEARCH_DEFAULT_SORT_COL),
+  SortDir: z.enum(SORT_DIRECTIONS, { error: 'Sort asc or desc' }).default('asc'),
+  PageNo: pageNoSchema.default(1),
+  PageSize: z.coerce
+    .number({ error: 'Give the page size as a number' })
+    .int({ error: 'Give the page size as a whole number' })
+    .min(1, { error: 'Ask for at least 1 result' })
+    .max(CASE_SEARCH_MAX_RESULTS, { error: `Ask for at most ${CASE_SEARCH_MAX_RESULTS} results` })
+    .default(CASE_SEARCH_MAX_RESULTS),
+});
+export type CaseSearchRequest = z.input<typeof caseSearchRequestSchema>;
+
+/** One match of the global search. */
+export const caseSearchItemSchema = z.object({
+  caseManagerDetailId: z.number().int(),
+  caseNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  postCode: z.string(),
+  statusName: z.string(),
+});
+export type CaseSearchItem = z.output<typeof caseSearchItemSchema>;
+
+/** `POST /pin/{caseId}/{webUserId}` toggles; the answer says which way. */
+export const casePinSchema = z.object({ caseId: z.number().int(), pinned: z.boolean() });
+
+export const bookmarkFilterFieldsSchema = z.object({
+  name: requiredText('a name for this filter', 60),
+  filter: caseListFilterSchema,
+});
+
+export const bookmarkFilterSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  filter: caseListFilterSchema,
+  updatedAt: timestampSchema,
+});
+export type BookmarkFilter = z.output<typeof bookmarkFilterSchema>;
+
+export const addBookmarkFilterRequestSchema = bookmarkFilterFieldsSchema;
+export type AddBookmarkFilterRequest = z.input<typeof addBookmarkFilterRequestSchema>;
+export const updateBookmarkFilterRequestSchema = bookmarkFilterFieldsSchema.extend({ id: recordIdSchema });
+export type UpdateBookmarkFilterRequest = z.input<typeof updateBookmarkFilterRequestSchema>;
+
+export const caseIdParamsSchema = z.object({ caseId: recordIdSchema });
+export const caseStatusParamsSchema = z.object({ caseId: recordIdSchema, statusId: statusIdSchema });
+export const casePinParamsSchema = z.object({ caseId: recordIdSchema, webUserId: recordIdSchema });
+
+export const CASE_MESSAGES = {
+  added: (caseNumber: string) => `Case ${caseNumber} has been added.`,
+  updated: (caseNumber: string) => `Case ${caseNumber} has been saved.`,
+  statusChanged: (caseNumber: string, statusName: string) => `Case ${caseNumber} is now ${statusName}.`,
+  transitionRefused: (from: string, to: string) => `A case cannot move from ${from} to ${to}.`,
+  reopenForAdmins: 'Only an authority administrator can reopen a closed or withdrawn case.',
+  notFound: 'This case does not exist, or you do not have access to it.',
+  officerNotInAuthority: 'Choose an active officer of this authority',
+  contractorNotInAuthority: 'Choose an active contractor of this authority',
+  readOnly: 'You can view cases but not change them.',
+  bookmarkNameTaken: 'You already have a filter with this name. Choose another.',
+} as const;
