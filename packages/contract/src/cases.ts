@@ -102,7 +102,7 @@ const statusIdSchema = z.coerce
   .number({ error: 'Give the status as a number' })
   .int({ error: 'Give the status as a whole number' })
   .refine(isStatusId, { error: 'Choose a status from the list' })
-  .transform((value) => value as StatusId);
+  .transform((value) => value);
 
 /** `POST /case/add`: a new case, numbered by the server. */
 export const addCaseRequestSchema = caseFieldsSchema.extend({
