@@ -10,6 +10,7 @@ import { auditLogRoutes } from './modules/audit-log';
 import { passwordRoutes, sessionRoutes } from './modules/auth';
 import { authorityUserRoutes } from './modules/authority-users';
 import { contractorRoutes } from './modules/contractors';
+import { caseRoutes } from './modules/cases';
 import { healthRoutes } from './modules/health';
 import { impersonationRoutes } from './modules/impersonation';
 import { invitationRoutes } from './modules/invitations';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(impersonationRoutes);
       await api.register(authorityUserRoutes);
       await api.register(contractorRoutes);
+      await api.register(caseRoutes);
       await api.register(invitationRoutes);
     },
     { prefix: API_PREFIX },

@@ -63,6 +63,18 @@ const CONTRACTOR_MANAGERS: SignedInAccess = {
 /** Everyone in an authority reads its contractors (officers pick one on a case). */
 const CONTRACTOR_READERS: SignedInAccess = { kind: 'signed-in', scope: 'own-authority' };
 
+/**
+ * Cases: the people of an authority who work them. An authority ADMIN reaches every case of the
+ * authority, anyone else the cases assigned to them; platform admins none (only by impersonating).
+ */
+const CASE_READERS: SignedInAccess = {
+  kind: 'signed-in',
+  userTypes: ['AUTHORITY', 'AUTHORITY_USER'],
+  scope: 'assigned-to-caller',
+};
+/** Changing cases: READONLY users read theirs and nothing more. */
+const CASE_WRITERS: SignedInAccess = { ...CASE_READERS, roles: ['ADMIN', 'READWRITE'] };
+
 /** The access rules endpoints are defined with. */
 export const ACCESS = {
   public: PUBLIC,
@@ -71,4 +83,6 @@ export const ACCESS = {
   authorityUserManagers: AUTHORITY_USER_MANAGERS,
   contractorManagers: CONTRACTOR_MANAGERS,
   contractorReaders: CONTRACTOR_READERS,
+  caseReaders: CASE_READERS,
+  caseWriters: CASE_WRITERS,
 } as const;

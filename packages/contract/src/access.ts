@@ -2,6 +2,7 @@ import { ACCESS, type AccessSubject, type RouteAccess } from './access-rules';
 import { adminEndpoints } from './admin';
 import { auditLogEndpoints } from './audit-log';
 import { authorityUserEndpoints } from './authority-users';
+import { caseEndpoints } from './cases';
 import { contractorEndpoints } from './contractors';
 import { endpointKey, type EndpointDefinition } from './endpoint';
 import { invitationEndpoints } from './invitations';
@@ -53,6 +54,9 @@ export const ROUTE_ACCESS = {
   // An authority's users and contractors.
   ...accessOf(authorityUserEndpoints),
   ...accessOf(contractorEndpoints),
+
+  // Cases.
+  ...accessOf(caseEndpoints),
 } satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

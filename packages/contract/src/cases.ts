@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ACCESS } from './access-rules';
 import { CASE_SEARCH_ALL_STATUSES, CASE_SEARCH_DEFAULT_SORT_COL } from './constants';
 import { CASE_PRIORITIES } from './domain';
+import { defineEndpoint } from './endpoint';
 import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, pageNoSchema, SORT_DIRECTIONS } from './paging';
 import { optionalText, recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
 import { isStatusId, STATUS_ID, type StatusId } from './statuses';
@@ -128,7 +130,28 @@ export const caseAbilitiesSchema = z.object({
 });
 
 /** `GET /case/edit/{id}`. */
-export const caseSchema = caseFieldsSchema.extend({
+export const caseSchema = z.object({
+  clientTitle: z.string().nullable(),
+  clientFirstName: z.string(),
+  clientLastName: z.string(),
+  clientDateOfBirth: z.string().nullable(),
+  clientPhone: z.string().nullable(),
+  clientEmail: z.string().nullable(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  addressLine3: z.string().nullable(),
+  town: z.string().nullable(),
+  county: z.string().nullable(),
+  postCode: z.string(),
+  uprn: z.string().nullable(),
+  assignedOfficerId: z.number().int().nullable(),
+  contractorId: z.number().int().nullable(),
+  referralDate: z.string().nullable(),
+  referralSource: z.string().nullable(),
+  priority: z.enum(CASE_PRIORITIES),
+  description: z.string().nullable(),
+  estimatedCostPence: z.number().int().nullable(),
+  approvedGrantPence: z.number().int().nullable(),
   id: z.number().int(),
   authorityId: z.number().int(),
   caseNumber: z.string(),
@@ -352,3 +375,62 @@ export const CASE_MESSAGES = {
   readOnly: 'You can view cases but not change them.',
   bookmarkNameTaken: 'You already have a filter with this name. Choose another.',
 } as const;
+
+const tag = 'cases';
+
+/** A council's cases: read by the officers they are assigned to and the authority's ADMINs. */
+export const caseEndpoints = {
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/case/add',
+    summary: 'Open a case: numbered by the server, its first status in the history',
+    tag,
+    access: ACCESS.caseWriters,
+    body: addCaseRequestSchema,
+    data: caseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  edit: defineEndpoint({
+    method: 'GET',
+    path: '/case/edit/:id',
+    summary: 'A case, with the statuses the caller may move it to and what they may do',
+    tag,
+    access: ACCESS.caseReaders,
+    params: z.object({ id: recordIdSchema }),
+    data: caseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/case/Update',
+    summary: 'Save a case; a stale version is a 409 whose data.current is the case as it is now',
+    tag,
+    access: ACCESS.caseWriters,
+    body: updateCaseRequestSchema,
+    data: caseSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  changeStatus: defineEndpoint({
+    method: 'POST',
+    path: '/case/:caseId/:statusId',
+    summary: 'Move a case to another status, with an optional note',
+    description:
+      'Allowed moves follow docs/statuses.md; reopening a closed or withdrawn case is for an authority ADMIN (403 otherwise); another move the rules refuse is a 422.',
+    tag,
+    access: ACCESS.caseWriters,
+    params: caseStatusParamsSchema,
+    body: changeCaseStatusRequestSchema,
+    data: caseSchema,
+    errors: [400, 401, 403, 404, 409, 422],
+  }),
+  statusHistory: defineEndpoint({
+    method: 'GET',
+    path: '/case/status-history/:caseId',
+    summary: "A case's statuses, oldest first: who moved it, when, from, to and why",
+    tag,
+    access: ACCESS.caseReaders,
+    params: caseIdParamsSchema,
+    data: z.array(caseStatusChangeSchema),
+    errors: [400, 401, 403, 404],
+  }),
+};

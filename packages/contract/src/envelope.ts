@@ -39,6 +39,8 @@ export const errorDataSchema = z.object({
   /** Per-field messages for VALIDATION_FAILED, keyed by the field's dotted path. */
   fields: z.record(z.string(), z.array(z.string())).optional(),
   requestId: z.string().optional(),
+  /** For CONFLICT on a stale update: the record as it is now. */
+  current: z.unknown().optional(),
 });
 export type ErrorData = z.infer<typeof errorDataSchema>;
 

@@ -6,7 +6,7 @@ import {
   type RouteKey,
 } from '@casekeeper/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { webUsers } from '../../db/schema';
+import { cases, webUsers } from '../../db/schema';
 import {
   createTestAuthority,
   createTestUser,
@@ -33,6 +33,8 @@ type Persona = {
   who: AccessSubject | null;
   /** The authority the persona belongs to (platform admins: none). */
   authorityId: number | null;
+  /** The user the persona acts as; records assigned to someone are assigned to them. */
+  userId: number | null;
   /** The session every call uses. */
   session: SignedIn | undefined;
   /** A session of its own, for calls that end the session they are made in. */
@@ -55,8 +57,11 @@ type Row = {
   names: 'authority' | 'record' | 'nothing';
   /** The status when the caller is allowed (default 200). */
   allowed?: number;
-  /** A valid request about a record of `authorityId`, made afresh for every call. */
-  request(authorityId: number): Promise<Call> | Call;
+  /**
+   * A valid request about a record of `authorityId`, made afresh for every call; a record that
+   * is assigned to someone is assigned to `assignee` (the caller on their own side).
+   */
+  request(authorityId: number, assignee: number | null): Promise<Call> | Call;
 };
 
 let authorityA: number;
@@ -87,6 +92,37 @@ async function insertUser(authorityId: number | null): Promise<number> {
   if (!row) throw new Error('user not created');
   return row.id;
 }
+
+let caseNumbers = 0;
+
+/** A case of an authority, assigned to `assignee`, straight into the database. */
+async function insertCase(authorityId: number, assignee: number | null): Promise<number> {
+  caseNumbers += 1;
+  const [row] = await context.db
+    .insert(cases)
+    .values({
+      authorityId,
+      caseNumber: `MX-2026-${String(caseNumbers).padStart(5, '0')}`,
+      clientFirstName: 'Ada',
+      clientLastName: 'Client',
+      addressLine1: '1 High Street',
+      postCode: 'B33 8TH',
+      statusId: 1,
+      assignedOfficerId: assignee,
+      createdById: loginUser.id,
+      updatedById: loginUser.id,
+    })
+    .returning({ id: cases.id });
+  if (!row) throw new Error('case not created');
+  return row.id;
+}
+
+const caseFields = () => ({
+  clientFirstName: 'Ada',
+  clientLastName: 'Client',
+  addressLine1: '1 High Street',
+  postCode: 'B33 8TH',
+});
 
 const authorityFields = () => ({
   name: 'Matrix Council',
@@ -363,6 +399,49 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: 'POST /case/add',
+    names: 'nothing',
+    request: () => ({ method: 'POST', path: '/case/add', payload: caseFields() }),
+  },
+  {
+    route: 'GET /case/edit/:id',
+    names: 'record',
+    request: async (authorityId, assignee) => ({
+      method: 'GET',
+      path: `/case/edit/${await insertCase(authorityId, assignee)}`,
+    }),
+  },
+  {
+    route: 'POST /case/Update',
+    names: 'record',
+    request: async (authorityId, assignee) => ({
+      method: 'POST',
+      path: '/case/Update',
+      payload: {
+        id: await insertCase(authorityId, assignee),
+        version: 1,
+        ...caseFields(),
+        assignedOfficerId: assignee,
+      },
+    }),
+  },
+  {
+    route: 'POST /case/:caseId/:statusId',
+    names: 'record',
+    request: async (authorityId, assignee) => ({
+      method: 'POST',
+      path: `/case/${await insertCase(authorityId, assignee)}/2`,
+    }),
+  },
+  {
+    route: 'GET /case/status-history/:caseId',
+    names: 'record',
+    request: async (authorityId, assignee) => ({
+      method: 'GET',
+      path: `/case/status-history/${await insertCase(authorityId, assignee)}`,
+    }),
+  },
+  {
     route: 'POST /contractor/isactive/:id',
     names: 'record',
     request: async (authorityId) => ({
@@ -380,7 +459,7 @@ function expectedStatus(row: Row, persona: Persona, side: Side): number {
   if (!persona.who) return 401;
   if (!isAdmitted(access, persona.who)) return 403;
   const scoped = access.scope === 'own-authority' || access.scope === 'assigned-to-caller';
-  if (scoped && persona.who.userType !== 'ADMIN' && side === 'other') {
+  if (scoped && persona.who.userType !== 'ADMIN' && side === 'other' && row.names !== 'nothing') {
     return row.names === 'authority' ? 403 : 404;
   }
   return allowed;
@@ -395,6 +474,7 @@ async function signedInPersona(name: string, user: TestUser): Promise<Persona> {
     name,
     who: { userType: session.session.user_type, role: session.session.role, impersonating: false },
     authorityId: user.authorityId,
+    userId: user.id,
     session,
     fresh,
   };
@@ -424,6 +504,7 @@ beforeAll(async () => {
       name: 'anonymous',
       who: null,
       authorityId: null,
+      userId: null,
       session: undefined,
       fresh: () => Promise.resolve(undefined),
     },
@@ -452,6 +533,7 @@ beforeAll(async () => {
       name: 'platform ADMIN impersonating a READWRITE user',
       who: { userType: 'AUTHORITY_USER', role: 'READWRITE', impersonating: true },
       authorityId: authorityA,
+      userId: impersonated,
       session: await impersonate(),
       fresh: impersonate,
     },
@@ -466,7 +548,9 @@ function authorityFor(persona: Persona, side: Side): number {
 }
 
 async function send(row: Row, persona: Persona, side: Side): Promise<number> {
-  const call = await row.request(authorityFor(persona, side));
+  // Only a member of the authority can be assigned its records (platform admins are not).
+  const assignee = side === 'own' && persona.authorityId !== null ? persona.userId : null;
+  const call = await row.request(authorityFor(persona, side), assignee);
   const session = call.freshSession ? await persona.fresh() : persona.session;
   const response = await context.app.inject({
     method: call.method,
@@ -491,6 +575,7 @@ describe('the authorization matrix', () => {
       const access = ROUTE_ACCESS[row.route];
       const sides: Side[] =
         access.kind === 'signed-in' &&
+        row.names !== 'nothing' &&
         (access.scope === 'own-authority' || access.scope === 'assigned-to-caller')
           ? ['own', 'other']
           : ['own'];

@@ -5,6 +5,8 @@ type AppErrorOptions = {
   fields?: Record<string, string[]>;
   /** For RATE_LIMITED: sent as the Retry-After header. */
   retryAfterSeconds?: number;
+  /** For CONFLICT on a stale update: the record as it is now, so the client can show what changed. */
+  current?: unknown;
   cause?: unknown;
 };
 
@@ -12,6 +14,7 @@ type AppErrorOptions = {
 export class AppError extends Error {
   readonly fields: Record<string, string[]> | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly current: unknown;
 
   constructor(
     readonly code: ErrorCode,
@@ -22,6 +25,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.current = options.current;
   }
 
   get statusCode(): number {
@@ -32,7 +36,8 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found.`);
 export const forbidden = (message = 'You do not have permission to do that.') =>
   new AppError('FORBIDDEN', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const conflict = (message: string, current?: unknown) =>
+  new AppError('CONFLICT', message, { current });
 
 /** A 400 with one message for one field, shown beside it by the web client's form. */
 export const fieldError = (field: string, message: string) =>

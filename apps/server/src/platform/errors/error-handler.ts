@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '@casekeeper/contract';
+import { ERROR_STATUS, type ErrorCode, type ErrorData, type ErrorEnvelope } from '@casekeeper/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from '../../db/postgres-error';
@@ -34,13 +34,19 @@ export function sendError(
   reply: FastifyReply,
   code: ErrorCode,
   message: string,
-  fields?: Record<string, string[]>,
+  details: Pick<ErrorData, 'fields' | 'current'> = {},
 ): FastifyReply {
   const statusCode = ERROR_STATUS[code];
+  const { fields, current } = details;
   const body: ErrorEnvelope = {
     statusCode,
     message,
-    data: { code, requestId: reply.request.id, ...(fields ? { fields } : {}) },
+    data: {
+      code,
+      requestId: reply.request.id,
+      ...(fields ? { fields } : {}),
+      ...(current === undefined ? {} : { current }),
+    },
   };
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
 }
@@ -64,7 +70,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     if (error.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     }
-    return sendError(reply, error.code, error.message, error.fields);
+    return sendError(reply, error.code, error.message, { fields: error.fields, current: error.current });
   }
   // A use case that expects a duplicate turns it into its own message; any other is still a 409.
   if (isUniqueViolation(error)) {
@@ -72,7 +78,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return sendError(reply, 'CONFLICT', DUPLICATE_MESSAGE);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return sendError(reply, 'VALIDATION_FAILED', VALIDATION_MESSAGE, validationFields(error));
+    return sendError(reply, 'VALIDATION_FAILED', VALIDATION_MESSAGE, { fields: validationFields(error) });
   }
   const status = error.statusCode ?? 500;
   const code = status < 500 ? CODE_FOR_STATUS[status] : undefined;

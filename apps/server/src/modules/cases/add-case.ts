@@ -1,0 +1,65 @@
+import { type addCaseRequestSchema, type Case } from '@casekeeper/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/access/caller';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { assertCaseLinks, officerFor } from './case-links';
+import { caseNumberYear, nextCaseNumber } from './case-numbers';
+import { findAuthorityCode, findCase, insertCase, insertStatusChange } from './case-repository';
+import { assertMayWriteCases, caseNotFound, caseScopeOf } from './case-scope';
+import { auditedFields, toCase } from './case-view';
+
+export type AddCaseInput = {
+  caller: Caller;
+  fields: z.output<typeof addCaseRequestSchema>;
+  context: RequestContext;
+};
+
+/**
+ * Opens a case in the caller's authority: numbered, its first status in the history, audited,
+ * all in one transaction.
+ */
+export async function addCase(db: Database, input: AddCaseInput): Promise<Case> {
+  const { caller } = input;
+  assertMayWriteCases(caller);
+  const { authorityId } = caseScopeOf(caller);
+  const { statusId, ...fields } = input.fields;
+  const assignedOfficerId = officerFor(caller, fields.assignedOfficerId);
+  await assertCaseLinks(db, authorityId, { ...fields, assignedOfficerId });
+
+  return db.transaction(async (tx) => {
+    const shortCode = await findAuthorityCode(tx, authorityId);
+    if (shortCode === undefined) throw caseNotFound();
+    const caseNumber = await nextCaseNumber(tx, { id: authorityId, shortCode }, caseNumberYear());
+    const id = await insertCase(tx, {
+      ...fields,
+      assignedOfficerId,
+      authorityId,
+      caseNumber,
+      statusId,
+      createdById: caller.webUserId,
+      updatedById: caller.webUserId,
+    });
+    await insertStatusChange(tx, {
+      authorityId,
+      caseId: id,
+      fromStatusId: null,
+      toStatusId: statusId,
+      changedById: caller.webUserId,
+      note: null,
+    });
+    // Read back as an admin of the authority would see it: the caller may have assigned it away.
+    const row = await findCase(tx, id, { authorityId, officerId: null });
+    if (!row) throw new Error('The new case could not be read back.');
+    await recordAudit(tx, {
+      ...auditedBy(input.context, caller),
+      action: 'case.create',
+      entityType: 'case',
+      entityId: String(id),
+      authorityId,
+      after: { caseNumber, statusId, ...auditedFields(row) },
+    });
+    return toCase(row, caller);
+  });
+}

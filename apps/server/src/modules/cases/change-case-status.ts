@@ -1,0 +1,93 @@
+import {
+  APPLICATION_STATUSES,
+  CASE_MESSAGES,
+  isOpenStatus,
+  isStatusId,
+  STALE_RECORD_MESSAGE,
+  STATUS_ID,
+  type Case,
+  type StatusId,
+} from '@casekeeper/contract';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/access/caller';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { AppError, conflict, forbidden } from '../../platform/errors/app-error';
+import { findCase, insertStatusChange, updateCaseRow, type CaseRow } from './case-repository';
+import { assertMayWriteCases, caseNotFound, caseScopeOf } from './case-scope';
+import { statusTargetsFor, toCase } from './case-view';
+
+export type ChangeCaseStatusInput = {
+  caller: Caller;
+  caseId: number;
+  statusId: StatusId;
+  note: string | null;
+  /** The version the officer's view showed; absent, the move is checked against the case as it is. */
+  version?: number;
+  context: RequestContext;
+};
+
+/** Statuses a case waits in, remembering where it came from so it can go back. */
+const PARKED: readonly StatusId[] = [STATUS_ID.ON_HOLD, STATUS_ID.CLOSED, STATUS_ID.WITHDRAWN];
+
+function statusName(id: number): string {
+  return APPLICATION_STATUSES.find((status) => status.id === id)?.name ?? String(id);
+}
+
+/**
+ * Where a case goes back to after `to`: entering a parked status remembers the working status it
+ * left (a case withdrawn while on hold still returns to where it was working); anything else
+ * forgets.
+ */
+function previousAfter(row: CaseRow, to: StatusId): number | null {
+  if (!PARKED.includes(to)) return null;
+  return row.statusId === STATUS_ID.ON_HOLD ? row.previousStatusId : row.statusId;
+}
+
+function refusal(row: CaseRow, to: StatusId): AppError {
+  const reopening = isStatusId(row.statusId) && !isOpenStatus(row.statusId) && to === row.previousStatusId;
+  if (reopening) return forbidden(CASE_MESSAGES.reopenForAdmins);
+  return new AppError('UNPROCESSABLE', CASE_MESSAGES.transitionRefused(row.statusName, statusName(to)));
+}
+
+/** Moves a case to another status by the transition rules and the caller's role; kept in its history. */
+export async function changeCaseStatus(db: Database, input: ChangeCaseStatusInput): Promise<Case> {
+  const { caller } = input;
+  assertMayWriteCases(caller);
+  const scope = caseScopeOf(caller);
+
+  return db.transaction(async (tx) => {
+    const before = await findCase(tx, input.caseId, scope, { forUpdate: true });
+    if (!before) throw caseNotFound();
+    if (input.version !== undefined && before.version !== input.version) {
+      throw conflict(STALE_RECORD_MESSAGE, toCase(before, caller));
+    }
+    if (!statusTargetsFor(before, caller).includes(input.statusId)) throw refusal(before, input.statusId);
+
+    await updateCaseRow(tx, before.id, {
+      statusId: input.statusId,
+      previousStatusId: previousAfter(before, input.statusId),
+      updatedById: caller.webUserId,
+    });
+    await insertStatusChange(tx, {
+      authorityId: scope.authorityId,
+      caseId: before.id,
+      fromStatusId: before.statusId,
+      toStatusId: input.statusId,
+      changedById: caller.webUserId,
+      note: input.note,
+    });
+    await recordAudit(tx, {
+      ...auditedBy(input.context, caller),
+      action: 'case.status',
+      entityType: 'case',
+      entityId: String(before.id),
+      authorityId: scope.authorityId,
+      before: { statusId: before.statusId },
+      after: { statusId: input.statusId, note: input.note },
+    });
+    const after = await findCase(tx, before.id, { ...scope, officerId: null });
+    if (!after) throw new Error('The case could not be read back.');
+    return toCase(after, caller);
+  });
+}

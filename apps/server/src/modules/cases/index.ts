@@ -1,0 +1,1 @@
+export { caseRoutes } from './case.routes';

@@ -1,0 +1,49 @@
+import { STALE_RECORD_MESSAGE, type Case, type updateCaseRequestSchema } from '@casekeeper/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/access/caller';
+import { auditDiff } from '../../platform/audit/audit-diff';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { conflict } from '../../platform/errors/app-error';
+import { assertCaseLinks, officerFor } from './case-links';
+import { findCase, updateCaseRow } from './case-repository';
+import { assertMayWriteCases, caseNotFound, caseScopeOf } from './case-scope';
+import { auditedFields, toCase } from './case-view';
+
+export type UpdateCaseInput = {
+  caller: Caller;
+  fields: z.output<typeof updateCaseRequestSchema>;
+  context: RequestContext;
+};
+
+/**
+ * Saves a case if nobody has changed it since `version` was read; otherwise a 409 that carries
+ * the case as it is now, so the officer sees what changed instead of overwriting it.
+ */
+export async function updateCase(db: Database, input: UpdateCaseInput): Promise<Case> {
+  const { caller } = input;
+  assertMayWriteCases(caller);
+  const scope = caseScopeOf(caller);
+  const { id, version, ...fields } = input.fields;
+  const assignedOfficerId = officerFor(caller, fields.assignedOfficerId);
+  await assertCaseLinks(db, scope.authorityId, { ...fields, assignedOfficerId });
+
+  return db.transaction(async (tx) => {
+    const before = await findCase(tx, id, scope, { forUpdate: true });
+    if (!before) throw caseNotFound();
+    if (before.version !== version) throw conflict(STALE_RECORD_MESSAGE, toCase(before, caller));
+    await updateCaseRow(tx, id, { ...fields, assignedOfficerId, updatedById: caller.webUserId });
+    const after = await findCase(tx, id, { ...scope, officerId: null });
+    if (!after) throw new Error('The saved case could not be read back.');
+    await recordAudit(tx, {
+      ...auditedBy(input.context, caller),
+      action: 'case.update',
+      entityType: 'case',
+      entityId: String(id),
+      authorityId: scope.authorityId,
+      ...auditDiff(auditedFields(before), auditedFields(after)),
+    });
+    return toCase(after, caller);
+  });
+}
