@@ -3,7 +3,13 @@ import { ACCESS } from './access-rules';
 import { CASE_SEARCH_ALL_STATUSES, CASE_SEARCH_DEFAULT_SORT_COL } from './constants';
 import { CASE_PRIORITIES } from './domain';
 import { defineEndpoint } from './endpoint';
-import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, pageNoSchema, SORT_DIRECTIONS } from './paging';
+import {
+  LIST_PAGE_SIZE_DEFAULT,
+  LIST_PAGE_SIZE_MAX,
+  pageNoSchema,
+  pageSchema,
+  SORT_DIRECTIONS,
+} from './paging';
 import { optionalText, recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
 import { isStatusId, STATUS_ID, type StatusId } from './statuses';
 import { multiLineText, singleLineText } from './text';
@@ -373,6 +379,8 @@ export const CASE_MESSAGES = {
   officerNotInAuthority: 'Choose an active officer of this authority',
   contractorNotInAuthority: 'Choose an active contractor of this authority',
   readOnly: 'You can view cases but not change them.',
+  pinned: 'Pinned to the top of your case list.',
+  unpinned: 'Unpinned.',
   bookmarkNameTaken: 'You already have a filter with this name. Choose another.',
 } as const;
 
@@ -431,6 +439,41 @@ export const caseEndpoints = {
     access: ACCESS.caseReaders,
     params: caseIdParamsSchema,
     data: z.array(caseStatusChangeSchema),
+    errors: [400, 401, 403, 404],
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/case/list/',
+    summary: "One page of the caller's cases, filtered and sorted, their pinned cases first",
+    description:
+      'ApplicationStatusMasterIds is comma-joined; SortCol is one of an allow-list. An authority ADMIN lists every case of the authority, anyone else the cases assigned to them.',
+    tag,
+    access: ACCESS.caseReaders,
+    query: caseListQuerySchema,
+    data: pageSchema(caseListRowSchema),
+    errors: [400, 401, 403],
+  }),
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/caseSearch/list/',
+    summary: 'The global search: case number, client name (typos tolerated) or post code',
+    description:
+      "Exact case numbers first, then prefixes, then the closest names; at most 20 results. An AuthorityId or WebUserId other than the caller's is a 403.",
+    tag,
+    access: ACCESS.caseReaders,
+    query: caseSearchRequestSchema,
+    data: pageSchema(caseSearchItemSchema),
+    errors: [400, 401, 403],
+  }),
+  pin: defineEndpoint({
+    method: 'POST',
+    path: '/pin/:caseId/:webUserId',
+    summary: "Pin a case to the top of one's own case list, or unpin it",
+    description: "Only for oneself: another user's id is a 403.",
+    tag,
+    access: ACCESS.caseReaders,
+    params: casePinParamsSchema,
+    data: casePinSchema,
     errors: [400, 401, 403, 404],
   }),
 };

@@ -7,6 +7,9 @@ import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { addCase } from './add-case';
 import { changeCaseStatus } from './change-case-status';
 import { getCase, getCaseStatusHistory } from './get-case';
+import { listCases } from './list-cases';
+import { searchCases } from './search-cases';
+import { toggleCasePin } from './toggle-case-pin';
 import { updateCase } from './update-case';
 
 /** A council's cases (docs/domain.md, docs/roles.md). */
@@ -50,6 +53,19 @@ export const caseRoutes: FastifyPluginAsync = (app) => {
   registerEndpoint(app, caseEndpoints.statusHistory, async (request) =>
     ok(await getCaseStatusHistory(db, { caller: requireCaller(request), caseId: request.params.caseId })),
   );
+
+  registerEndpoint(app, caseEndpoints.list, async (request) =>
+    ok(await listCases(db, { caller: requireCaller(request), query: request.query })),
+  );
+
+  registerEndpoint(app, caseEndpoints.search, async (request) =>
+    ok(await searchCases(db, { caller: requireCaller(request), request: request.query })),
+  );
+
+  registerEndpoint(app, caseEndpoints.pin, async (request) => {
+    const pin = await toggleCasePin(db, { caller: requireCaller(request), ...request.params });
+    return ok(pin, pin.pinned ? CASE_MESSAGES.pinned : CASE_MESSAGES.unpinned);
+  });
 
   return Promise.resolve();
 };

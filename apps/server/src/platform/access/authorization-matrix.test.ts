@@ -61,7 +61,7 @@ type Row = {
    * A valid request about a record of `authorityId`, made afresh for every call; a record that
    * is assigned to someone is assigned to `assignee` (the caller on their own side).
    */
-  request(authorityId: number, assignee: number | null): Promise<Call> | Call;
+  request(authorityId: number, assignee: number | null, callerId: number | null): Promise<Call> | Call;
 };
 
 let authorityA: number;
@@ -434,6 +434,25 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: 'GET /case/list/',
+    names: 'nothing',
+    request: () => ({ method: 'GET', path: '/case/list/' }),
+  },
+  {
+    route: 'GET /caseSearch/list/',
+    names: 'nothing',
+    request: () => ({ method: 'GET', path: '/caseSearch/list/', query: { SearchTerm: 'client' } }),
+  },
+  {
+    route: 'POST /pin/:caseId/:webUserId',
+    names: 'record',
+    // Pins are one's own: the persona pins for themselves.
+    request: async (authorityId, assignee, callerId) => ({
+      method: 'POST',
+      path: `/pin/${await insertCase(authorityId, assignee)}/${callerId ?? 1}`,
+    }),
+  },
+  {
     route: 'GET /case/status-history/:caseId',
     names: 'record',
     request: async (authorityId, assignee) => ({
@@ -550,7 +569,7 @@ function authorityFor(persona: Persona, side: Side): number {
 async function send(row: Row, persona: Persona, side: Side): Promise<number> {
   // Only a member of the authority can be assigned its records (platform admins are not).
   const assignee = side === 'own' && persona.authorityId !== null ? persona.userId : null;
-  const call = await row.request(authorityFor(persona, side), assignee);
+  const call = await row.request(authorityFor(persona, side), assignee, persona.userId);
   const session = call.freshSession ? await persona.fresh() : persona.session;
   const response = await context.app.inject({
     method: call.method,

@@ -1,0 +1,51 @@
+import type { CaseListRow, caseListQuerySchema, Page } from '@casekeeper/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/access/caller';
+import { findCasePage } from './case-list-repository';
+import { caseScopeOf, mayWriteCases } from './case-scope';
+import { statusTargetsFor } from './case-view';
+
+export type ListCasesInput = { caller: Caller; query: z.output<typeof caseListQuerySchema> };
+
+/** One page of the caller's case list: the cases they may see that match, their pinned ones first. */
+export async function listCases(db: Database, input: ListCasesInput): Promise<Page<CaseListRow>> {
+  const { caller, query } = input;
+  const { rows, total } = await findCasePage(db, caseScopeOf(caller), caller.webUserId, {
+    statusIds: query.ApplicationStatusMasterIds,
+    search: query.SearchTerm,
+    officerId: query.OfficerId,
+    contractorId: query.ContractorId,
+    priority: query.Priority,
+    referralDateFrom: query.ReferralDateFrom,
+    referralDateTo: query.ReferralDateTo,
+    sortCol: query.SortCol,
+    sortDir: query.SortDir,
+    pageNo: query.PageNo,
+    pageSize: query.PageSize,
+  });
+  const edit = mayWriteCases(caller);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      caseNumber: row.caseNumber,
+      clientFirstName: row.clientFirstName,
+      clientLastName: row.clientLastName,
+      address: [row.addressLine1, row.town].filter(Boolean).join(', '),
+      postCode: row.postCode,
+      statusId: row.statusId,
+      statusName: row.statusName,
+      priority: row.priority,
+      assignedOfficerId: row.assignedOfficerId,
+      assignedOfficerName: row.assignedOfficerName,
+      contractorName: row.contractorName,
+      referralDate: row.referralDate,
+      updatedAt: row.updatedAt.toISOString(),
+      pinned: row.pinned,
+      can: { edit, changeStatus: statusTargetsFor(row, caller).length > 0 },
+    })),
+    totalRecords: total,
+    pageNo: query.PageNo,
+    pageSize: query.PageSize,
+  };
+}
