@@ -129,8 +129,10 @@ describe('GET /api/case/list/', () => {
 describe('GET /api/caseSearch/list/', () => {
   const search = (who: SignedInUser, term: string, extra: Record<string, string> = {}) =>
     get('/caseSearch/list/', who, { SearchTerm: term, ...extra });
-  const found = async (who: SignedInUser, term: string) =>
-    (await search(who, term)).json().data.data.map((item: { lastName: string }) => item.lastName);
+  const found = async (who: SignedInUser, term: string): Promise<string[]> => {
+    const items: { lastName: string }[] = (await search(who, term)).json().data.data;
+    return items.map((item) => item.lastName);
+  };
 
   it('finds a case by its number, exact hits first, and answers the search items', async () => {
     const number = opened.grundy?.caseNumber ?? '';
