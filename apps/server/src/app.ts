@@ -10,6 +10,7 @@ import { auditLogRoutes } from './modules/audit-log';
 import { passwordRoutes, sessionRoutes } from './modules/auth';
 import { authorityUserRoutes } from './modules/authority-users';
 import { contractorRoutes } from './modules/contractors';
+import { bookmarkRoutes } from './modules/bookmarks';
 import { caseRoutes } from './modules/cases';
 import { healthRoutes } from './modules/health';
 import { impersonationRoutes } from './modules/impersonation';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authorityUserRoutes);
       await api.register(contractorRoutes);
       await api.register(caseRoutes);
+      await api.register(bookmarkRoutes);
       await api.register(invitationRoutes);
     },
     { prefix: API_PREFIX },

@@ -75,6 +75,9 @@ const CASE_READERS: SignedInAccess = {
 /** Changing cases: READONLY users read theirs and nothing more. */
 const CASE_WRITERS: SignedInAccess = { ...CASE_READERS, roles: ['ADMIN', 'READWRITE'] };
 
+/** A case worker's own things (saved filters): their own account's, whatever their role. */
+const BOOKMARK_OWNERS: SignedInAccess = { ...CASE_READERS, scope: 'self' };
+
 /** The access rules endpoints are defined with. */
 export const ACCESS = {
   public: PUBLIC,
@@ -85,4 +88,5 @@ export const ACCESS = {
   contractorReaders: CONTRACTOR_READERS,
   caseReaders: CASE_READERS,
   caseWriters: CASE_WRITERS,
+  bookmarkOwners: BOOKMARK_OWNERS,
 } as const;

@@ -2,6 +2,7 @@ import { ACCESS, type AccessSubject, type RouteAccess } from './access-rules';
 import { adminEndpoints } from './admin';
 import { auditLogEndpoints } from './audit-log';
 import { authorityUserEndpoints } from './authority-users';
+import { bookmarkEndpoints } from './bookmarks';
 import { caseEndpoints } from './cases';
 import { contractorEndpoints } from './contractors';
 import { endpointKey, type EndpointDefinition } from './endpoint';
@@ -57,6 +58,7 @@ export const ROUTE_ACCESS = {
 
   // Cases.
   ...accessOf(caseEndpoints),
+  ...accessOf(bookmarkEndpoints),
 } satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

@@ -347,24 +347,6 @@ export type CaseSearchItem = z.output<typeof caseSearchItemSchema>;
 /** `POST /pin/{caseId}/{webUserId}` toggles; the answer says which way. */
 export const casePinSchema = z.object({ caseId: z.number().int(), pinned: z.boolean() });
 
-export const bookmarkFilterFieldsSchema = z.object({
-  name: requiredText('a name for this filter', 60),
-  filter: caseListFilterSchema,
-});
-
-export const bookmarkFilterSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  filter: caseListFilterSchema,
-  updatedAt: timestampSchema,
-});
-export type BookmarkFilter = z.output<typeof bookmarkFilterSchema>;
-
-export const addBookmarkFilterRequestSchema = bookmarkFilterFieldsSchema;
-export type AddBookmarkFilterRequest = z.input<typeof addBookmarkFilterRequestSchema>;
-export const updateBookmarkFilterRequestSchema = bookmarkFilterFieldsSchema.extend({ id: recordIdSchema });
-export type UpdateBookmarkFilterRequest = z.input<typeof updateBookmarkFilterRequestSchema>;
-
 export const caseIdParamsSchema = z.object({ caseId: recordIdSchema });
 export const caseStatusParamsSchema = z.object({ caseId: recordIdSchema, statusId: statusIdSchema });
 export const casePinParamsSchema = z.object({ caseId: recordIdSchema, webUserId: recordIdSchema });
@@ -381,7 +363,6 @@ export const CASE_MESSAGES = {
   readOnly: 'You can view cases but not change them.',
   pinned: 'Pinned to the top of your case list.',
   unpinned: 'Unpinned.',
-  bookmarkNameTaken: 'You already have a filter with this name. Choose another.',
 } as const;
 
 const tag = 'cases';

@@ -21,3 +21,4 @@ export * from './audit-log';
 export * from './invitations';
 export * from './endpoint';
 export * from './cases';
+export * from './bookmarks';

@@ -6,7 +6,7 @@ import {
   type RouteKey,
 } from '@casekeeper/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cases, webUsers } from '../../db/schema';
+import { bookmarkFilters, cases, webUsers } from '../../db/schema';
 import {
   createTestAuthority,
   createTestUser,
@@ -114,6 +114,17 @@ async function insertCase(authorityId: number, assignee: number | null): Promise
     })
     .returning({ id: cases.id });
   if (!row) throw new Error('case not created');
+  return row.id;
+}
+
+/** A saved filter of `owner` (a member of `authorityId`), straight into the database. */
+async function insertBookmark(authorityId: number, owner: number | null): Promise<number> {
+  if (owner === null) return 1;
+  const [row] = await context.db
+    .insert(bookmarkFilters)
+    .values({ authorityId, webUserId: owner, name: `Matrix ${Math.random()}`, filter: {} })
+    .returning({ id: bookmarkFilters.id });
+  if (!row) throw new Error('bookmark not created');
   return row.id;
 }
 
@@ -450,6 +461,41 @@ const ROWS: Row[] = [
     request: async (authorityId, assignee, callerId) => ({
       method: 'POST',
       path: `/pin/${await insertCase(authorityId, assignee)}/${callerId ?? 1}`,
+    }),
+  },
+  {
+    route: 'GET /bookmark-filter/list',
+    names: 'nothing',
+    request: () => ({ method: 'GET', path: '/bookmark-filter/list' }),
+  },
+  {
+    route: 'POST /bookmark-filter/add',
+    names: 'nothing',
+    request: () => ({
+      method: 'POST',
+      path: '/bookmark-filter/add',
+      payload: { name: `Matrix ${Math.random()}`, filter: {} },
+    }),
+  },
+  {
+    route: 'POST /bookmark-filter/update',
+    names: 'nothing',
+    request: async (authorityId, assignee) => ({
+      method: 'POST',
+      path: '/bookmark-filter/update',
+      payload: {
+        id: await insertBookmark(authorityId, assignee),
+        name: `Matrix ${Math.random()}`,
+        filter: {},
+      },
+    }),
+  },
+  {
+    route: 'POST /bookmark-filter/delete/:id',
+    names: 'nothing',
+    request: async (authorityId, assignee) => ({
+      method: 'POST',
+      path: `/bookmark-filter/delete/${await insertBookmark(authorityId, assignee)}`,
     }),
   },
   {

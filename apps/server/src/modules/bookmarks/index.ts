@@ -1,0 +1,1 @@
+export { bookmarkRoutes } from './bookmark.routes';
