@@ -63,6 +63,17 @@ const CONTRACTOR_MANAGERS: SignedInAccess = {
 /** Everyone in an authority reads its contractors (officers pick one on a case). */
 const CONTRACTOR_READERS: SignedInAccess = { kind: 'signed-in', scope: 'own-authority' };
 
+/**
+ * Those who create and edit an authority's cases: its ADMINs (either user type) and its case
+ * officers. Platform admins hold no case data (they impersonate to help); READONLY users write nothing.
+ */
+const CASE_EDITORS: SignedInAccess = {
+  kind: 'signed-in',
+  userTypes: ['AUTHORITY', 'AUTHORITY_USER'],
+  roles: ['ADMIN', 'READWRITE'],
+  scope: 'own-authority',
+};
+
 /** The access rules endpoints are defined with. */
 export const ACCESS = {
   public: PUBLIC,
@@ -71,4 +82,5 @@ export const ACCESS = {
   authorityUserManagers: AUTHORITY_USER_MANAGERS,
   contractorManagers: CONTRACTOR_MANAGERS,
   contractorReaders: CONTRACTOR_READERS,
+  caseEditors: CASE_EDITORS,
 } as const;

@@ -10,6 +10,7 @@ import { passwordEndpoints, profileEndpoints, publicConfigEndpoints, sessionEndp
 import { healthEndpoints } from './health';
 import { impersonationEndpoints } from './impersonation';
 import { platformDashboardEndpoints } from './platform-dashboard';
+import { postcodeEndpoints } from './postcodes';
 
 export * from './access-rules';
 
@@ -53,6 +54,9 @@ export const ROUTE_ACCESS = {
   // An authority's users and contractors.
   ...accessOf(authorityUserEndpoints),
   ...accessOf(contractorEndpoints),
+
+  // The address finder of the case form.
+  ...accessOf(postcodeEndpoints),
 } satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;
