@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health';
 import { impersonationRoutes } from './modules/impersonation';
 import { invitationRoutes } from './modules/invitations';
 import { platformDashboardRoutes } from './modules/platform-dashboard';
+import { postcodeRoutes } from './modules/postcodes';
 import { profileRoutes } from './modules/profile';
 import { publicConfigRoutes } from './modules/public-config';
 import { registerAccessEnforcement } from './platform/access/enforce-access';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contractorRoutes);
       await api.register(caseRoutes);
       await api.register(bookmarkRoutes);
+      await api.register(postcodeRoutes);
       await api.register(invitationRoutes);
     },
     { prefix: API_PREFIX },

@@ -12,6 +12,7 @@ import { passwordEndpoints, profileEndpoints, publicConfigEndpoints, sessionEndp
 import { healthEndpoints } from './health';
 import { impersonationEndpoints } from './impersonation';
 import { platformDashboardEndpoints } from './platform-dashboard';
+import { postcodeEndpoints } from './postcodes';
 
 export * from './access-rules';
 
@@ -59,6 +60,9 @@ export const ROUTE_ACCESS = {
   // Cases.
   ...accessOf(caseEndpoints),
   ...accessOf(bookmarkEndpoints),
+
+  // The address finder of the case form.
+  ...accessOf(postcodeEndpoints),
 } satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;

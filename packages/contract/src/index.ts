@@ -15,6 +15,7 @@ export * from './text';
 export * from './admin';
 export * from './authority-users';
 export * from './contractors';
+export * from './postcodes';
 export * from './impersonation';
 export * from './platform-dashboard';
 export * from './audit-log';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isUkOutwardCode,
   normaliseUkPostCode,
   optionalUkPhoneSchema,
   optionalUkPostCodeSchema,
@@ -29,6 +30,16 @@ describe('normaliseUkPostCode', () => {
       expect(normaliseUkPostCode(input)).toBeNull();
     },
   );
+});
+
+describe('isUkOutwardCode', () => {
+  it.each(['SW1A', 'b33', ' m1 ', 'DN55', 'EC1A'])('knows %j as the first half of a post code', (input) => {
+    expect(isUkOutwardCode(input)).toBe(true);
+  });
+
+  it.each(['', 'SW1A 1AA', 'SW1A 1', 'Q1', '12'])('does not take %j for one', (input) => {
+    expect(isUkOutwardCode(input)).toBe(false);
+  });
 });
 
 describe('ukPostCodeSchema', () => {

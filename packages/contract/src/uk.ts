@@ -10,6 +10,7 @@ const OUTWARD =
   '(?:[A-PR-UWYZ][0-9]{1,2}|[A-PR-UWYZ][A-HK-Y][0-9]{1,2}|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY])';
 const INWARD = '[0-9][ABD-HJLNP-UW-Z]{2}';
 const UK_POST_CODE = new RegExp(`^(?:${OUTWARD}${INWARD}|GIR0AA)$`);
+const UK_OUTWARD_CODE = new RegExp(`^${OUTWARD}$`);
 
 export const UK_POST_CODE_MESSAGES = {
   missing: 'Enter a post code',
@@ -28,6 +29,11 @@ export function normaliseUkPostCode(input: string): string | null {
 
 export function isUkPostCode(input: string): boolean {
   return normaliseUkPostCode(input) !== null;
+}
+
+/** Whether the input is only the first half of a post code ("SW1A", "b33"), as people often type. */
+export function isUkOutwardCode(input: string): boolean {
+  return UK_OUTWARD_CODE.test(input.replace(/\s+/g, '').toUpperCase());
 }
 
 /** A required UK post code; the parsed value is normalised. */

@@ -16,9 +16,12 @@ describe('the route policy', () => {
     expect(routes.length).toBeGreaterThan(Object.keys(ROUTE_ACCESS).length);
     const missing = routes.filter((route) => !route.access).map((route) => `${route.method} ${route.path}`);
     expect(missing).toEqual([]);
-    // Every registered route is below /api and answers through the real app.
-    for (const route of routes)
-      expect(context.app.hasRoute({ method: route.method, url: `${API_PREFIX}${route.path}` })).toBe(true);
+    // Every registered route is below /api and answers through the real app. The router ignores
+    // trailing slashes, so it knows "/case/list/" as "/case/list".
+    for (const route of routes) {
+      const url = `${API_PREFIX}${route.path}`.replace(/(.)\/$/, '$1');
+      expect(context.app.hasRoute({ method: route.method, url }), route.path).toBe(true);
+    }
   });
 
   it('has no entry that no registered route uses', () => {

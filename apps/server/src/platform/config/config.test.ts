@@ -104,6 +104,23 @@ describe('loadConfig', () => {
       BOTCHECK_SECRET: 's',
     });
   });
+
+  it('takes a post code provider with both its URL and key, or neither', () => {
+    const unset = loadConfig({});
+    expect([unset.POSTCODE_API_URL, unset.POSTCODE_API_KEY]).toEqual([undefined, undefined]);
+    expect(() => loadConfig({ POSTCODE_API_URL: 'https://api.example.test' })).toThrow(
+      /POSTCODE_API_KEY is required when POSTCODE_API_URL is set/,
+    );
+    expect(() => loadConfig({ POSTCODE_API_KEY: 'key' })).toThrow(
+      /POSTCODE_API_URL is required when POSTCODE_API_KEY is set/,
+    );
+    expect(() => loadConfig({ POSTCODE_API_URL: 'ftp://x', POSTCODE_API_KEY: 'key' })).toThrow(
+      /POSTCODE_API_URL must be an http/,
+    );
+    expect(
+      loadConfig({ POSTCODE_API_URL: 'https://api.example.test/v1/', POSTCODE_API_KEY: 'key' }),
+    ).toMatchObject({ POSTCODE_API_URL: 'https://api.example.test/v1', POSTCODE_API_KEY: 'key' });
+  });
 });
 
 describe('TRUST_PROXY', () => {

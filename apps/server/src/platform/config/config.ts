@@ -79,6 +79,15 @@ const configSchema = z
     ),
     /** reCAPTCHA v3 only: the lowest score (0 bot … 1 human) let through. */
     BOTCHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+
+    /**
+     * A getAddress.io-style address provider for the post code lookup (docs/routes.md). Without
+     * both, addresses come from the authority's own cases and contractors.
+     */
+    POSTCODE_API_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
+    POSTCODE_API_KEY: optionalText,
   })
   .refine((env) => env.ADMIN_PASSWORD === undefined || env.ADMIN_EMAIL !== undefined, {
     path: ['ADMIN_EMAIL'],
@@ -92,10 +101,19 @@ const configSchema = z
     path: ['BOTCHECK_SECRET'],
     error: 'is required when BOTCHECK_PROVIDER is not off',
   })
+  .refine((env) => env.POSTCODE_API_URL === undefined || env.POSTCODE_API_KEY !== undefined, {
+    path: ['POSTCODE_API_KEY'],
+    error: 'is required when POSTCODE_API_URL is set',
+  })
+  .refine((env) => env.POSTCODE_API_KEY === undefined || env.POSTCODE_API_URL !== undefined, {
+    path: ['POSTCODE_API_URL'],
+    error: 'is required when POSTCODE_API_KEY is set',
+  })
   .transform((env) => ({
     ...env,
     // Without PUBLIC_URL, links point at this server on the local machine.
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    POSTCODE_API_URL: env.POSTCODE_API_URL?.replace(/\/+$/, ''),
   }));
 
 export type Config = z.infer<typeof configSchema>;

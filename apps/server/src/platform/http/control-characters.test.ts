@@ -141,6 +141,7 @@ describe('control characters in text', () => {
         'post /api/admin/add town',
         'post /api/case/add clientLastName',
         'post /api/case/1/1 note',
+        'get /api/postcode postCode',
       ]),
     );
     const failures: string[] = [];

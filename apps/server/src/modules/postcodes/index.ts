@@ -1,0 +1,1 @@
+export { postcodeRoutes } from './postcode.routes';

@@ -1,0 +1,29 @@
+import { postcodeEndpoints } from '@casekeeper/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireCaller } from '../../platform/access/caller';
+import { ok } from '../../platform/http/envelope';
+import { registerEndpoint } from '../../platform/http/register-endpoint';
+import { createAddressFinder } from './address-finder';
+import { findAddresses } from './find-addresses';
+import { lookupRateLimit } from './lookup-rate-limit';
+
+/** The address finder of the case form: the provider's key stays on the server. */
+export const postcodeRoutes: FastifyPluginAsync = (app) => {
+  const finder = createAddressFinder(app.config, app.db);
+
+  registerEndpoint(
+    app,
+    postcodeEndpoints.lookup,
+    async (request) =>
+      ok(
+        await findAddresses(finder, {
+          caller: requireCaller(request),
+          postCode: request.query.postCode,
+          log: request.log,
+        }),
+      ),
+    { preHandler: lookupRateLimit(app) },
+  );
+
+  return Promise.resolve();
+};

@@ -1,0 +1,43 @@
+import type { FoundAddress } from '@casekeeper/contract';
+import type { Executor } from '../../db/client';
+import type { AddressProvider } from './address-provider';
+import { findStoredAddresses } from './stored-address-repository';
+
+/** Short: an address saved on a case a minute ago should soon be offered. */
+const STORED_CACHE_TTL_MS = 60_000;
+
+const houseNumberOrder = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
+
+const sameAddressKey = (address: FoundAddress) =>
+  [address.addressLine1, address.addressLine2, address.addressLine3, address.town]
+    .map((part) => (part ?? '').trim().toLowerCase())
+    .join('\n');
+
+const detailOf = (address: FoundAddress) => Object.values(address).filter((value) => value).length;
+
+/**
+ * One address once, even when a case and a contractor (or two cases) spell its county or UPRN
+ * differently: the fullest spelling is kept. Sorted as people read a street, 2 before 10.
+ */
+export function tidyStoredAddresses(addresses: FoundAddress[]): FoundAddress[] {
+  const byAddress = new Map<string, FoundAddress>();
+  for (const address of addresses) {
+    const key = sameAddressKey(address);
+    const kept = byAddress.get(key);
+    if (!kept || detailOf(address) > detailOf(kept)) byAddress.set(key, address);
+  }
+  return [...byAddress.values()].sort((a, b) =>
+    houseNumberOrder.compare(sameAddressKey(a), sameAddressKey(b)),
+  );
+}
+
+/** The default provider: addresses the authority has already stored, so no outside service is needed. */
+export function createStoredAddressProvider(db: Executor): AddressProvider {
+  return {
+    source: 'stored',
+    cacheTtlMs: STORED_CACHE_TTL_MS,
+    answersPerAuthority: true,
+    find: async (postCode, authorityId) =>
+      tidyStoredAddresses(await findStoredAddresses(db, authorityId, postCode)),
+  };
+}
