@@ -1,9 +1,10 @@
 // `npm run bench`: runs each benchmark (or those named: `npm run bench -- auth`) and prints its
 // figures for bench/RESULTS.md.
 import { benchAuthThroughput } from './auth-throughput.mjs';
+import { benchCaseQueries } from './case-queries.mjs';
 import { benchStartup } from './startup.mjs';
 
-const BENCHMARKS = { startup: benchStartup, auth: benchAuthThroughput };
+const BENCHMARKS = { startup: benchStartup, auth: benchAuthThroughput, cases: benchCaseQueries };
 const chosen = process.argv.slice(2);
 for (const [name, bench] of Object.entries(BENCHMARKS)) {
   if (chosen.length > 0 && !chosen.includes(name)) continue;

@@ -121,6 +121,8 @@ export const cases = pgTable(
       table.id,
     ),
     index('cases_authority_contractor_idx').on(table.authorityId, table.contractorId),
+    // Case numbers by prefix ("AMB-2026-001…"): LIKE uses a btree only with pattern ordering.
+    index('cases_case_number_pattern_idx').on(table.authorityId, table.caseNumber.op('text_pattern_ops')),
     // Global search: trigram GIN scoped by authority (btree_gin lets authority_id share the index).
     index('cases_search_name_trgm_idx').using('gin', table.authorityId, table.searchName.op('gin_trgm_ops')),
     index('cases_search_address_trgm_idx').using(

@@ -1,0 +1,1 @@
+CREATE INDEX "cases_case_number_pattern_idx" ON "cases" USING btree ("authority_id","case_number" text_pattern_ops);

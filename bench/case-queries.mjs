@@ -1,0 +1,189 @@
+// The case list and the global search at a million cases: p50/p95/p99 over HTTP on loopback,
+// each beside the same SQL run alone (captured from PostgreSQL's log), and the list's
+// throughput against the same server's trivial authenticated route.
+// Budgets: search p95 ≤ 10 ms and ≤ 1.5× its SQL alone; list page p95 ≤ 10 ms at any page;
+// list throughput ≥ 50 % of the trivial route.
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { generateData } from './generate-data.mjs';
+import { root, signInAdmin, startProduct } from './product-server.mjs';
+import { captureStatements } from './sql-capture.mjs';
+
+const PORT = 3340;
+const NAME = 'cases';
+const SAMPLES = 100;
+const WARM_UP = 10;
+const PAGE_SIZE = 10;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+function summary(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+}
+
+async function timed(run, samples = SAMPLES) {
+  for (let index = 0; index < WARM_UP; index += 1) await run();
+  const times = [];
+  for (let index = 0; index < samples; index += 1) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return summary(times);
+}
+
+async function getJson(url, token) {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+function throughput(url, token) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: 20, duration: 8, headers: { authorization: `Bearer ${token}` } },
+      (error, result) => {
+        if (error) reject(error);
+        else if (result.non2xx > 0 || result.errors > 0)
+          reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+        else resolve(result.requests.average);
+      },
+    );
+  });
+}
+
+/** A platform admin acting as an authority user: the real way into someone's cases. */
+async function impersonate(url, webUserId) {
+  const admin = await signInAdmin(url);
+  const response = await fetch(`${url}/api/impersonate/${webUserId}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  if (!response.ok) throw new Error(`impersonation failed: ${response.status}`);
+  return (await response.json()).data.access_token;
+}
+
+const format = (figures) =>
+  `p50 ${figures.p50.toFixed(1)} / p95 ${figures.p95.toFixed(1)} / p99 ${figures.p99.toFixed(1)} ms`;
+
+export async function benchCaseQueries() {
+  const server = await startProduct({ port: PORT, name: NAME });
+  const dataDir = join(root, `.tmp/bench-${NAME}-data`);
+  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PORT + 1}/casekeeper`;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const lines = [];
+  const report = (line) => {
+    lines.push(line);
+    console.log(line);
+  };
+  try {
+    const started = performance.now();
+    await generateData({ url: databaseUrl });
+    report(`generated 1,000,000 cases in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const {
+      rows: [largest],
+    } = await db.query(
+      `SELECT a.id, a.short_code, count(*)::int AS cases FROM authorities a JOIN cases c ON c.authority_id = a.id
+       GROUP BY a.id ORDER BY count(*) DESC, a.id LIMIT 1`,
+    );
+    const {
+      rows: [adminUser],
+    } = await db.query(
+      `UPDATE web_users SET role = 'ADMIN' WHERE id = (SELECT min(id) FROM web_users WHERE authority_id = $1) RETURNING id`,
+      [largest.id],
+    );
+    const token = await impersonate(server.url, adminUser.id);
+    const logFile = join(dataDir, 'postgres.log');
+
+    /** Times a GET over HTTP, then the SQL it ran, alone, the same number of times. */
+    async function scenario(label, path, query) {
+      const url = `${server.url}${path}?${new URLSearchParams(query)}`;
+      const statements = await captureStatements(db, logFile, 'cases', () => getJson(url, token));
+      const http = await timed(() => getJson(url, token));
+      const sqlAlone = await timed(async () => {
+        for (const statement of statements)
+          await db.query({ text: statement.text, values: statement.values });
+      });
+      report(
+        `${label}: HTTP ${format(http)}; SQL alone ${format(sqlAlone)} (${statements.length} statements)`,
+      );
+      return { label, http, sqlAlone, statements };
+    }
+
+    const code = largest.short_code;
+    report(`largest authority ${code}: ${largest.cases} cases`);
+    const searches = [
+      ['search: case number, exact', `${code}-2026-00042`],
+      ['search: case number, prefix', `${code}-2026-0004`],
+      ['search: common surname', 'Smith'],
+      ['search: rare surname', 'Quixley'],
+      ['search: full name with a typo', 'Olvia Smiht'],
+      ['search: partial post code with the space', 'LS5 3'],
+      ['search: partial post code without the space', 'LS53'],
+    ];
+    const results = [];
+    for (const [label, term] of searches) {
+      results.push(await scenario(label, '/api/caseSearch/list/', { SearchTerm: term }));
+    }
+    const lastPage = Math.ceil(largest.cases / PAGE_SIZE);
+    for (const [label, pageNo] of [
+      ['list: first page', 1],
+      ['list: middle page', Math.ceil(lastPage / 2)],
+      ['list: last page', lastPage],
+    ]) {
+      results.push(await scenario(label, '/api/case/list/', { PageNo: String(pageNo) }));
+    }
+    for (const sortCol of [
+      'CaseNumber',
+      'ClientName',
+      'PostCode',
+      'Status',
+      'Priority',
+      'Officer',
+      'ReferralDate',
+      'UpdatedAt',
+    ]) {
+      results.push(await scenario(`list: sorted by ${sortCol}`, '/api/case/list/', { SortCol: sortCol }));
+      results.push(
+        await scenario(`list: sorted by ${sortCol}, last page`, '/api/case/list/', {
+          SortCol: sortCol,
+          PageNo: String(lastPage),
+        }),
+      );
+    }
+    results.push(
+      await scenario('list: status filter', '/api/case/list/', { ApplicationStatusMasterIds: '3,4' }),
+    );
+    results.push(
+      await scenario('list: status filter, last page', '/api/case/list/', {
+        ApplicationStatusMasterIds: '3,4',
+        PageNo: String(Math.ceil((largest.cases * 2) / 11 / PAGE_SIZE)),
+      }),
+    );
+
+    const trivial = await throughput(`${server.url}/api/me`, token);
+    const list = await throughput(`${server.url}/api/case/list/`, token);
+    report(
+      `throughput: case list ${list.toFixed(0)} req/s against /api/me ${trivial.toFixed(0)} req/s: ${((list / trivial) * 100).toFixed(0)} %`,
+    );
+
+    const worstSearch = Math.max(
+      ...results.filter((r) => r.label.startsWith('search')).map((r) => r.http.p95),
+    );
+    const worstList = Math.max(...results.filter((r) => r.label.startsWith('list')).map((r) => r.http.p95));
+    return {
+      name: 'case list and global search at a million cases',
+      budget: 'search p95 ≤ 10 ms and ≤ 1.5× SQL alone; list p95 ≤ 10 ms; list ≥ 50 % of /api/me',
+      summary: `worst search p95 ${worstSearch.toFixed(1)} ms, worst list p95 ${worstList.toFixed(1)} ms, list throughput ${((list / trivial) * 100).toFixed(0)} %`,
+      lines,
+    };
+  } finally {
+    await db.end();
+    await server.stop();
+  }
+}

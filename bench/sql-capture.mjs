@@ -1,0 +1,55 @@
+// Captures the SQL a request runs, from PostgreSQL's own log, so a benchmark can time exactly
+// that SQL alone beside the HTTP call that ran it.
+import { readFileSync, statSync } from 'node:fs';
+
+const ENTRY_START = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/m;
+
+/** `$1 = '5', $2 = NULL, $3 = 'it''s'` → ['5', null, "it's"]. */
+export function parseParameters(detail) {
+  const values = [];
+  const pattern = /\$(\d+) = (NULL|'((?:[^']|'')*)')/g;
+  for (const match of detail.matchAll(pattern)) {
+    values[Number(match[1]) - 1] = match[2] === 'NULL' ? null : match[3].replaceAll("''", "'");
+  }
+  return values;
+}
+
+/** The executed statements (text and parameters) in a piece of PostgreSQL's log. */
+export function executedStatements(log) {
+  const entries = [];
+  let rest = log;
+  while (rest.length > 0) {
+    const next = rest.slice(1).search(ENTRY_START);
+    const end = next === -1 ? rest.length : next + 1;
+    entries.push(rest.slice(0, end));
+    rest = rest.slice(end);
+  }
+  const statements = [];
+  for (const [index, entry] of entries.entries()) {
+    const execute = entry.match(/LOG:\s+duration: [\d.]+ ms\s+execute [^:]*: ([\s\S]*)$/);
+    if (!execute) continue;
+    const detail = entries[index + 1]?.match(/DETAIL:\s+parameters: ([\s\S]*)$/);
+    statements.push({ text: execute[1].trim(), values: detail ? parseParameters(detail[1]) : [] });
+  }
+  return statements;
+}
+
+/**
+ * Logs every statement while `run` runs and answers those that touch `table`. Logging is on
+ * only around the call, so the timed runs are not slowed by it.
+ */
+export async function captureStatements(adminClient, logFile, table, run) {
+  await adminClient.query('ALTER SYSTEM SET log_min_duration_statement = 0');
+  await adminClient.query('SELECT pg_reload_conf()');
+  // The reload reaches every backend before its next command; a round trip makes sure.
+  await adminClient.query('SELECT 1');
+  const start = statSync(logFile).size;
+  try {
+    await run();
+  } finally {
+    await adminClient.query('ALTER SYSTEM RESET log_min_duration_statement');
+    await adminClient.query('SELECT pg_reload_conf()');
+  }
+  const log = readFileSync(logFile, 'utf8').slice(start);
+  return executedStatements(log).filter((statement) => statement.text.includes(`"${table}"`));
+}
