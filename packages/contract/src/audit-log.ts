@@ -7,47 +7,54 @@ import { singleLineText } from './text';
 export const AUDIT_PAGE_SIZE_DEFAULT = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;
 
-/** Actions the audit log records, for the viewer's filter; the filter accepts any text too. */
-export const AUDIT_ACTIONS = [
-  'auth.login',
-  'auth.login-failed',
-  'auth.lockout',
-  'auth.logout',
-  'auth.password-change',
-  'auth.password-check-failed',
-  'auth.password-reset',
-  'auth.password-reset-requested',
-  'auth.refresh-token-reuse',
-  'auth.session-ended-inactive',
-  'profile.update',
-  'profile.theme-mode',
-  'user.create-first-admin',
-  'admin.create',
-  'admin.update',
-  'admin.activate',
-  'admin.deactivate',
-  'admin.delete',
-  'authority.create',
-  'authority.update',
-  'authority.activate',
-  'authority.deactivate',
-  'authority.delete',
-  'authority-user.create',
-  'authority-user.update',
-  'authority-user.activate',
-  'authority-user.deactivate',
-  'authority-user.delete',
-  'contractor.create',
-  'contractor.update',
-  'contractor.activate',
-  'contractor.deactivate',
-  'impersonation.start',
-  'impersonation.end',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** Actions the audit log records, each with the kind of record it names. */
+export const AUDIT_ACTION_ENTITIES = {
+  'auth.login': 'web_user',
+  'auth.login-failed': 'web_user',
+  'auth.lockout': 'web_user',
+  'auth.logout': 'web_user',
+  'auth.password-change': 'web_user',
+  'auth.password-check-failed': 'web_user',
+  'auth.password-reset': 'web_user',
+  'auth.password-reset-requested': 'web_user',
+  'auth.refresh-token-reuse': 'web_user',
+  'auth.session-ended-inactive': 'web_user',
+  'profile.update': 'web_user',
+  'profile.theme-mode': 'web_user',
+  'user.create-first-admin': 'web_user',
+  'admin.create': 'web_user',
+  'admin.update': 'web_user',
+  'admin.activate': 'web_user',
+  'admin.deactivate': 'web_user',
+  'admin.delete': 'web_user',
+  'authority.create': 'authority',
+  'authority.update': 'authority',
+  'authority.activate': 'authority',
+  'authority.deactivate': 'authority',
+  'authority.delete': 'authority',
+  'authority-user.create': 'web_user',
+  'authority-user.update': 'web_user',
+  'authority-user.activate': 'web_user',
+  'authority-user.deactivate': 'web_user',
+  'authority-user.delete': 'web_user',
+  'contractor.create': 'contractor',
+  'contractor.update': 'contractor',
+  'contractor.activate': 'contractor',
+  'contractor.deactivate': 'contractor',
+  'impersonation.start': 'web_user',
+  'impersonation.end': 'web_user',
+  'user.invitation-resent': 'web_user',
+  'case.create': 'case',
+  'case.update': 'case',
+  'case.status': 'case',
+} as const;
+
+/** For the viewer's filter; the filter accepts any text too. */
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_ENTITIES) as (keyof typeof AUDIT_ACTION_ENTITIES)[];
+export type AuditAction = keyof typeof AUDIT_ACTION_ENTITIES;
 
 /** Kinds of record the audit log names. */
-export const AUDIT_ENTITY_TYPES = ['web_user', 'authority', 'contractor'] as const;
+export const AUDIT_ENTITY_TYPES = ['web_user', 'authority', 'contractor', 'case'] as const;
 
 const isoDay = z.iso.date({ error: 'Give the date as yyyy-mm-dd' });
 

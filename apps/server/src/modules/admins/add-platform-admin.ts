@@ -1,8 +1,8 @@
 import type { PlatformAdmin, platformAdminFieldsSchema } from '@casekeeper/contract';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { sendInvitation } from '../invitations';
 import type { UserAdminDeps } from '../invitations';
 import { withUniqueEmail } from '../account-email';
@@ -28,11 +28,7 @@ export async function addPlatformAdmin(
     deps.db.transaction(async (tx) => {
       const row = await insertPlatformAdmin(tx, fields);
       await sendInvitation(tx, deps, { ...row, authorityName: null });
-      await recordAudit(tx, {
-        ...auditedBy(input.context, caller),
-        action: 'admin.create',
-        entityType: 'web_user',
-        entityId: String(row.id),
+      await auditChange(tx, input, 'admin.create', row.id, {
         authorityId: null,
         after: auditedFields(row),
       });

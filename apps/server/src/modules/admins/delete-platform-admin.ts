@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import { revokeAllSessions } from '../auth';
 import { PLATFORM_ADMIN_MESSAGES, refusalToRemove } from './platform-admin-policy';
@@ -29,11 +29,7 @@ export async function deletePlatformAdmin(db: Database, input: DeletePlatformAdm
     if (refusal) throw new AppError(refusal.code, refusal.message);
     await updatePlatformAdminRow(tx, before.id, { isActive: false, deletedAt: new Date() });
     const sessionsEnded = await revokeAllSessions(tx, before.id, 'deleted');
-    await recordAudit(tx, {
-      ...auditedBy(input.context, caller),
-      action: 'admin.delete',
-      entityType: 'web_user',
-      entityId: String(before.id),
+    await auditChange(tx, input, 'admin.delete', before.id, {
       authorityId: null,
       before: auditedFields(before),
       after: { deleted: true, sessionsEnded },

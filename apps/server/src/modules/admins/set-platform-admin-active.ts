@@ -1,8 +1,8 @@
 import type { PlatformAdmin } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import { revokeAllSessions } from '../auth';
 import { PLATFORM_ADMIN_MESSAGES, refusalToRemove } from './platform-admin-policy';
@@ -45,11 +45,7 @@ export async function setPlatformAdminActive(
     }
     const after = await updatePlatformAdminRow(tx, before.id, { isActive });
     const sessionsEnded = isActive ? 0 : await revokeAllSessions(tx, before.id, 'deactivated');
-    await recordAudit(tx, {
-      ...auditedBy(input.context, caller),
-      action: isActive ? 'admin.activate' : 'admin.deactivate',
-      entityType: 'web_user',
-      entityId: String(before.id),
+    await auditChange(tx, input, isActive ? 'admin.activate' : 'admin.deactivate', before.id, {
       authorityId: null,
       before: { isActive: before.isActive },
       after: { isActive, sessionsEnded },

@@ -6,8 +6,8 @@ import {
 import type { z } from 'zod';
 import type { Caller } from '../../platform/access/caller';
 import { auditDiff } from '../../platform/audit/audit-diff';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { conflict, fieldError, notFound } from '../../platform/errors/app-error';
 import {
   announceEmailChange,
@@ -64,11 +64,7 @@ export async function updatePlatformAdmin(
         lastName: fields.lastName,
         phone: fields.phone,
       });
-      await recordAudit(tx, {
-        ...auditedBy(input.context, caller),
-        action: 'admin.update',
-        entityType: 'web_user',
-        entityId: String(after.id),
+      await auditChange(tx, input, 'admin.update', after.id, {
         authorityId: null,
         ...auditDiff(auditedFields(before), auditedFields(after)),
       });

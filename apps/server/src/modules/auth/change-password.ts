@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { webUsers } from '../../db/schema';
 import type { Caller } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { hashPassword } from '../../platform/auth/password-hashing';
 import { AppError, forbidden } from '../../platform/errors/app-error';
 import { findAccountById } from './account-repository';
@@ -55,11 +55,7 @@ export async function changePassword(deps: AuthDeps, input: ChangePasswordInput)
       ttlSeconds: deps.config.REFRESH_TOKEN_TTL,
     });
     const refresh = await issueRefreshToken(tx, family);
-    await recordAudit(tx, {
-      ...auditedBy(input.context, caller),
-      action: 'auth.password-change',
-      entityType: 'web_user',
-      entityId: String(account.id),
+    await auditChange(tx, input, 'auth.password-change', account.id, {
       after: { sessionsEnded, sessionId: family.familyId },
     });
     const session = await signSessionUser(deps.accessTokens, account, {

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/postgres-error';
 import type { Caller } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { AppError } from '../../platform/errors/app-error';
 import { insertAuthority } from './authority-repository';
 import { AUTHORITY_MESSAGES, auditedFields, toAuthority } from './authority-view';
@@ -20,11 +20,7 @@ export async function addAuthority(db: Database, input: AddAuthorityInput): Prom
   try {
     return await db.transaction(async (tx) => {
       const row = await insertAuthority(tx, input.fields);
-      await recordAudit(tx, {
-        ...auditedBy(input.context, input.caller),
-        action: 'authority.create',
-        entityType: 'authority',
-        entityId: String(row.id),
+      await auditChange(tx, input, 'authority.create', row.id, {
         authorityId: row.id,
         after: auditedFields(row),
       });

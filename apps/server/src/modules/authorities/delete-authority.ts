@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { notFound } from '../../platform/errors/app-error';
 import { findAuthority, revokeAuthoritySessions, updateAuthorityRow } from './authority-repository';
 import { AUTHORITY_MESSAGES, auditedFields } from './authority-view';
@@ -19,11 +19,7 @@ export async function deleteAuthority(db: Database, input: DeleteAuthorityInput)
     if (!before) throw notFound(AUTHORITY_MESSAGES.notFound);
     await updateAuthorityRow(tx, before.id, { deletedAt: new Date() });
     const sessionsEnded = await revokeAuthoritySessions(tx, before.id, 'authority-deleted');
-    await recordAudit(tx, {
-      ...auditedBy(input.context, input.caller),
-      action: 'authority.delete',
-      entityType: 'authority',
-      entityId: String(before.id),
+    await auditChange(tx, input, 'authority.delete', before.id, {
       authorityId: before.id,
       before: auditedFields(before),
       after: { deleted: true, sessionsEnded },

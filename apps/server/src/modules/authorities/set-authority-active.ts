@@ -1,8 +1,8 @@
 import type { Authority } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { notFound } from '../../platform/errors/app-error';
 import { findAuthority, revokeAuthoritySessions, updateAuthorityRow } from './authority-repository';
 import { AUTHORITY_MESSAGES, toAuthority } from './authority-view';
@@ -34,11 +34,7 @@ export async function setAuthorityActive(
     const sessionsEnded = isActive
       ? 0
       : await revokeAuthoritySessions(tx, before.id, 'authority-deactivated');
-    await recordAudit(tx, {
-      ...auditedBy(input.context, input.caller),
-      action: isActive ? 'authority.activate' : 'authority.deactivate',
-      entityType: 'authority',
-      entityId: String(before.id),
+    await auditChange(tx, input, isActive ? 'authority.activate' : 'authority.deactivate', before.id, {
       authorityId: before.id,
       before: { isActive: before.isActive },
       after: { isActive, sessionsEnded },

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { auditDiff } from '../../platform/audit/audit-diff';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { conflict, notFound } from '../../platform/errors/app-error';
 import { findAuthority, pickAuthorityFields, updateAuthorityRow } from './authority-repository';
 import { AUTHORITY_MESSAGES, auditedFields, toAuthority } from './authority-view';
@@ -27,11 +27,7 @@ export async function updateAuthority(db: Database, input: UpdateAuthorityInput)
     await updateAuthorityRow(tx, before.id, pickAuthorityFields(input.fields));
     const after = await findAuthority(tx, before.id);
     if (!after) throw notFound(AUTHORITY_MESSAGES.notFound);
-    await recordAudit(tx, {
-      ...auditedBy(input.context, input.caller),
-      action: 'authority.update',
-      entityType: 'authority',
-      entityId: String(before.id),
+    await auditChange(tx, input, 'authority.update', before.id, {
       authorityId: before.id,
       ...auditDiff(auditedFields(before), auditedFields(after)),
     });

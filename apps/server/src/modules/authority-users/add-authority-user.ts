@@ -2,8 +2,8 @@ import type { addAuthorityUserRequestSchema, AuthorityUser } from '@casekeeper/c
 import type { z } from 'zod';
 import type { Caller } from '../../platform/access/caller';
 import { authorityInScope } from '../../platform/access/record-scope';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { notFound } from '../../platform/errors/app-error';
 import { findAuthoritySummary } from '../authorities';
 import { sendInvitation } from '../invitations';
@@ -39,11 +39,7 @@ export async function addAuthorityUser(
       const row = await findAuthorityUser(tx, id, authorityId);
       if (!row) throw notFound(AUTHORITY_USER_MESSAGES.notFound);
       await sendInvitation(tx, deps, { ...row, authorityName: authority.name });
-      await recordAudit(tx, {
-        ...auditedBy(input.context, caller),
-        action: 'authority-user.create',
-        entityType: 'web_user',
-        entityId: String(id),
+      await auditChange(tx, input, 'authority-user.create', id, {
         authorityId,
         after: auditedFields(row),
       });

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { authorityFilterOf } from '../../platform/access/record-scope';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { forbidden, notFound } from '../../platform/errors/app-error';
 import { revokeAllSessions } from '../auth';
 import { findAuthorityUser, updateAuthorityUserRow } from './authority-user-repository';
@@ -23,11 +23,7 @@ export async function deleteAuthorityUser(db: Database, input: DeleteAuthorityUs
     if (before.id === caller.webUserId) throw forbidden(AUTHORITY_USER_MESSAGES.notYourselfDelete);
     await updateAuthorityUserRow(tx, before.id, { isActive: false, deletedAt: new Date() });
     const sessionsEnded = await revokeAllSessions(tx, before.id, 'deleted');
-    await recordAudit(tx, {
-      ...auditedBy(input.context, caller),
-      action: 'authority-user.delete',
-      entityType: 'web_user',
-      entityId: String(before.id),
+    await auditChange(tx, input, 'authority-user.delete', before.id, {
       authorityId: before.authorityId,
       before: auditedFields(before),
       after: { deleted: true, sessionsEnded },

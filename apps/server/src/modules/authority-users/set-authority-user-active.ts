@@ -2,8 +2,8 @@ import type { AuthorityUser } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { authorityFilterOf } from '../../platform/access/record-scope';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { forbidden, notFound } from '../../platform/errors/app-error';
 import { revokeAllSessions } from '../auth';
 import { findAuthorityUser, updateAuthorityUserRow } from './authority-user-repository';
@@ -34,15 +34,17 @@ export async function setAuthorityUserActive(
 
     await updateAuthorityUserRow(tx, before.id, { isActive });
     const sessionsEnded = isActive ? 0 : await revokeAllSessions(tx, before.id, 'deactivated');
-    await recordAudit(tx, {
-      ...auditedBy(input.context, caller),
-      action: isActive ? 'authority-user.activate' : 'authority-user.deactivate',
-      entityType: 'web_user',
-      entityId: String(before.id),
-      authorityId: before.authorityId,
-      before: { isActive: before.isActive },
-      after: { isActive, sessionsEnded },
-    });
+    await auditChange(
+      tx,
+      input,
+      isActive ? 'authority-user.activate' : 'authority-user.deactivate',
+      before.id,
+      {
+        authorityId: before.authorityId,
+        before: { isActive: before.isActive },
+        after: { isActive, sessionsEnded },
+      },
+    );
     const after = await findAuthorityUser(tx, before.id, null);
     if (!after) throw notFound(AUTHORITY_USER_MESSAGES.notFound);
     return { user: toAuthorityUser(after, caller), message };

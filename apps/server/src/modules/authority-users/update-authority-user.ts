@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import type { Caller } from '../../platform/access/caller';
 import { authorityFilterOf } from '../../platform/access/record-scope';
 import { auditDiff } from '../../platform/audit/audit-diff';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { conflict, fieldError, notFound } from '../../platform/errors/app-error';
 import { revokeAllSessions } from '../auth';
 import {
@@ -64,11 +64,7 @@ export async function updateAuthorityUser(
       const after = await findAuthorityUser(tx, before.id, null);
       if (!after) throw notFound(AUTHORITY_USER_MESSAGES.notFound);
       const diff = auditDiff(auditedFields(before), auditedFields(after));
-      await recordAudit(tx, {
-        ...auditedBy(input.context, caller),
-        action: 'authority-user.update',
-        entityType: 'web_user',
-        entityId: String(before.id),
+      await auditChange(tx, input, 'authority-user.update', before.id, {
         authorityId: before.authorityId,
         before: diff.before,
         after: roleChanged ? { ...diff.after, sessionsEnded } : diff.after,

@@ -2,8 +2,8 @@ import { type addCaseRequestSchema, type Case } from '@casekeeper/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { assertCaseLinks, officerFor } from './case-links';
 import { caseNumberYear, nextCaseNumber } from './case-numbers';
 import { findAuthorityCode, findCase, insertCase, insertStatusChange } from './case-repository';
@@ -52,11 +52,7 @@ export async function addCase(db: Database, input: AddCaseInput): Promise<Case> 
     // Read back as an admin of the authority would see it: the caller may have assigned it away.
     const row = await findCase(tx, id, { authorityId, officerId: null });
     if (!row) throw new Error('The new case could not be read back.');
-    await recordAudit(tx, {
-      ...auditedBy(input.context, caller),
-      action: 'case.create',
-      entityType: 'case',
-      entityId: String(id),
+    await auditChange(tx, input, 'case.create', id, {
       authorityId,
       after: { caseNumber, statusId, ...auditedFields(row) },
     });

@@ -10,8 +10,8 @@ import {
 } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { AppError, conflict, forbidden } from '../../platform/errors/app-error';
 import { findCase, insertStatusChange, updateCaseRow, type CaseRow } from './case-repository';
 import { assertMayWriteCases, caseNotFound, caseScopeOf } from './case-scope';
@@ -77,11 +77,7 @@ export async function changeCaseStatus(db: Database, input: ChangeCaseStatusInpu
       changedById: caller.webUserId,
       note: input.note,
     });
-    await recordAudit(tx, {
-      ...auditedBy(input.context, caller),
-      action: 'case.status',
-      entityType: 'case',
-      entityId: String(before.id),
+    await auditChange(tx, input, 'case.status', before.id, {
       authorityId: scope.authorityId,
       before: { statusId: before.statusId },
       after: { statusId: input.statusId, note: input.note },

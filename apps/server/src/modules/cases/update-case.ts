@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { auditDiff } from '../../platform/audit/audit-diff';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { conflict } from '../../platform/errors/app-error';
 import { assertCaseLinks, officerFor } from './case-links';
 import { findCase, updateCaseRow } from './case-repository';
@@ -36,11 +36,7 @@ export async function updateCase(db: Database, input: UpdateCaseInput): Promise<
     await updateCaseRow(tx, id, { ...fields, assignedOfficerId, updatedById: caller.webUserId });
     const after = await findCase(tx, id, { ...scope, officerId: null });
     if (!after) throw new Error('The saved case could not be read back.');
-    await recordAudit(tx, {
-      ...auditedBy(input.context, caller),
-      action: 'case.update',
-      entityType: 'case',
-      entityId: String(id),
+    await auditChange(tx, input, 'case.update', id, {
       authorityId: scope.authorityId,
       ...auditDiff(auditedFields(before), auditedFields(after)),
     });

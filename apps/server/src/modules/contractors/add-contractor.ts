@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { authorityInScope } from '../../platform/access/record-scope';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { notFound } from '../../platform/errors/app-error';
 import { findAuthoritySummary } from '../authorities';
 import { insertContractor } from './contractor-repository';
@@ -24,11 +24,7 @@ export async function addContractor(db: Database, input: AddContractorInput): Pr
   if (!(await findAuthoritySummary(db, authorityId))) throw notFound(CONTRACTOR_MESSAGES.authorityNotFound);
   return db.transaction(async (tx) => {
     const row = await insertContractor(tx, { ...fields, authorityId });
-    await recordAudit(tx, {
-      ...auditedBy(input.context, caller),
-      action: 'contractor.create',
-      entityType: 'contractor',
-      entityId: String(row.id),
+    await auditChange(tx, input, 'contractor.create', row.id, {
       authorityId,
       after: auditedFields(row),
     });

@@ -2,8 +2,8 @@ import type { Contractor } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { authorityFilterOf } from '../../platform/access/record-scope';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { notFound } from '../../platform/errors/app-error';
 import { findContractor, updateContractorRow } from './contractor-repository';
 import { CONTRACTOR_MESSAGES, toContractor } from './contractor-view';
@@ -32,11 +32,7 @@ export async function setContractorActive(
     const message = isActive ? CONTRACTOR_MESSAGES.activated : CONTRACTOR_MESSAGES.deactivated;
     if (isActive === before.isActive) return { contractor: toContractor(before, caller), message };
     const after = await updateContractorRow(tx, before.id, { isActive });
-    await recordAudit(tx, {
-      ...auditedBy(input.context, caller),
-      action: isActive ? 'contractor.activate' : 'contractor.deactivate',
-      entityType: 'contractor',
-      entityId: String(before.id),
+    await auditChange(tx, input, isActive ? 'contractor.activate' : 'contractor.deactivate', before.id, {
       authorityId: before.authorityId,
       before: { isActive: before.isActive },
       after: { isActive },

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { authorityFilterOf } from '../../platform/access/record-scope';
 import { auditDiff } from '../../platform/audit/audit-diff';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { conflict, notFound } from '../../platform/errors/app-error';
 import { findContractor, updateContractorRow } from './contractor-repository';
 import { auditedFields, CONTRACTOR_MESSAGES, toContractor } from './contractor-view';
@@ -26,11 +26,7 @@ export async function updateContractor(db: Database, input: UpdateContractorInpu
     if (!before) throw notFound(CONTRACTOR_MESSAGES.notFound);
     if (before.version !== input.version) throw conflict(STALE_RECORD_MESSAGE);
     const after = await updateContractorRow(tx, before.id, input.fields);
-    await recordAudit(tx, {
-      ...auditedBy(input.context, caller),
-      action: 'contractor.update',
-      entityType: 'contractor',
-      entityId: String(before.id),
+    await auditChange(tx, input, 'contractor.update', before.id, {
       authorityId: before.authorityId,
       ...auditDiff(auditedFields(before), auditedFields(after)),
     });

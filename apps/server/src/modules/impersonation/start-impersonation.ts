@@ -1,7 +1,7 @@
 import { IMPERSONATION_MAX_MINUTES, IMPERSONATION_MESSAGES } from '@casekeeper/contract';
 import type { Caller } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error';
 import {
   findAccountById,
@@ -48,11 +48,7 @@ export async function startImpersonation(
     // The admin's cookie now holds the impersonation; the return issues the admin's next token, so
     // the one the cookie held before is spent here: one sign-in, one live chain.
     await spendLiveTokens(tx, own.id);
-    await recordAudit(tx, {
-      ...auditedBy(input.context, caller),
-      action: 'impersonation.start',
-      entityType: 'web_user',
-      entityId: String(target.id),
+    await auditChange(tx, input, 'impersonation.start', target.id, {
       authorityId: target.authorityId,
       after: {
         sessionId: family.familyId,

@@ -3,8 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { authorities, webUsers } from '../../db/schema';
 import type { Caller } from '../../platform/access/caller';
 import { authorityFilterOf } from '../../platform/access/record-scope';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { conflict, notFound } from '../../platform/errors/app-error';
 import { sendInvitation } from './send-invitation';
 import type { UserAdminDeps } from './invitation-deps';
@@ -48,12 +48,8 @@ export async function resendInvitation(deps: UserAdminDeps, input: ResendInvitat
 
     await retireOpenLinks(tx, user.id);
     await sendInvitation(tx, deps, user);
-    await recordAudit(tx, {
-      ...auditedBy(input.context, input.caller),
+    await auditChange(tx, input, 'user.invitation-resent', user.id, {
       authorityId: user.authorityId,
-      action: 'user.invitation-resent',
-      entityType: 'web_user',
-      entityId: String(user.id),
     });
     return INVITATION_MESSAGES.resent(user.email);
   });

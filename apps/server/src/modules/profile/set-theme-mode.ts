@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { webUsers } from '../../db/schema';
 import type { Caller } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { notFound } from '../../platform/errors/app-error';
 
 /** Saves the caller's theme; the web client adopts it when no local choice exists (docs/sessions.md). */
@@ -22,11 +22,7 @@ export async function setThemeMode(
     if (!current) throw notFound('Your account');
     if (current.themeMode === themeMode) return { themeMode };
     await tx.update(webUsers).set({ themeMode }).where(eq(webUsers.id, caller.webUserId));
-    await recordAudit(tx, {
-      ...auditedBy(input.context, caller),
-      action: 'profile.theme-mode',
-      entityType: 'web_user',
-      entityId: String(caller.webUserId),
+    await auditChange(tx, input, 'profile.theme-mode', caller.webUserId, {
       before: { themeMode: current.themeMode },
       after: { themeMode },
     });

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { webUsers } from '../../db/schema';
 import type { Caller } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { auditedBy, type RequestContext } from '../../platform/audit/request-context';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { RequestContext } from '../../platform/audit/request-context';
 import { conflict, notFound } from '../../platform/errors/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
 import { findAccountById, verifyCurrentPassword } from '../auth';
@@ -62,11 +62,7 @@ export async function updateProfile(
         .where(and(eq(webUsers.id, caller.webUserId), eq(webUsers.version, changes.version)))
         .returning({ version: webUsers.version });
       if (updated.length === 0) throw conflict(STALE_RECORD_MESSAGE);
-      await recordAudit(tx, {
-        ...auditedBy(input.context, caller),
-        action: 'profile.update',
-        entityType: 'web_user',
-        entityId: String(caller.webUserId),
+      await auditChange(tx, input, 'profile.update', caller.webUserId, {
         before: Object.fromEntries(changed.map((key) => [key, before[key]])),
         after: Object.fromEntries(changed.map((key) => [key, after[key]])),
       });
