@@ -1,5 +1,6 @@
 import type { Authority } from '@casekeeper/contract';
 import type { AuthorityRow } from './authority-repository';
+import { recordStamps } from '../../platform/records/record-stamps';
 
 export const AUTHORITY_MESSAGES = {
   added: 'The authority has been added.',
@@ -16,20 +17,9 @@ export function toAuthority(row: AuthorityRow): Authority {
   return {
     type: 'authority',
     id: row.id,
-    name: row.name,
-    shortCode: row.shortCode,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    addressLine3: row.addressLine3,
-    town: row.town,
-    postCode: row.postCode,
-    contactEmail: row.contactEmail,
-    contactPhone: row.contactPhone,
-    isActive: row.isActive,
+    ...auditedFields(row),
     userCount: row.userCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordStamps(row),
     can: { edit: true, delete: true, toggleActive: true, manageUsers: true, manageContractors: true },
   };
 }

@@ -1,6 +1,7 @@
 import { mayCall, type AuthorityUser } from '@casekeeper/contract';
 import { accessSubjectOf, type Caller } from '../../platform/access/caller';
 import type { AuthorityUserRow } from './authority-user-repository';
+import { recordStamps } from '../../platform/records/record-stamps';
 
 export const AUTHORITY_USER_MESSAGES = {
   added: 'The user has been added and invited by e-mail to choose a password.',
@@ -40,20 +41,14 @@ export function toAuthorityUser(row: AuthorityUserRow, caller: Caller): Authorit
     throw new Error(`web user ${row.id} is not an authority's user`);
   }
   return {
+    ...auditedFields(row),
     id: row.id,
     authorityId: row.authorityId,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phone: row.phone,
     userType: row.userType,
     role: row.role,
-    isActive: row.isActive,
     hasPassword: row.hasPassword,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordStamps(row),
     can: authorityUserAbilities(caller, row),
   };
 }

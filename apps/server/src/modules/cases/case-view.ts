@@ -6,6 +6,7 @@ import {
   type CasePriority,
 } from '@casekeeper/contract';
 import type { Caller } from '../../platform/access/caller';
+import { recordStamps } from '../../platform/records/record-stamps';
 import type { CaseRow } from './case-repository';
 import { isAuthorityAdmin, mayWriteCases } from './case-scope';
 
@@ -41,11 +42,9 @@ export function toCase(row: CaseRow, caller: Caller): Case {
     previousStatusId: row.previousStatusId,
     assignedOfficerName: row.assignedOfficerName,
     contractorName: row.contractorName,
-    createdAt: row.createdAt.toISOString(),
+    ...recordStamps(row),
     createdByName: row.createdByName,
-    updatedAt: row.updatedAt.toISOString(),
     updatedByName: row.updatedByName,
-    version: row.version,
     allowedStatusIds,
     can: { edit: mayWriteCases(caller), changeStatus: allowedStatusIds.length > 0 },
   };

@@ -1,6 +1,7 @@
 import { mayCall, type Contractor } from '@casekeeper/contract';
 import { accessSubjectOf, type Caller } from '../../platform/access/caller';
 import type { ContractorRow } from './contractor-repository';
+import { recordStamps } from '../../platform/records/record-stamps';
 
 export const CONTRACTOR_MESSAGES = {
   added: 'The contractor has been added.',
@@ -17,20 +18,8 @@ export function toContractor(row: ContractorRow, caller: Caller): Contractor {
   return {
     id: row.id,
     authorityId: row.authorityId,
-    companyName: row.companyName,
-    contactName: row.contactName,
-    email: row.email,
-    phone: row.phone,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    addressLine3: row.addressLine3,
-    town: row.town,
-    postCode: row.postCode,
-    trades: row.trades,
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...auditedFields(row),
+    ...recordStamps(row),
     can: { edit: manage, toggleActive: manage },
   };
 }
