@@ -1,19 +1,13 @@
 import type { PlatformAdmin, platformAdminFieldsSchema } from '@casekeeper/contract';
 import type { z } from 'zod';
-import type { Caller } from '../../platform/access/caller';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { sendInvitation } from '../invitations';
 import type { UserAdminDeps } from '../invitations';
 import { withUniqueEmail } from '../account-email';
 import { countActivePlatformAdmins, insertPlatformAdmin } from './platform-admin-repository';
 import { auditedFields, toPlatformAdmin } from './platform-admin-view';
 
-export type AddPlatformAdminInput = {
-  caller: Caller;
-  fields: z.output<typeof platformAdminFieldsSchema>;
-  context: RequestContext;
-};
+export type AddPlatformAdminInput = ChangeInput<{ fields: z.output<typeof platformAdminFieldsSchema> }>;
 
 /**
  * Adds a platform admin without a password and mails them a link to choose one. An e-mail

@@ -1,7 +1,5 @@
 import type { Database } from '../../db/client';
-import type { Caller } from '../../platform/access/caller';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import { revokeAllSessions } from '../auth';
 import { PLATFORM_ADMIN_MESSAGES, refusalToRemove } from './platform-admin-policy';
@@ -12,7 +10,7 @@ import {
 } from './platform-admin-repository';
 import { auditedFields } from './platform-admin-view';
 
-export type DeletePlatformAdminInput = { caller: Caller; id: number; context: RequestContext };
+export type DeletePlatformAdminInput = ChangeInput<{ id: number }>;
 
 /**
  * Soft-deletes a platform admin: the row stays for the audit trail (and keeps the e-mail address

@@ -1,8 +1,6 @@
 import type { PlatformAdmin } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
-import type { Caller } from '../../platform/access/caller';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import { revokeAllSessions } from '../auth';
 import { PLATFORM_ADMIN_MESSAGES, refusalToRemove } from './platform-admin-policy';
@@ -13,13 +11,11 @@ import {
 } from './platform-admin-repository';
 import { toPlatformAdmin } from './platform-admin-view';
 
-export type SetPlatformAdminActiveInput = {
-  caller: Caller;
+export type SetPlatformAdminActiveInput = ChangeInput<{
   id: number;
   /** The state wanted; absent: the opposite of the current one (the spec's toggle). */
   isActive?: boolean;
-  context: RequestContext;
-};
+}>;
 
 /**
  * Activates or deactivates a platform admin. Deactivation ends every session of theirs,

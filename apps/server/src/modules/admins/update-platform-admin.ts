@@ -4,10 +4,8 @@ import {
   type platformAdminFieldsSchema,
 } from '@casekeeper/contract';
 import type { z } from 'zod';
-import type { Caller } from '../../platform/access/caller';
 import { auditDiff } from '../../platform/audit/audit-diff';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { conflict, fieldError, notFound } from '../../platform/errors/app-error';
 import {
   announceEmailChange,
@@ -24,13 +22,11 @@ import {
 } from './platform-admin-repository';
 import { auditedFields, toPlatformAdmin } from './platform-admin-view';
 
-export type UpdatePlatformAdminInput = {
-  caller: Caller;
+export type UpdatePlatformAdminInput = ChangeInput<{
   id: number;
   version: number;
   fields: z.output<typeof platformAdminFieldsSchema>;
-  context: RequestContext;
-};
+}>;
 
 /**
  * Saves a platform admin's details if nobody has changed them since `version` was read (409

@@ -1,8 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { webUsers } from '../../db/schema';
-import type { Caller } from '../../platform/access/caller';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { hashPassword } from '../../platform/auth/password-hashing';
 import { AppError, forbidden } from '../../platform/errors/app-error';
 import { findAccountById } from './account-repository';
@@ -14,12 +12,10 @@ import type { AuthDeps, IssuedSession } from './auth-deps';
 import { signSessionUser } from './session-user';
 import { verifyCurrentPassword } from './verify-current-password';
 
-export type ChangePasswordInput = {
-  caller: Caller;
+export type ChangePasswordInput = ChangeInput<{
   currentPassword: string;
   newPassword: string;
-  context: RequestContext;
-};
+}>;
 
 /**
  * Changes the caller's password after checking the current one. Every session of the user ends,

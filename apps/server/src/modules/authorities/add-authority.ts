@@ -2,18 +2,12 @@ import type { Authority, authorityFieldsSchema } from '@casekeeper/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/postgres-error';
-import type { Caller } from '../../platform/access/caller';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { AppError } from '../../platform/errors/app-error';
 import { insertAuthority } from './authority-repository';
 import { AUTHORITY_MESSAGES, auditedFields, toAuthority } from './authority-view';
 
-export type AddAuthorityInput = {
-  caller: Caller;
-  fields: z.output<typeof authorityFieldsSchema>;
-  context: RequestContext;
-};
+export type AddAuthorityInput = ChangeInput<{ fields: z.output<typeof authorityFieldsSchema> }>;
 
 /** Adds an authority. Its short code must be unused, by deleted authorities too (409 on `shortCode`). */
 export async function addAuthority(db: Database, input: AddAuthorityInput): Promise<Authority> {

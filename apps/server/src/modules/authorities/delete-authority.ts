@@ -1,12 +1,10 @@
 import type { Database } from '../../db/client';
-import type { Caller } from '../../platform/access/caller';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { notFound } from '../../platform/errors/app-error';
 import { findAuthority, revokeAuthoritySessions, updateAuthorityRow } from './authority-repository';
 import { AUTHORITY_MESSAGES, auditedFields } from './authority-view';
 
-export type DeleteAuthorityInput = { caller: Caller; id: number; context: RequestContext };
+export type DeleteAuthorityInput = ChangeInput<{ id: number }>;
 
 /**
  * Soft-deletes an authority: it and its records stay in the database (its short code stays

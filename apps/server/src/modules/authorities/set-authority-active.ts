@@ -1,19 +1,15 @@
 import type { Authority } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
-import type { Caller } from '../../platform/access/caller';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { notFound } from '../../platform/errors/app-error';
 import { findAuthority, revokeAuthoritySessions, updateAuthorityRow } from './authority-repository';
 import { AUTHORITY_MESSAGES, toAuthority } from './authority-view';
 
-export type SetAuthorityActiveInput = {
-  caller: Caller;
+export type SetAuthorityActiveInput = ChangeInput<{
   id: number;
   /** The state wanted; absent: the opposite of the current one (the spec's toggle). */
   isActive?: boolean;
-  context: RequestContext;
-};
+}>;
 
 /**
  * Activates or deactivates an authority. While it is inactive none of its users can sign in, and

@@ -1,22 +1,18 @@
 import { STALE_RECORD_MESSAGE, type Authority, type authorityFieldsSchema } from '@casekeeper/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { Caller } from '../../platform/access/caller';
 import { auditDiff } from '../../platform/audit/audit-diff';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { conflict, notFound } from '../../platform/errors/app-error';
 import { findAuthority, pickAuthorityFields, updateAuthorityRow } from './authority-repository';
 import { AUTHORITY_MESSAGES, auditedFields, toAuthority } from './authority-view';
 
-export type UpdateAuthorityInput = {
-  caller: Caller;
+export type UpdateAuthorityInput = ChangeInput<{
   id: number;
   version: number;
   /** Everything but the short code, which prefixes the authority's case numbers and so never changes. */
   fields: Omit<z.output<typeof authorityFieldsSchema>, 'shortCode'>;
-  context: RequestContext;
-};
+}>;
 
 /** Saves an authority's details if nobody has changed them since `version` was read (409 otherwise). */
 export async function updateAuthority(db: Database, input: UpdateAuthorityInput): Promise<Authority> {

@@ -1,9 +1,7 @@
 import type { addAuthorityUserRequestSchema, AuthorityUser } from '@casekeeper/contract';
 import type { z } from 'zod';
-import type { Caller } from '../../platform/access/caller';
 import { authorityInScope } from '../../platform/access/record-scope';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { notFound } from '../../platform/errors/app-error';
 import { findAuthoritySummary } from '../authorities';
 import { sendInvitation } from '../invitations';
@@ -12,11 +10,7 @@ import { withUniqueEmail } from '../account-email';
 import { findAuthorityUser, insertAuthorityUser } from './authority-user-repository';
 import { AUTHORITY_USER_MESSAGES, auditedFields, toAuthorityUser } from './authority-user-view';
 
-export type AddAuthorityUserInput = {
-  caller: Caller;
-  fields: z.output<typeof addAuthorityUserRequestSchema>;
-  context: RequestContext;
-};
+export type AddAuthorityUserInput = ChangeInput<{ fields: z.output<typeof addAuthorityUserRequestSchema> }>;
 
 /**
  * Adds a user to an authority (the caller's own; platform admins any) without a password and

@@ -1,14 +1,12 @@
 import type { Database } from '../../db/client';
-import type { Caller } from '../../platform/access/caller';
 import { authorityFilterOf } from '../../platform/access/record-scope';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { forbidden, notFound } from '../../platform/errors/app-error';
 import { revokeAllSessions } from '../auth';
 import { findAuthorityUser, updateAuthorityUserRow } from './authority-user-repository';
 import { AUTHORITY_USER_MESSAGES, auditedFields } from './authority-user-view';
 
-export type DeleteAuthorityUserInput = { caller: Caller; id: number; context: RequestContext };
+export type DeleteAuthorityUserInput = ChangeInput<{ id: number }>;
 
 /**
  * Soft-deletes an authority's user: the row stays for the audit trail and the cases that name

@@ -1,21 +1,17 @@
 import type { AuthorityUser } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
-import type { Caller } from '../../platform/access/caller';
 import { authorityFilterOf } from '../../platform/access/record-scope';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { forbidden, notFound } from '../../platform/errors/app-error';
 import { revokeAllSessions } from '../auth';
 import { findAuthorityUser, updateAuthorityUserRow } from './authority-user-repository';
 import { AUTHORITY_USER_MESSAGES, toAuthorityUser } from './authority-user-view';
 
-export type SetAuthorityUserActiveInput = {
-  caller: Caller;
+export type SetAuthorityUserActiveInput = ChangeInput<{
   id: number;
   /** The state wanted; absent: the opposite of the current one (the spec's toggle). */
   isActive?: boolean;
-  context: RequestContext;
-};
+}>;
 
 /** Activates or deactivates an authority's user; deactivation ends every session of theirs. Never yourself. */
 export async function setAuthorityUserActive(

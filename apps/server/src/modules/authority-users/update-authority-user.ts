@@ -4,11 +4,9 @@ import {
   type authorityUserFieldsSchema,
 } from '@casekeeper/contract';
 import type { z } from 'zod';
-import type { Caller } from '../../platform/access/caller';
 import { authorityFilterOf } from '../../platform/access/record-scope';
 import { auditDiff } from '../../platform/audit/audit-diff';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { conflict, fieldError, notFound } from '../../platform/errors/app-error';
 import { revokeAllSessions } from '../auth';
 import {
@@ -21,13 +19,11 @@ import type { UserAdminDeps } from '../invitations';
 import { findAuthorityUser, updateAuthorityUserRow } from './authority-user-repository';
 import { AUTHORITY_USER_MESSAGES, auditedFields, toAuthorityUser } from './authority-user-view';
 
-export type UpdateAuthorityUserInput = {
-  caller: Caller;
+export type UpdateAuthorityUserInput = ChangeInput<{
   id: number;
   version: number;
   fields: z.output<typeof authorityUserFieldsSchema>;
-  context: RequestContext;
-};
+}>;
 
 /**
  * Saves an authority's user if nobody has changed them since `version` was read (409 otherwise).

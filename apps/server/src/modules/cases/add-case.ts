@@ -1,20 +1,14 @@
 import { type addCaseRequestSchema, type Case } from '@casekeeper/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { Caller } from '../../platform/access/caller';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { assertCaseLinks, officerFor } from './case-links';
 import { caseNumberYear, nextCaseNumber } from './case-numbers';
 import { findAuthorityCode, findCase, insertCase, insertStatusChange } from './case-repository';
 import { assertMayWriteCases, caseNotFound, caseScopeOf } from './case-scope';
 import { auditedFields, toCase } from './case-view';
 
-export type AddCaseInput = {
-  caller: Caller;
-  fields: z.output<typeof addCaseRequestSchema>;
-  context: RequestContext;
-};
+export type AddCaseInput = ChangeInput<{ fields: z.output<typeof addCaseRequestSchema> }>;
 
 /**
  * Opens a case in the caller's authority: numbered, its first status in the history, audited,

@@ -9,23 +9,19 @@ import {
   type StatusId,
 } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
-import type { Caller } from '../../platform/access/caller';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { AppError, conflict, forbidden } from '../../platform/errors/app-error';
 import { findCase, insertStatusChange, updateCaseRow, type CaseRow } from './case-repository';
 import { assertMayWriteCases, caseNotFound, caseScopeOf } from './case-scope';
 import { statusTargetsFor, toCase } from './case-view';
 
-export type ChangeCaseStatusInput = {
-  caller: Caller;
+export type ChangeCaseStatusInput = ChangeInput<{
   caseId: number;
   statusId: StatusId;
   note: string | null;
   /** The version the officer's view showed; absent, the move is checked against the case as it is. */
   version?: number;
-  context: RequestContext;
-};
+}>;
 
 /** Statuses a case waits in, remembering where it came from so it can go back. */
 const PARKED: readonly StatusId[] = [STATUS_ID.ON_HOLD, STATUS_ID.CLOSED, STATUS_ID.WITHDRAWN];

@@ -1,21 +1,15 @@
 import { STALE_RECORD_MESSAGE, type Case, type updateCaseRequestSchema } from '@casekeeper/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { Caller } from '../../platform/access/caller';
 import { auditDiff } from '../../platform/audit/audit-diff';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { conflict } from '../../platform/errors/app-error';
 import { assertCaseLinks, officerFor } from './case-links';
 import { findCase, updateCaseRow } from './case-repository';
 import { assertMayWriteCases, caseNotFound, caseScopeOf } from './case-scope';
 import { auditedFields, toCase } from './case-view';
 
-export type UpdateCaseInput = {
-  caller: Caller;
-  fields: z.output<typeof updateCaseRequestSchema>;
-  context: RequestContext;
-};
+export type UpdateCaseInput = ChangeInput<{ fields: z.output<typeof updateCaseRequestSchema> }>;
 
 /**
  * Saves a case if nobody has changed it since `version` was read; otherwise a 409 that carries

@@ -1,20 +1,14 @@
 import type { addContractorRequestSchema, Contractor } from '@casekeeper/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { Caller } from '../../platform/access/caller';
 import { authorityInScope } from '../../platform/access/record-scope';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { notFound } from '../../platform/errors/app-error';
 import { findAuthoritySummary } from '../authorities';
 import { insertContractor } from './contractor-repository';
 import { auditedFields, CONTRACTOR_MESSAGES, toContractor } from './contractor-view';
 
-export type AddContractorInput = {
-  caller: Caller;
-  fields: z.output<typeof addContractorRequestSchema>;
-  context: RequestContext;
-};
+export type AddContractorInput = ChangeInput<{ fields: z.output<typeof addContractorRequestSchema> }>;
 
 /** Adds a contractor to an authority: the caller's own, or any for a platform admin. */
 export async function addContractor(db: Database, input: AddContractorInput): Promise<Contractor> {

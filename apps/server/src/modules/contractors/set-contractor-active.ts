@@ -1,20 +1,16 @@
 import type { Contractor } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
-import type { Caller } from '../../platform/access/caller';
 import { authorityFilterOf } from '../../platform/access/record-scope';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { notFound } from '../../platform/errors/app-error';
 import { findContractor, updateContractorRow } from './contractor-repository';
 import { CONTRACTOR_MESSAGES, toContractor } from './contractor-view';
 
-export type SetContractorActiveInput = {
-  caller: Caller;
+export type SetContractorActiveInput = ChangeInput<{
   id: number;
   /** The state wanted; absent: the opposite of the current one. */
   isActive?: boolean;
-  context: RequestContext;
-};
+}>;
 
 /**
  * Activates or deactivates a contractor. An inactive contractor stays on the cases that name it

@@ -1,22 +1,18 @@
 import { STALE_RECORD_MESSAGE, type Contractor, type contractorFieldsSchema } from '@casekeeper/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { Caller } from '../../platform/access/caller';
 import { authorityFilterOf } from '../../platform/access/record-scope';
 import { auditDiff } from '../../platform/audit/audit-diff';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { conflict, notFound } from '../../platform/errors/app-error';
 import { findContractor, updateContractorRow } from './contractor-repository';
 import { auditedFields, CONTRACTOR_MESSAGES, toContractor } from './contractor-view';
 
-export type UpdateContractorInput = {
-  caller: Caller;
+export type UpdateContractorInput = ChangeInput<{
   id: number;
   version: number;
   fields: z.output<typeof contractorFieldsSchema>;
-  context: RequestContext;
-};
+}>;
 
 /** Saves a contractor if nobody has changed it since `version` was read (409 otherwise). */
 export async function updateContractor(db: Database, input: UpdateContractorInput): Promise<Contractor> {

@@ -1,7 +1,5 @@
 import { IMPERSONATION_MAX_MINUTES, IMPERSONATION_MESSAGES } from '@casekeeper/contract';
-import type { Caller } from '../../platform/access/caller';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error';
 import {
   findAccountById,
@@ -14,7 +12,7 @@ import {
 import type { AuthDeps, IssuedSession } from '../auth';
 import { findLiveFamily } from './impersonation-repository';
 
-export type StartImpersonationInput = { caller: Caller; targetId: number; context: RequestContext };
+export type StartImpersonationInput = ChangeInput<{ targetId: number }>;
 
 /**
  * Signs a platform admin in as another user: a new sign-in of the target that records the admin

@@ -1,13 +1,12 @@
 import { IMPERSONATION_MESSAGES } from '@casekeeper/contract';
-import type { Caller } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/record-audit';
-import type { RequestContext } from '../../platform/audit/request-context';
+import type { ChangeInput } from '../../platform/audit/audit-change';
 import { AppError, forbidden } from '../../platform/errors/app-error';
 import { accountRefusal, findAccountById, issueRefreshToken, revokeFamily, signSessionUser } from '../auth';
 import type { AuthDeps, IssuedSession } from '../auth';
 import { findLiveFamily } from './impersonation-repository';
 
-export type StopImpersonationInput = { caller: Caller; context: RequestContext };
+export type StopImpersonationInput = ChangeInput<object>;
 
 /**
  * Ends the impersonation the caller is in and returns the platform admin to their own sign-in:

@@ -1,22 +1,18 @@
 import { INVITATION_MESSAGES } from '@casekeeper/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { authorities, webUsers } from '../../db/schema';
-import type { Caller } from '../../platform/access/caller';
 import { authorityFilterOf } from '../../platform/access/record-scope';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { conflict, notFound } from '../../platform/errors/app-error';
 import { sendInvitation } from './send-invitation';
 import type { UserAdminDeps } from './invitation-deps';
 import { retireOpenLinks } from './invitation-repository';
 
-export type ResendInvitationInput = {
-  caller: Caller;
+export type ResendInvitationInput = ChangeInput<{
   id: number;
   /** Which kind of account the route manages: an authority's users, or platform admins. */
   kind: 'authority-user' | 'platform-admin';
-  context: RequestContext;
-};
+}>;
 
 /**
  * Mails an invited user a new link, retiring the ones sent before (a lost or expired mail is the

@@ -2,16 +2,14 @@ import { STALE_RECORD_MESSAGE, type Profile, type UpdateProfileRequest } from '@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { webUsers } from '../../db/schema';
-import type { Caller } from '../../platform/access/caller';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { conflict, notFound } from '../../platform/errors/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
 import { findAccountById, verifyCurrentPassword } from '../auth';
 import { findProfile } from './profile-repository';
 import { announceEmailChange, retireOpenPasswordLinks, withUniqueEmail } from '../account-email';
 
-export type UpdateProfileInput = { caller: Caller; changes: UpdateProfileRequest; context: RequestContext };
+export type UpdateProfileInput = ChangeInput<{ changes: UpdateProfileRequest }>;
 
 type Editable = Pick<Profile, 'firstName' | 'lastName' | 'phone' | 'email'>;
 

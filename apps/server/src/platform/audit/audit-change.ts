@@ -41,3 +41,6 @@ export async function auditChange(
     after: details.after,
   });
 }
+
+/** A use case's input for a change a signed-in caller makes: who, from where, and what. */
+export type ChangeInput<T extends object> = { caller: Caller; context: RequestContext } & T;
