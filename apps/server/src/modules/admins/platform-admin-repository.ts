@@ -1,8 +1,15 @@
-import type { PlatformAdminSortColumn, ListQuery } from '@casekeeper/contract';
+import {
+  platformAdminFieldsSchema,
+  type ListQuery,
+  type PlatformAdminSortColumn,
+} from '@casekeeper/contract';
 import { and, count, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { activeFilter, containsPattern, orderBy, pageOffset, type SortKind } from '../../db/list-helpers';
+import { containsPattern, type SortKind } from '../../db/list-helpers';
+import { findPage, type ListSource } from '../../db/paged-list';
 import { webUsers } from '../../db/schema';
+import { pickFields } from '../../platform/records/pick-fields';
 
 /** The columns of a platform admin the console shows; picked one by one so a new column never leaks. */
 const columns = {
@@ -19,19 +26,8 @@ const columns = {
   version: webUsers.version,
 };
 
-export type PlatformAdminRow = {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  isActive: boolean;
-  hasPassword: boolean;
-  lastLoginAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  version: number;
-};
+/** What a platform admin types about another, as the contract checks it. */
+export type PlatformAdminFields = z.output<typeof platformAdminFieldsSchema>;
 
 /** Platform admins that are not deleted. */
 const livePlatformAdmin = and(eq(webUsers.userType, 'ADMIN'), isNull(webUsers.deletedAt));
@@ -54,25 +50,25 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-export async function findPlatformAdminPage(
+function selectPlatformAdmins(db: Executor, where: SQL | undefined) {
+  return db.select(columns).from(webUsers).where(and(livePlatformAdmin, where)).$dynamic();
+}
+
+export type PlatformAdminRow = Awaited<ReturnType<typeof selectPlatformAdmins>>[number];
+
+const platformAdminList: ListSource<PlatformAdminSortColumn, ReturnType<typeof selectPlatformAdmins>> = {
+  select: selectPlatformAdmins,
+  sorts: SORTS,
+  id: webUsers.id,
+  search: searchCondition,
+  isActive: webUsers.isActive,
+};
+
+export function findPlatformAdminPage(
   db: Executor,
   query: ListQuery<PlatformAdminSortColumn> & { pageNo: number },
-): Promise<{ rows: PlatformAdminRow[]; total: number }> {
-  const where = and(
-    livePlatformAdmin,
-    searchCondition(query.search),
-    activeFilter(webUsers.isActive, query.status),
-  );
-  const [column, kind] = SORTS[query.sortCol];
-  const rows = await db
-    .select(columns)
-    .from(webUsers)
-    .where(where)
-    .orderBy(...orderBy(column, kind, query.sortDir, webUsers.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query.pageNo, query.pageSize));
-  const [total] = await db.select({ value: count() }).from(webUsers).where(where);
-  return { rows, total: total?.value ?? 0 };
+) {
+  return findPage(db, platformAdminList, query);
 }
 
 /** A platform admin that is not deleted; `forUpdate` locks the row for the caller's transaction. */
@@ -81,10 +77,7 @@ export async function findPlatformAdmin(
   id: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<PlatformAdminRow | undefined> {
-  const query = db
-    .select(columns)
-    .from(webUsers)
-    .where(and(livePlatformAdmin, eq(webUsers.id, id)));
+  const query = selectPlatformAdmins(db, eq(webUsers.id, id));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -114,15 +107,12 @@ export async function lockActivePlatformAdmins(tx: Executor): Promise<number> {
 
 export async function insertPlatformAdmin(
   tx: Executor,
-  fields: { email: string; firstName: string; lastName: string; phone: string | null },
+  fields: PlatformAdminFields,
 ): Promise<PlatformAdminRow> {
   const [row] = await tx
     .insert(webUsers)
     .values({
-      email: fields.email,
-      firstName: fields.firstName,
-      lastName: fields.lastName,
-      phone: fields.phone,
+      ...pickFields(platformAdminFieldsSchema, fields),
       userType: 'ADMIN',
       authorityId: null,
       role: null,
@@ -136,14 +126,7 @@ export async function insertPlatformAdmin(
 export async function updatePlatformAdminRow(
   tx: Executor,
   id: number,
-  changes: Partial<{
-    email: string;
-    firstName: string;
-    lastName: string;
-    phone: string | null;
-    isActive: boolean;
-    deletedAt: Date;
-  }>,
+  changes: Partial<PlatformAdminFields & { isActive: boolean; deletedAt: Date }>,
 ): Promise<PlatformAdminRow> {
   const [row] = await tx
     .update(webUsers)

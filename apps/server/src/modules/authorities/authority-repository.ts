@@ -1,9 +1,17 @@
-import type { AuthoritySortColumn, AuthoritySummary, ListQuery } from '@casekeeper/contract';
-import { and, count, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  authorityFieldsSchema,
+  type AuthoritySortColumn,
+  type AuthoritySummary,
+  type ListQuery,
+} from '@casekeeper/contract';
+import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { activeFilter, containsPattern, orderBy, pageOffset, type SortKind } from '../../db/list-helpers';
+import { containsPattern, type SortKind } from '../../db/list-helpers';
+import { findPage, type ListSource } from '../../db/paged-list';
 import { authorities, refreshTokenFamilies, webUsers } from '../../db/schema';
 import { sessionsEnding } from '../../platform/auth/sessions-ending';
+import { pickFields } from '../../platform/records/pick-fields';
 
 /** The columns of an authority the console shows; picked one by one so a new column never leaks. */
 const columns = {
@@ -27,34 +35,8 @@ const columns = {
   version: authorities.version,
 };
 
-export type AuthorityRow = {
-  id: number;
-  name: string;
-  shortCode: string;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  addressLine3: string | null;
-  town: string | null;
-  postCode: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  isActive: boolean;
-  userCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-  version: number;
-};
-
-export type AuthorityFields = {
-  name: string;
-  addressLine1: string;
-  addressLine2: string | null;
-  addressLine3: string | null;
-  town: string;
-  postCode: string;
-  contactEmail: string;
-  contactPhone: string;
-};
+/** What a platform admin types about an authority; the short code is set once, when it is added. */
+export type AuthorityFields = Omit<z.output<typeof authorityFieldsSchema>, 'shortCode'>;
 
 const SORTS: Record<AuthoritySortColumn, [AnyColumn, SortKind]> = {
   name: [authorities.name, 'text'],
@@ -78,25 +60,22 @@ function searchCondition(search: string): SQL | undefined {
 
 const notDeleted = isNull(authorities.deletedAt);
 
-export async function findAuthorityPage(
-  db: Executor,
-  query: ListQuery<AuthoritySortColumn> & { pageNo: number },
-): Promise<{ rows: AuthorityRow[]; total: number }> {
-  const where = and(
-    notDeleted,
-    searchCondition(query.search),
-    activeFilter(authorities.isActive, query.status),
-  );
-  const [column, kind] = SORTS[query.sortCol];
-  const rows = await db
-    .select(columns)
-    .from(authorities)
-    .where(where)
-    .orderBy(...orderBy(column, kind, query.sortDir, authorities.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query.pageNo, query.pageSize));
-  const [total] = await db.select({ value: count() }).from(authorities).where(where);
-  return { rows, total: total?.value ?? 0 };
+function selectAuthorities(db: Executor, where: SQL | undefined) {
+  return db.select(columns).from(authorities).where(and(notDeleted, where)).$dynamic();
+}
+
+export type AuthorityRow = Awaited<ReturnType<typeof selectAuthorities>>[number];
+
+const authorityList: ListSource<AuthoritySortColumn, ReturnType<typeof selectAuthorities>> = {
+  select: selectAuthorities,
+  sorts: SORTS,
+  id: authorities.id,
+  search: searchCondition,
+  isActive: authorities.isActive,
+};
+
+export function findAuthorityPage(db: Executor, query: ListQuery<AuthoritySortColumn> & { pageNo: number }) {
+  return findPage(db, authorityList, query);
 }
 
 /** An authority that is not deleted; `forUpdate` locks the row for the caller's transaction. */
@@ -105,10 +84,7 @@ export async function findAuthority(
   id: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<AuthorityRow | undefined> {
-  const query = db
-    .select(columns)
-    .from(authorities)
-    .where(and(notDeleted, eq(authorities.id, id)));
+  const query = selectAuthorities(db, eq(authorities.id, id));
   const [row] = options.forUpdate ? await query.for('update', { of: authorities }) : await query;
   return row;
 }
@@ -129,16 +105,7 @@ export async function findAuthoritySummary(db: Executor, id: number): Promise<Au
 
 /** The editable fields, picked one by one: whatever else the caller's object holds stays out. */
 export function pickAuthorityFields(fields: AuthorityFields): AuthorityFields {
-  return {
-    name: fields.name,
-    addressLine1: fields.addressLine1,
-    addressLine2: fields.addressLine2,
-    addressLine3: fields.addressLine3,
-    town: fields.town,
-    postCode: fields.postCode,
-    contactEmail: fields.contactEmail,
-    contactPhone: fields.contactPhone,
-  };
+  return pickFields(authorityFieldsSchema.omit({ shortCode: true }), fields);
 }
 
 export async function insertAuthority(

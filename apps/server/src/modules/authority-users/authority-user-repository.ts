@@ -1,7 +1,14 @@
-import { AUTHORITY_USER_TYPES, type AuthorityUserSortColumn, type ListQuery } from '@casekeeper/contract';
-import { and, count, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  AUTHORITY_USER_TYPES,
+  type authorityUserFieldsSchema,
+  type AuthorityUserSortColumn,
+  type ListQuery,
+} from '@casekeeper/contract';
+import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { activeFilter, containsPattern, orderBy, pageOffset, type SortKind } from '../../db/list-helpers';
+import { containsPattern, type SortKind } from '../../db/list-helpers';
+import { findPage, type ListSource } from '../../db/paged-list';
 import { authorities, webUsers } from '../../db/schema';
 
 /** The columns of an authority's user the API shows; picked one by one so a new column never leaks. */
@@ -23,32 +30,8 @@ const columns = {
   authorityIsActive: authorities.isActive,
 };
 
-export type AuthorityUserRow = {
-  id: number;
-  authorityId: number | null;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  userType: (typeof webUsers.$inferSelect)['userType'];
-  role: (typeof webUsers.$inferSelect)['role'];
-  isActive: boolean;
-  hasPassword: boolean;
-  lastLoginAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  version: number;
-  authorityIsActive: boolean;
-};
-
-export type AuthorityUserFields = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  userType: (typeof AUTHORITY_USER_TYPES)[number];
-  role: NonNullable<(typeof webUsers.$inferSelect)['role']>;
-};
+/** What an authority's admin types about one of its users, as the contract checks it. */
+export type AuthorityUserFields = z.output<typeof authorityUserFieldsSchema>;
 
 const SORTS: Record<AuthorityUserSortColumn, [AnyColumn, SortKind]> = {
   firstName: [webUsers.firstName, 'text'],
@@ -80,30 +63,30 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-export async function findAuthorityUserPage(
-  db: Executor,
-  query: ListQuery<AuthorityUserSortColumn> & { pageNo: number; authorityId: number },
-): Promise<{ rows: AuthorityUserRow[]; total: number }> {
-  const where = and(
-    inScope(query.authorityId),
-    searchCondition(query.search),
-    activeFilter(webUsers.isActive, query.status),
-  );
-  const [column, kind] = SORTS[query.sortCol];
-  const rows = await db
+function selectAuthorityUsers(db: Executor, where: SQL | undefined) {
+  return db
     .select(columns)
     .from(webUsers)
     .innerJoin(authorities, eq(authorities.id, webUsers.authorityId))
     .where(where)
-    .orderBy(...orderBy(column, kind, query.sortDir, webUsers.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query.pageNo, query.pageSize));
-  const [total] = await db
-    .select({ value: count() })
-    .from(webUsers)
-    .innerJoin(authorities, eq(authorities.id, webUsers.authorityId))
-    .where(where);
-  return { rows, total: total?.value ?? 0 };
+    .$dynamic();
+}
+
+export type AuthorityUserRow = Awaited<ReturnType<typeof selectAuthorityUsers>>[number];
+
+const authorityUserList: ListSource<AuthorityUserSortColumn, ReturnType<typeof selectAuthorityUsers>> = {
+  select: selectAuthorityUsers,
+  sorts: SORTS,
+  id: webUsers.id,
+  search: searchCondition,
+  isActive: webUsers.isActive,
+};
+
+export function findAuthorityUserPage(
+  db: Executor,
+  query: ListQuery<AuthorityUserSortColumn> & { pageNo: number; authorityId: number },
+) {
+  return findPage(db, authorityUserList, query, inScope(query.authorityId));
 }
 
 /**
@@ -116,11 +99,7 @@ export async function findAuthorityUser(
   authorityId: number | null,
   options: { forUpdate?: boolean } = {},
 ): Promise<AuthorityUserRow | undefined> {
-  const query = db
-    .select(columns)
-    .from(webUsers)
-    .innerJoin(authorities, eq(authorities.id, webUsers.authorityId))
-    .where(and(inScope(authorityId), eq(webUsers.id, id)));
+  const query = selectAuthorityUsers(db, and(inScope(authorityId), eq(webUsers.id, id)));
   const [row] = options.forUpdate ? await query.for('update', { of: webUsers }) : await query;
   return row;
 }

@@ -1,7 +1,9 @@
-import type { ContractorSortColumn, ListQuery } from '@casekeeper/contract';
-import { and, count, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { contractorFieldsSchema, ContractorSortColumn, ListQuery } from '@casekeeper/contract';
+import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { activeFilter, containsPattern, orderBy, pageOffset, type SortKind } from '../../db/list-helpers';
+import { containsPattern, type SortKind } from '../../db/list-helpers';
+import { findPage, type ListSource } from '../../db/paged-list';
 import { authorities, contractors } from '../../db/schema';
 
 /** The columns of a contractor the API shows; picked one by one so a new column never leaks. */
@@ -24,37 +26,8 @@ const columns = {
   version: contractors.version,
 };
 
-export type ContractorRow = {
-  id: number;
-  authorityId: number;
-  companyName: string;
-  contactName: string | null;
-  email: string | null;
-  phone: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  addressLine3: string | null;
-  town: string | null;
-  postCode: string | null;
-  trades: string[];
-  isActive: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  version: number;
-};
-
-export type ContractorFields = {
-  companyName: string;
-  contactName: string;
-  email: string | null;
-  phone: string;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  addressLine3: string | null;
-  town: string | null;
-  postCode: string | null;
-  trades: string[];
-};
+/** What an authority's staff type about a contractor, as the contract checks it. */
+export type ContractorFields = z.output<typeof contractorFieldsSchema>;
 
 const SORTS: Record<ContractorSortColumn, [AnyColumn, SortKind]> = {
   companyName: [contractors.companyName, 'text'],
@@ -83,30 +56,30 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-export async function findContractorPage(
-  db: Executor,
-  query: ListQuery<ContractorSortColumn> & { pageNo: number; authorityId: number },
-): Promise<{ rows: ContractorRow[]; total: number }> {
-  const where = and(
-    inScope(query.authorityId),
-    searchCondition(query.search),
-    activeFilter(contractors.isActive, query.status),
-  );
-  const [column, kind] = SORTS[query.sortCol];
-  const rows = await db
+const contractorList: ListSource<ContractorSortColumn, ReturnType<typeof selectContractors>> = {
+  select: selectContractors,
+  sorts: SORTS,
+  id: contractors.id,
+  search: searchCondition,
+  isActive: contractors.isActive,
+};
+
+function selectContractors(db: Executor, where: SQL | undefined) {
+  return db
     .select(columns)
     .from(contractors)
     .innerJoin(authorities, eq(authorities.id, contractors.authorityId))
     .where(where)
-    .orderBy(...orderBy(column, kind, query.sortDir, contractors.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query.pageNo, query.pageSize));
-  const [total] = await db
-    .select({ value: count() })
-    .from(contractors)
-    .innerJoin(authorities, eq(authorities.id, contractors.authorityId))
-    .where(where);
-  return { rows, total: total?.value ?? 0 };
+    .$dynamic();
+}
+
+export type ContractorRow = Awaited<ReturnType<typeof selectContractors>>[number];
+
+export function findContractorPage(
+  db: Executor,
+  query: ListQuery<ContractorSortColumn> & { pageNo: number; authorityId: number },
+) {
+  return findPage(db, contractorList, query, inScope(query.authorityId));
 }
 
 /** A contractor by id, within `authorityId` unless that is null (a platform admin); another authority's is not found. */
@@ -116,11 +89,7 @@ export async function findContractor(
   authorityId: number | null,
   options: { forUpdate?: boolean } = {},
 ): Promise<ContractorRow | undefined> {
-  const query = db
-    .select(columns)
-    .from(contractors)
-    .innerJoin(authorities, eq(authorities.id, contractors.authorityId))
-    .where(and(inScope(authorityId), eq(contractors.id, id)));
+  const query = selectContractors(db, and(inScope(authorityId), eq(contractors.id, id)));
   const [row] = options.forUpdate ? await query.for('update', { of: contractors }) : await query;
   return row;
 }
