@@ -1,4 +1,4 @@
-import type { ListQuery } from '@casekeeper/contract';
+import type { ListQuery, Page } from '@casekeeper/contract';
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
@@ -42,4 +42,18 @@ export async function findPage<C extends string, Q extends PgSelect>(
     ),
   ]);
   return { rows: rows, total: counted.rows[0]?.total ?? 0 };
+}
+
+/** A found page as the API answers it: its rows, shown as `show` shows each, and where it is. */
+export function toPage<Row, Shown>(
+  found: { rows: Row[]; total: number },
+  query: { pageNo: number; pageSize: number },
+  show: (row: Row) => Shown,
+): Page<Shown> {
+  return {
+    data: found.rows.map(show),
+    totalRecords: found.total,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+  };
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { countActivePlatformAdmins, findPlatformAdminPage } from './platform-admin-repository';
 import { toPlatformAdmin } from './platform-admin-view';
+import { toPage } from '../../db/paged-list';
 
 export type ListPlatformAdminsInput = {
   caller: Caller;
@@ -15,12 +16,8 @@ export async function listPlatformAdmins(
   db: Executor,
   input: ListPlatformAdminsInput,
 ): Promise<Page<PlatformAdmin>> {
-  const { rows, total } = await findPlatformAdminPage(db, { ...input.query, pageNo: input.pageNo });
+  const query = { ...input.query, pageNo: input.pageNo };
+  const found = await findPlatformAdminPage(db, query);
   const activeAdmins = await countActivePlatformAdmins(db);
-  return {
-    data: rows.map((row) => toPlatformAdmin(row, input.caller, activeAdmins)),
-    totalRecords: total,
-    pageNo: input.pageNo,
-    pageSize: input.query.pageSize,
-  };
+  return toPage(found, query, (row) => toPlatformAdmin(row, input.caller, activeAdmins));
 }

@@ -3,10 +3,11 @@ import {
   type ListQuery,
   type PlatformAdminSortColumn,
 } from '@casekeeper/contract';
-import { and, count, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { containsPattern, type SortKind } from '../../db/list-helpers';
+import type { SortKind } from '../../db/list-helpers';
+import { personSearch } from '../../db/person-search';
 import { findPage, type ListSource } from '../../db/paged-list';
 import { webUsers } from '../../db/schema';
 import { pickFields } from '../../platform/records/pick-fields';
@@ -41,15 +42,6 @@ const SORTS: Record<PlatformAdminSortColumn, [AnyColumn, SortKind]> = {
   createdAt: [webUsers.createdAt, 'other'],
 };
 
-function searchCondition(search: string): SQL | undefined {
-  if (search === '') return undefined;
-  const pattern = containsPattern(search);
-  return or(
-    sql`${webUsers.firstName} || ' ' || ${webUsers.lastName} ilike ${pattern}`,
-    sql`${webUsers.email} ilike ${pattern}`,
-  );
-}
-
 function selectPlatformAdmins(db: Executor, where: SQL | undefined) {
   return db.select(columns).from(webUsers).where(and(livePlatformAdmin, where)).$dynamic();
 }
@@ -60,7 +52,7 @@ const platformAdminList: ListSource<PlatformAdminSortColumn, ReturnType<typeof s
   select: selectPlatformAdmins,
   sorts: SORTS,
   id: webUsers.id,
-  search: searchCondition,
+  search: personSearch,
   isActive: webUsers.isActive,
 };
 

@@ -4,10 +4,11 @@ import {
   type AuthorityUserSortColumn,
   type ListQuery,
 } from '@casekeeper/contract';
-import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { containsPattern, type SortKind } from '../../db/list-helpers';
+import type { SortKind } from '../../db/list-helpers';
+import { personSearch } from '../../db/person-search';
 import { findPage, type ListSource } from '../../db/paged-list';
 import { authorities, webUsers } from '../../db/schema';
 
@@ -54,15 +55,6 @@ function inScope(authorityId: number | null): SQL | undefined {
   );
 }
 
-function searchCondition(search: string): SQL | undefined {
-  if (search === '') return undefined;
-  const pattern = containsPattern(search);
-  return or(
-    sql`${webUsers.firstName} || ' ' || ${webUsers.lastName} ilike ${pattern}`,
-    sql`${webUsers.email} ilike ${pattern}`,
-  );
-}
-
 function selectAuthorityUsers(db: Executor, where: SQL | undefined) {
   return db
     .select(columns)
@@ -78,7 +70,7 @@ const authorityUserList: ListSource<AuthorityUserSortColumn, ReturnType<typeof s
   select: selectAuthorityUsers,
   sorts: SORTS,
   id: webUsers.id,
-  search: searchCondition,
+  search: personSearch,
   isActive: webUsers.isActive,
 };
 

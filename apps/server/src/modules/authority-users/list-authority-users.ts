@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors/app-error';
 import { findAuthoritySummary } from '../authorities';
 import { findAuthorityUserPage } from './authority-user-repository';
 import { AUTHORITY_USER_MESSAGES, toAuthorityUser } from './authority-user-view';
+import { toPage } from '../../db/paged-list';
 
 export type ListAuthorityUsersInput = {
   caller: Caller;
@@ -23,16 +24,7 @@ export async function listAuthorityUsers(
   const authorityId = authorityInScope(input.caller, input.authorityId);
   const authority = await findAuthoritySummary(db, authorityId);
   if (!authority) throw notFound(AUTHORITY_USER_MESSAGES.authorityNotFound);
-  const { rows, total } = await findAuthorityUserPage(db, {
-    ...input.query,
-    pageNo: input.pageNo,
-    authorityId,
-  });
-  return {
-    authority,
-    data: rows.map((row) => toAuthorityUser(row, input.caller)),
-    totalRecords: total,
-    pageNo: input.pageNo,
-    pageSize: input.query.pageSize,
-  };
+  const query = { ...input.query, pageNo: input.pageNo, authorityId };
+  const found = await findAuthorityUserPage(db, query);
+  return { authority, ...toPage(found, query, (row) => toAuthorityUser(row, input.caller)) };
 }

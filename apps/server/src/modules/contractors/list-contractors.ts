@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors/app-error';
 import { findAuthoritySummary } from '../authorities';
 import { findContractorPage } from './contractor-repository';
 import { CONTRACTOR_MESSAGES, toContractor } from './contractor-view';
+import { toPage } from '../../db/paged-list';
 
 export type ListContractorsInput = {
   caller: Caller;
@@ -20,12 +21,7 @@ export async function listContractors(db: Executor, input: ListContractorsInput)
   const authorityId = authorityInScope(input.caller, input.authorityId);
   const authority = await findAuthoritySummary(db, authorityId);
   if (!authority) throw notFound(CONTRACTOR_MESSAGES.authorityNotFound);
-  const { rows, total } = await findContractorPage(db, { ...input.query, pageNo: input.pageNo, authorityId });
-  return {
-    authority,
-    data: rows.map((row) => toContractor(row, input.caller)),
-    totalRecords: total,
-    pageNo: input.pageNo,
-    pageSize: input.query.pageSize,
-  };
+  const query = { ...input.query, pageNo: input.pageNo, authorityId };
+  const found = await findContractorPage(db, query);
+  return { authority, ...toPage(found, query, (row) => toContractor(row, input.caller)) };
 }
