@@ -35,6 +35,12 @@ const isNotReadOnlyAuthorityAccount = (user: { userType: AuthorityUserType; role
   !(user.userType === 'AUTHORITY' && user.role === 'READONLY');
 const readOnlyAuthorityAccount = { path: ['role'], error: AUTHORITY_ACCOUNT_READONLY_MESSAGE };
 
+/** The fields with the rule that ties them together, as a form checks them before sending. */
+export const authorityUserRulesSchema = authorityUserFieldsSchema.refine(
+  isNotReadOnlyAuthorityAccount,
+  readOnlyAuthorityAccount,
+);
+
 /** `POST /authority/user/add`: the new user is mailed a link to set a password. */
 export const addAuthorityUserRequestSchema = authorityUserFieldsSchema
   .extend({ authorityId: recordIdSchema })

@@ -1,15 +1,7 @@
 import Stack from '@mui/material/Stack';
-import type { ChangeEvent } from 'react';
-import { LabelledInput } from './labelled-input';
+import { LabelledInput, type FieldProps } from './labelled-input';
 
 type AddressFieldName = 'addressLine1' | 'addressLine2' | 'addressLine3' | 'town' | 'postCode';
-
-type FieldProps = {
-  name: string;
-  value: string;
-  error: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-};
 
 type AddressFieldsProps = {
   /** Prefix of the inputs' ids, e.g. "authority" gives "authority-address-1". */

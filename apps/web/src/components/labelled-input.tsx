@@ -2,22 +2,30 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { ChangeEvent, HTMLInputTypeAttribute } from 'react';
+import type { ChangeEventHandler, FocusEventHandler, HTMLInputTypeAttribute, Ref } from 'react';
 
-type LabelledInputProps = {
-  id: string;
+/** What a form gives each of its inputs: a registered field, or a controlled value. */
+export type FieldProps = {
   name: string;
+  value?: string;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Shown under the field, which is then marked invalid. */
+  error?: string | undefined;
+};
+
+type LabelledInputProps = FieldProps & {
+  id: string;
   label: string;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   required?: boolean;
-  value?: string;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
-  /** Shown under the field, which is then marked invalid. */
-  error?: string | undefined;
   /** Guidance shown under the field while it has no error. */
   hint?: string;
   disabled?: boolean;
+  /** Shown and sent, but not editable (unlike a disabled field, whose value a form leaves out). */
+  readOnly?: boolean;
 };
 
 /**
@@ -33,9 +41,12 @@ export function LabelledInput({
   required = false,
   value,
   onChange,
+  onBlur,
+  inputRef,
   error,
   hint,
   disabled = false,
+  readOnly = false,
 }: LabelledInputProps) {
   const helpId = `${id}-help`;
   const help = error ?? hint;
@@ -51,6 +62,9 @@ export function LabelledInput({
         autoComplete={autoComplete}
         value={value}
         onChange={onChange}
+        onBlur={onBlur}
+        inputRef={inputRef}
+        readOnly={readOnly}
         inputProps={help ? { 'aria-describedby': helpId } : undefined}
       />
       {help && <FormHelperText id={helpId}>{help}</FormHelperText>}

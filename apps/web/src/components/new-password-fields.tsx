@@ -1,8 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@casekeeper/contract';
-import type { ComponentProps } from 'react';
-import { LabelledInput } from './labelled-input';
-
-type FieldProps = Pick<ComponentProps<typeof LabelledInput>, 'name' | 'value' | 'onChange' | 'error'>;
+import { LabelledInput, type FieldProps } from './labelled-input';
 
 type NewPasswordFieldsProps = {
   /** Keeps the two inputs' ids unique on the page. */

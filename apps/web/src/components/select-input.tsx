@@ -1,14 +1,10 @@
 import TextField from '@mui/material/TextField';
-import type { ChangeEvent } from 'react';
+import type { FieldProps } from './labelled-input';
 
-type SelectInputProps = {
+type SelectInputProps = FieldProps & {
   id: string;
-  name: string;
   label: string;
-  value: string;
   options: readonly { value: string; label: string }[];
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  error?: string | undefined;
   hint?: string;
   disabled?: boolean;
   required?: boolean;

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { LEAVE_FORM_STATE } from './leave-form';
 import { isStaleRecord, toSubmitFailure } from './to-submit-failure';
 
 /**
@@ -18,7 +19,7 @@ export function useSaveAndReturn(listPath: string, reloadRecord: () => void) {
       try {
         const { message } = await send();
         toast.success(message);
-        await navigate(listPath);
+        await navigate(listPath, { state: LEAVE_FORM_STATE });
       } catch (failure) {
         if (isStaleRecord(failure)) setStale(true);
         throw toSubmitFailure(failure);

@@ -1,16 +1,12 @@
-import {
-  addAdminRecordRequestSchema,
-  normaliseUkPostCode,
-  updateAdminRecordRequestSchema,
-  type Authority,
-} from '@casekeeper/contract';
+import { authorityFieldsSchema, normaliseUkPostCode, type Authority } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
 import { FormActions } from '@/components/form-actions';
 import { FormMessage } from '@/components/form-message';
 import { AddressFields } from '@/components/address-fields';
 import { LabelledInput } from '@/components/labelled-input';
-import { useForm } from '@/lib/forms/use-form';
-import { validate } from '@/lib/forms/validate';
+import type { z } from 'zod';
+import { formSchema } from '@/lib/forms/form-schema';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 
 export type AuthorityValues = {
   name: string;
@@ -24,15 +20,19 @@ export type AuthorityValues = {
   contactPhone: string;
 };
 
+export type AuthorityFields = z.output<typeof authorityFieldsSchema>;
+
 type AuthorityFormProps = {
   authority: Authority | null;
   cancelTo: string;
-  onSave: (request: unknown) => Promise<void>;
+  onSave: (fields: AuthorityFields) => Promise<void>;
 };
+
+const schema = formSchema((values: AuthorityValues) => values, authorityFieldsSchema);
 
 /** Add or edit an authority. The short code prefixes case numbers, so it is fixed once added. */
 export function AuthorityForm({ authority, cancelTo, onSave }: AuthorityFormProps) {
-  const form = useForm<AuthorityValues>({
+  const defaultValues: AuthorityValues = {
     name: authority?.name ?? '',
     shortCode: authority?.shortCode ?? '',
     addressLine1: authority?.addressLine1 ?? '',
@@ -42,41 +42,23 @@ export function AuthorityForm({ authority, cancelTo, onSave }: AuthorityFormProp
     postCode: authority?.postCode ?? '',
     contactEmail: authority?.contactEmail ?? '',
     contactPhone: authority?.contactPhone ?? '',
-  });
-  const { setValues } = form;
-  const check = (values: AuthorityValues) => {
-    if (authority) {
-      return validate(updateAdminRecordRequestSchema, {
-        ...values,
-        type: 'authority',
-        id: authority.id,
-        version: authority.version,
-      });
-    }
-    return validate(addAdminRecordRequestSchema, { ...values, type: 'authority' });
   };
+  const form = useContractForm({ defaultValues, schema });
   // The post code is shown as it will be stored (upper case, one space) once the field is left.
-  const tidyPostCode = () =>
-    setValues((current) => ({
-      ...current,
-      postCode: normaliseUkPostCode(current.postCode) ?? current.postCode,
-    }));
+  const tidyPostCode = () => {
+    const typed = form.getValues('postCode');
+    form.setValue('postCode', normaliseUkPostCode(typed) ?? typed);
+  };
 
   return (
-    <Stack
-      component="form"
-      spacing={2.5}
-      noValidate
-      aria-busy={form.busy}
-      onSubmit={form.handleSubmit(check, onSave)}
-    >
+    <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(onSave)}>
       <FormMessage message={form.formError} />
       <LabelledInput id="authority-name" label="Authority name" required {...form.field('name')} />
       <LabelledInput
         id="authority-short-code"
         label="Short code"
         required
-        disabled={authority !== null}
+        readOnly={authority !== null}
         hint={
           authority
             ? 'The short code starts every case number, so it cannot change.'
@@ -107,6 +89,7 @@ export function AuthorityForm({ authority, cancelTo, onSave }: AuthorityFormProp
         busyLabel="Saving…"
         busy={form.busy}
         cancelTo={cancelTo}
+        dirty={form.isDirty}
       />
     </Stack>
   );

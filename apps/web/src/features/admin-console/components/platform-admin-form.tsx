@@ -1,49 +1,36 @@
-import {
-  addAdminRecordRequestSchema,
-  updateAdminRecordRequestSchema,
-  type PlatformAdmin,
-} from '@casekeeper/contract';
+import { platformAdminFieldsSchema, type PlatformAdmin } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
 import { FormActions } from '@/components/form-actions';
 import { FormMessage } from '@/components/form-message';
 import { LabelledInput } from '@/components/labelled-input';
-import { useForm } from '@/lib/forms/use-form';
-import { validate } from '@/lib/forms/validate';
+import type { z } from 'zod';
+import { formSchema } from '@/lib/forms/form-schema';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 
 export type PlatformAdminValues = { email: string; firstName: string; lastName: string; phone: string };
+
+export type PlatformAdminFields = z.output<typeof platformAdminFieldsSchema>;
 
 type PlatformAdminFormProps = {
   admin: PlatformAdmin | null;
   cancelTo: string;
-  onSave: (request: unknown) => Promise<void>;
+  onSave: (fields: PlatformAdminFields) => Promise<void>;
 };
+
+const schema = formSchema((values: PlatformAdminValues) => values, platformAdminFieldsSchema);
 
 /** Add or edit a platform admin; checked against the contract's schema before it is sent. */
 export function PlatformAdminForm({ admin, cancelTo, onSave }: PlatformAdminFormProps) {
-  const form = useForm<PlatformAdminValues>({
+  const defaultValues: PlatformAdminValues = {
     email: admin?.email ?? '',
     firstName: admin?.firstName ?? '',
     lastName: admin?.lastName ?? '',
     phone: admin?.phone ?? '',
-  });
-  const check = (values: PlatformAdminValues) =>
-    admin
-      ? validate(updateAdminRecordRequestSchema, {
-          ...values,
-          type: 'admin',
-          id: admin.id,
-          version: admin.version,
-        })
-      : validate(addAdminRecordRequestSchema, { ...values, type: 'admin' });
+  };
+  const form = useContractForm({ defaultValues, schema });
 
   return (
-    <Stack
-      component="form"
-      spacing={2.5}
-      noValidate
-      aria-busy={form.busy}
-      onSubmit={form.handleSubmit(check, onSave)}
-    >
+    <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(onSave)}>
       <FormMessage message={form.formError} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
         <LabelledInput
@@ -82,6 +69,7 @@ export function PlatformAdminForm({ admin, cancelTo, onSave }: PlatformAdminForm
         busyLabel="Saving…"
         busy={form.busy}
         cancelTo={cancelTo}
+        dirty={form.isDirty}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { AddAdminRecordRequest, AdminRecord, UpdateAdminRecordRequest } from '@casekeeper/contract';
+import type { AdminRecord } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
 import { RecordFormPage } from '@/components/record-form-page';
@@ -10,8 +10,8 @@ import { useRecord } from '@/lib/use-record';
 import { postAdminRecord } from '../api/add-admin-record';
 import { getAdminRecord } from '../api/get-admin-record';
 import { postAdminRecordUpdate } from '../api/update-admin-record';
-import { AuthorityForm } from '../components/authority-form';
-import { PlatformAdminForm } from '../components/platform-admin-form';
+import { AuthorityForm, type AuthorityFields } from '../components/authority-form';
+import { PlatformAdminForm, type PlatformAdminFields } from '../components/platform-admin-form';
 
 type AdminRecordFormPageProps = { clientType: ClientType; id: number | null };
 
@@ -32,11 +32,17 @@ export function AdminRecordFormPage({ clientType, id }: AdminRecordFormPageProps
   const heading = id === null ? `Add ${noun}` : `Edit ${noun}`;
 
   const { save: saveAndReturn, stale, reloadStaleRecord } = useSaveAndReturn(listPath, reload);
-  const save = (request: unknown) =>
+  const saveAdmin = (fields: PlatformAdminFields) =>
     saveAndReturn(() =>
-      id === null
-        ? postAdminRecord(request as AddAdminRecordRequest)
-        : postAdminRecordUpdate(request as UpdateAdminRecordRequest),
+      record
+        ? postAdminRecordUpdate({ ...fields, type: 'admin', id: record.id, version: record.version })
+        : postAdminRecord({ ...fields, type: 'admin' }),
+    );
+  const saveAuthority = (fields: AuthorityFields) =>
+    saveAndReturn(() =>
+      record
+        ? postAdminRecordUpdate({ ...fields, type: 'authority', id: record.id, version: record.version })
+        : postAdminRecord({ ...fields, type: 'authority' }),
     );
 
   const back = { label: clientType === 'admin' ? 'Back to Admin List' : 'Back to Authorities', to: listPath };
@@ -51,14 +57,14 @@ export function AdminRecordFormPage({ clientType, id }: AdminRecordFormPageProps
             key={key}
             admin={record?.type === 'admin' ? record : null}
             cancelTo={listPath}
-            onSave={save}
+            onSave={saveAdmin}
           />
         ) : (
           <AuthorityForm
             key={key}
             authority={record?.type === 'authority' ? record : null}
             cancelTo={listPath}
-            onSave={save}
+            onSave={saveAuthority}
           />
         )}
       </Stack>

@@ -1,13 +1,12 @@
-import { loginRequestSchema } from '@casekeeper/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SubmitFailure } from '@/lib/forms/form-failure';
-import { validate } from '@/lib/forms/validate';
 import { renderWithRouter } from '@/testing/render-with-router';
-import { SignInForm, type SignInCredentials } from './sign-in-form';
+import { signInSchema } from '../validation/validate-sign-in';
+import { SignInForm } from './sign-in-form';
 
-const validateSignIn = (values: SignInCredentials) => Promise.resolve(validate(loginRequestSchema, values));
+const loadSignInSchema = () => Promise.resolve(signInSchema);
 
 async function fillIn(email: string, password: string) {
   if (email) await userEvent.type(screen.getByRole('textbox', { name: /e-mail address/i }), email);
@@ -18,7 +17,7 @@ async function fillIn(email: string, password: string) {
 describe('SignInForm', () => {
   it('hands the e-mail address and password to its submit handler', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
-    renderWithRouter(<SignInForm validate={validateSignIn} onSubmit={onSubmit} />);
+    renderWithRouter(<SignInForm schema={loadSignInSchema} onSubmit={onSubmit} />);
 
     await fillIn('officer@council.gov.uk', 'correct horse');
 
@@ -27,7 +26,7 @@ describe('SignInForm', () => {
 
   it('shows the contract’s messages beside empty fields and focuses the first', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
-    renderWithRouter(<SignInForm validate={validateSignIn} onSubmit={onSubmit} />);
+    renderWithRouter(<SignInForm schema={loadSignInSchema} onSubmit={onSubmit} />);
 
     await fillIn('', '');
 
@@ -45,7 +44,7 @@ describe('SignInForm', () => {
         new SubmitFailure({ message: 'The e-mail address or password is incorrect.', fields: {} }),
       ),
     );
-    renderWithRouter(<SignInForm validate={validateSignIn} onSubmit={onSubmit} />);
+    renderWithRouter(<SignInForm schema={loadSignInSchema} onSubmit={onSubmit} />);
 
     await fillIn('officer@council.gov.uk', 'wrong password');
 
@@ -66,7 +65,7 @@ describe('SignInForm', () => {
         }),
       ),
     );
-    renderWithRouter(<SignInForm validate={validateSignIn} onSubmit={onSubmit} />);
+    renderWithRouter(<SignInForm schema={loadSignInSchema} onSubmit={onSubmit} />);
 
     await fillIn('officer@council.gov.uk', 'secret');
 
@@ -83,7 +82,7 @@ describe('SignInForm', () => {
   it('says it is busy and ignores further submits while signing in', async () => {
     let finish: () => void = () => undefined;
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    renderWithRouter(<SignInForm validate={validateSignIn} onSubmit={onSubmit} />);
+    renderWithRouter(<SignInForm schema={loadSignInSchema} onSubmit={onSubmit} />);
 
     await fillIn('officer@council.gov.uk', 'secret');
     const busy = await screen.findByRole('button', { name: 'Signing in…' });
@@ -96,7 +95,7 @@ describe('SignInForm', () => {
 
   it('starts loading what signing in needs when someone first uses the form', async () => {
     const onFirstUse = vi.fn();
-    renderWithRouter(<SignInForm validate={validateSignIn} onSubmit={vi.fn()} onFirstUse={onFirstUse} />);
+    renderWithRouter(<SignInForm schema={loadSignInSchema} onSubmit={vi.fn()} onFirstUse={onFirstUse} />);
     expect(onFirstUse).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('textbox', { name: /e-mail address/i }));
@@ -105,7 +104,7 @@ describe('SignInForm', () => {
   });
 
   it('links to the forgotten password page', () => {
-    renderWithRouter(<SignInForm validate={validateSignIn} onSubmit={vi.fn()} />);
+    renderWithRouter(<SignInForm schema={loadSignInSchema} onSubmit={vi.fn()} />);
 
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
       '/forgot-password',

@@ -6,8 +6,8 @@ import { FormMessage } from '@/components/form-message';
 import { LabelledInput } from '@/components/labelled-input';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
-import { useForm } from '@/lib/forms/use-form';
-import type { Validation } from '@/lib/forms/validate';
+import type { z } from 'zod';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 
 export type SignInCredentials = {
   email: string;
@@ -15,8 +15,8 @@ export type SignInCredentials = {
 };
 
 type SignInFormProps = {
-  /** Checks the values against the contract's sign-in schema. */
-  validate: (values: SignInCredentials) => Promise<Validation<SignInCredentials>>;
+  /** Loads the contract's sign-in schema, which checks the values. */
+  schema: () => Promise<z.ZodType<SignInCredentials, SignInCredentials>>;
   /** Signs in; throws a failure (message and field messages) to show. */
   onSubmit: (credentials: SignInCredentials) => Promise<void>;
   /** Called when someone starts using the form, to load what signing in needs. */
@@ -25,8 +25,8 @@ type SignInFormProps = {
   botCheckSlot?: Ref<HTMLDivElement>;
 };
 
-export function SignInForm({ validate, onSubmit, onFirstUse, botCheckSlot }: SignInFormProps) {
-  const form = useForm<SignInCredentials>({ email: '', password: '' });
+export function SignInForm({ schema, onSubmit, onFirstUse, botCheckSlot }: SignInFormProps) {
+  const form = useContractForm({ defaultValues: { email: '', password: '' }, schema });
 
   return (
     <Stack
@@ -34,7 +34,7 @@ export function SignInForm({ validate, onSubmit, onFirstUse, botCheckSlot }: Sig
       spacing={2.5}
       noValidate
       aria-busy={form.busy}
-      onSubmit={form.handleSubmit(validate, onSubmit)}
+      onSubmit={form.submit(onSubmit)}
       onFocus={onFirstUse}
       onPointerDown={onFirstUse}
     >

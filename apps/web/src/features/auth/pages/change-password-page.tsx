@@ -1,4 +1,4 @@
-import { changePasswordRequestSchema } from '@casekeeper/contract';
+import { changePasswordRequestSchema, type ChangePasswordRequest } from '@casekeeper/contract';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,26 +9,26 @@ import { NewPasswordFields } from '@/components/new-password-fields';
 import { SubmitButton } from '@/components/submit-button';
 import { pageTitle } from '@/config/app';
 import { SubmitFailure } from '@/lib/forms/form-failure';
-import { useForm } from '@/lib/forms/use-form';
-import { validate } from '@/lib/forms/validate';
+import { formSchema } from '@/lib/forms/form-schema';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAuthDispatch } from '../stores/auth-hooks';
 import { changePassword } from '../stores/session-thunks';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmNewPassword: string };
 const emptyValues: PasswordValues = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+const schema = formSchema((values: PasswordValues) => values, changePasswordRequestSchema);
 
 export function ChangePasswordPage() {
   const dispatch = useAuthDispatch();
-  const form = useForm<PasswordValues>(emptyValues);
+  const form = useContractForm({ defaultValues: emptyValues, schema });
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
-  const { setValues } = form;
 
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  const submit = async (request: PasswordValues) => {
+  const submit = async (request: ChangePasswordRequest) => {
     setDone(null);
     const result = await dispatch(changePassword(request));
     if (changePassword.rejected.match(result)) {
@@ -38,7 +38,7 @@ export function ChangePasswordPage() {
           : { message: result.error.message ?? 'Changing the password failed.', fields: {} },
       );
     }
-    setValues(emptyValues);
+    form.reset(emptyValues);
     setDone(result.payload);
   };
 
@@ -52,13 +52,7 @@ export function ChangePasswordPage() {
         Changing your password signs you out on every other device.
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Stack
-          component="form"
-          spacing={2.5}
-          noValidate
-          aria-busy={form.busy}
-          onSubmit={form.handleSubmit((values) => validate(changePasswordRequestSchema, values), submit)}
-        >
+        <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(submit)}>
           <FormMessage message={done} severity="success" ref={doneRef} />
           <FormMessage message={form.formError} />
           <LabelledInput

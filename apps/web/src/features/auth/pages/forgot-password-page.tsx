@@ -9,14 +9,16 @@ import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { SubmitFailure } from '@/lib/forms/form-failure';
-import { useForm } from '@/lib/forms/use-form';
-import { validate } from '@/lib/forms/validate';
+import { formSchema } from '@/lib/forms/form-schema';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { postForgotPassword } from '../api/forgot-password';
 import { useBotCheck } from '@/lib/bot-check/use-bot-check';
 import { AuthPageCard } from '@/components/auth-page-card';
 
+const schema = formSchema((values: { email: string }) => values, forgotPasswordRequestSchema);
+
 export function ForgotPasswordPage() {
-  const form = useForm({ email: '' });
+  const form = useContractForm({ defaultValues: { email: '' }, schema });
   const { slotRef, prepare, token: botCheckToken } = useBotCheck(BOT_CHECK_ACTIONS.forgotPassword);
   const [sent, setSent] = useState<string | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
@@ -48,13 +50,7 @@ export function ForgotPasswordPage() {
           </Link>
         </Stack>
       ) : (
-        <Stack
-          component="form"
-          spacing={2.5}
-          noValidate
-          aria-busy={form.busy}
-          onSubmit={form.handleSubmit((values) => validate(forgotPasswordRequestSchema, values), submit)}
-        >
+        <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(submit)}>
           <FormMessage message={form.formError} />
           <LabelledInput
             id="forgot-password-email"

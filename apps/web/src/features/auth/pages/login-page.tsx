@@ -40,8 +40,7 @@ export function LoginPage({ signIn, prepareSignIn }: LoginPageProps) {
     prepareSignIn?.();
   };
 
-  const validate = async (values: SignInCredentials) =>
-    (await signInValidation.load()).validateSignIn(values);
+  const schema = async () => (await signInValidation.load()).signInSchema;
 
   const submit = async (credentials: SignInCredentials) => {
     const captchaToken = await botCheckToken();
@@ -53,7 +52,7 @@ export function LoginPage({ signIn, prepareSignIn }: LoginPageProps) {
       <Stack spacing={2.5}>
         <FormMessage message={notice} severity="success" />
         <FormMessage message={sessionEnded} severity="info" />
-        <SignInForm validate={validate} onSubmit={submit} onFirstUse={prepare} botCheckSlot={slotRef} />
+        <SignInForm schema={schema} onSubmit={submit} onFirstUse={prepare} botCheckSlot={slotRef} />
       </Stack>
     </AuthPageCard>
   );

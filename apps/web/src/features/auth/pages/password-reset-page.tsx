@@ -1,7 +1,11 @@
-import { BOT_CHECK_ACTIONS, passwordResetRequestSchema } from '@casekeeper/contract';
+import {
+  BOT_CHECK_ACTIONS,
+  passwordResetRequestSchema,
+  type PasswordResetRequest,
+} from '@casekeeper/contract';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/form-message';
 import { NewPasswordFields } from '@/components/new-password-fields';
@@ -9,8 +13,8 @@ import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { SubmitFailure } from '@/lib/forms/form-failure';
-import { useForm } from '@/lib/forms/use-form';
-import { validate } from '@/lib/forms/validate';
+import { formSchema } from '@/lib/forms/form-schema';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { postPasswordReset } from '../api/reset-password';
 import { useBotCheck } from '@/lib/bot-check/use-bot-check';
 import { AuthPageCard } from '@/components/auth-page-card';
@@ -20,14 +24,16 @@ type ResetValues = { newPassword: string; confirmNewPassword: string };
 export function PasswordResetPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
-  const form = useForm<ResetValues>({ newPassword: '', confirmNewPassword: '' });
+  const schema = useMemo(
+    () => formSchema((values: ResetValues) => ({ ...values, token }), passwordResetRequestSchema),
+    [token],
+  );
+  const form = useContractForm({ defaultValues: { newPassword: '', confirmNewPassword: '' }, schema });
   const { slotRef, prepare, token: botCheckToken } = useBotCheck(BOT_CHECK_ACTIONS.passwordReset);
 
   useEffect(prepare, [prepare]);
 
-  const check = (values: ResetValues) => validate(passwordResetRequestSchema, { ...values, token });
-
-  const submit = async (request: ResetValues & { token: string }) => {
+  const submit = async (request: PasswordResetRequest) => {
     const captchaToken = await botCheckToken();
     let message: string;
     try {
@@ -53,13 +59,7 @@ export function PasswordResetPage() {
 
   return (
     <AuthPageCard heading="Choose a new password" intro="Choose a new password for your account.">
-      <Stack
-        component="form"
-        spacing={2.5}
-        noValidate
-        aria-busy={form.busy}
-        onSubmit={form.handleSubmit(check, submit)}
-      >
+      <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(submit)}>
         <FormMessage message={form.formError} />
         <NewPasswordFields
           idPrefix="reset"

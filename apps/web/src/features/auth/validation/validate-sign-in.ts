@@ -1,8 +1,6 @@
 import { loginRequestSchema } from '@casekeeper/contract';
-import { validate } from '@/lib/forms/validate';
+import { formSchema } from '@/lib/forms/form-schema';
 import type { SignInCredentials } from '../components/sign-in-form';
 
-/** The sign-in form checked against the contract (loaded late: the schemas bring zod). */
-export function validateSignIn(values: SignInCredentials) {
-  return validate(loginRequestSchema, values);
-}
+/** The sign-in form's schema, the contract's own (loaded late: the schemas bring zod). */
+export const signInSchema = formSchema((values: SignInCredentials) => values, loginRequestSchema);

@@ -1,18 +1,18 @@
 import {
-  addAuthorityUserRequestSchema,
   AUTHORITY_ROLES,
   AUTHORITY_USER_TYPES,
-  updateAuthorityUserRequestSchema,
+  authorityUserRulesSchema,
   type AuthorityUser,
 } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
-import type { ChangeEvent } from 'react';
+import { useMemo } from 'react';
+import type { z } from 'zod';
 import { FormActions } from '@/components/form-actions';
 import { FormMessage } from '@/components/form-message';
 import { LabelledInput } from '@/components/labelled-input';
 import { SelectInput } from '@/components/select-input';
-import { useForm } from '@/lib/forms/use-form';
-import { validate } from '@/lib/forms/validate';
+import { formSchema } from '@/lib/forms/form-schema';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { ROLE_LABELS, roleHint, USER_TYPE_LABELS, userTypeHint } from './user-labels';
 
 type UserValues = {
@@ -24,53 +24,46 @@ type UserValues = {
   role: string;
 };
 
+export type AuthorityUserFields = z.output<typeof authorityUserRulesSchema>;
+
 type AuthorityUserFormProps = {
-  authorityId: number;
   /** Named in the help text; null until known. */
   authorityName: string | null;
   user: AuthorityUser | null;
   cancelTo: string;
-  onSave: (request: unknown) => Promise<void>;
+  onSave: (fields: AuthorityUserFields) => Promise<void>;
 };
 
 /** Add or edit an authority's user; type and role are fixed when the server says so (your own). */
-export function AuthorityUserForm({
-  authorityId,
-  authorityName,
-  user,
-  cancelTo,
-  onSave,
-}: AuthorityUserFormProps) {
-  const form = useForm<UserValues>({
+export function AuthorityUserForm({ authorityName, user, cancelTo, onSave }: AuthorityUserFormProps) {
+  const lockedUser = user?.can.changeRole === false ? user : null;
+  const roleLocked = lockedUser !== null;
+  const defaultValues: UserValues = {
     email: user?.email ?? '',
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     phone: user?.phone ?? '',
     userType: user?.userType ?? 'AUTHORITY_USER',
     role: user?.role ?? 'READWRITE',
-  });
-  const roleLocked = user !== null && !user.can.changeRole;
+  };
+  // A locked (disabled) select sends nothing: the user's own type and role go instead.
+  const schema = useMemo(
+    () =>
+      formSchema(
+        (values: UserValues) =>
+          lockedUser ? { ...values, userType: lockedUser.userType, role: lockedUser.role } : values,
+        authorityUserRulesSchema,
+      ),
+    [lockedUser],
+  );
+  const form = useContractForm({ defaultValues, schema });
   const authority = authorityName ?? 'the authority';
-  const { userType, role } = form.values;
+  const [userType, role] = form.watch(['userType', 'role']);
   // The help follows the selection, so it always describes what is chosen.
   const roleHelp = roleHint(userType, role, authority);
-  const check = (values: UserValues) =>
-    user
-      ? validate(updateAuthorityUserRequestSchema, { ...values, id: user.id, version: user.version })
-      : validate(addAuthorityUserRequestSchema, { ...values, authorityId });
-  const select = (name: 'userType' | 'role') => {
-    const field = form.field(name);
-    return { ...field, onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event) };
-  };
 
   return (
-    <Stack
-      component="form"
-      spacing={2.5}
-      noValidate
-      aria-busy={form.busy}
-      onSubmit={form.handleSubmit(check, onSave)}
-    >
+    <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(onSave)}>
       <FormMessage message={form.formError} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
         <LabelledInput
@@ -112,7 +105,7 @@ export function AuthorityUserForm({
           disabled={roleLocked}
           options={AUTHORITY_USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }))}
           hint={userTypeHint(userType, authority)}
-          {...select('userType')}
+          {...form.field('userType')}
         />
         <SelectInput
           id="user-role"
@@ -121,7 +114,7 @@ export function AuthorityUserForm({
           disabled={roleLocked}
           options={AUTHORITY_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
           hint={roleLocked ? `${roleHelp} You cannot change your own role.` : roleHelp}
-          {...select('role')}
+          {...form.field('role')}
         />
       </Stack>
       <FormActions
@@ -129,6 +122,7 @@ export function AuthorityUserForm({
         busyLabel="Saving…"
         busy={form.busy}
         cancelTo={cancelTo}
+        dirty={form.isDirty}
       />
     </Stack>
   );

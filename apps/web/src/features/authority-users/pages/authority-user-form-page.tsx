@@ -1,8 +1,4 @@
-import type {
-  AddAuthorityUserRequest,
-  AuthorityUser,
-  UpdateAuthorityUserRequest,
-} from '@casekeeper/contract';
+import type { AuthorityUser } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
 import { RecordFormPage } from '@/components/record-form-page';
@@ -14,7 +10,7 @@ import { postAuthorityUser } from '../api/add-authority-user';
 import { getAuthoritySummary } from '../api/get-authority-summary';
 import { getAuthorityUser } from '../api/get-authority-user';
 import { postAuthorityUserUpdate } from '../api/update-authority-user';
-import { AuthorityUserForm } from '../components/authority-user-form';
+import { AuthorityUserForm, type AuthorityUserFields } from '../components/authority-user-form';
 
 type AuthorityUserFormPageProps =
   | { mode: 'add'; authorityId: number; listPathFor: (authorityId: number) => string }
@@ -35,11 +31,11 @@ export function AuthorityUserFormPage(props: AuthorityUserFormPageProps) {
   const { record: authority } = useRecord(authorityId > 0 ? loadAuthority : null);
 
   const { save, stale, reloadStaleRecord } = useSaveAndReturn(listPath, reload);
-  const saveUser = (request: unknown) =>
+  const saveUser = (fields: AuthorityUserFields) =>
     save(() =>
-      props.mode === 'add'
-        ? postAuthorityUser(request as AddAuthorityUserRequest)
-        : postAuthorityUserUpdate(request as UpdateAuthorityUserRequest),
+      record
+        ? postAuthorityUserUpdate({ ...fields, id: record.id, version: record.version })
+        : postAuthorityUser({ ...fields, authorityId }),
     );
 
   return (
@@ -54,7 +50,6 @@ export function AuthorityUserFormPage(props: AuthorityUserFormPageProps) {
         {stale && <StaleRecordAlert onReload={reloadStaleRecord} />}
         <AuthorityUserForm
           key={record ? `${record.id}-${record.version}` : 'new'}
-          authorityId={authorityId}
           authorityName={authority?.name ?? null}
           user={record}
           cancelTo={listPath}

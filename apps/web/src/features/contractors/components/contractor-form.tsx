@@ -1,8 +1,7 @@
 import {
-  addContractorRequestSchema,
   CONTRACTOR_TRADE_SUGGESTIONS,
+  contractorFieldsSchema,
   normaliseUkPostCode,
-  updateContractorRequestSchema,
   type Contractor,
 } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
@@ -10,8 +9,9 @@ import { FormActions } from '@/components/form-actions';
 import { FormMessage } from '@/components/form-message';
 import { AddressFields } from '@/components/address-fields';
 import { LabelledInput } from '@/components/labelled-input';
-import { useForm } from '@/lib/forms/use-form';
-import { validate } from '@/lib/forms/validate';
+import type { z } from 'zod';
+import { formSchema } from '@/lib/forms/form-schema';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 
 type ContractorValues = {
   companyName: string;
@@ -26,11 +26,12 @@ type ContractorValues = {
   trades: string;
 };
 
+export type ContractorFields = z.output<typeof contractorFieldsSchema>;
+
 type ContractorFormProps = {
-  authorityId: number;
   contractor: Contractor | null;
   cancelTo: string;
-  onSave: (request: unknown) => Promise<void>;
+  onSave: (fields: ContractorFields) => Promise<void>;
 };
 
 const splitTrades = (text: string) =>
@@ -40,8 +41,13 @@ const splitTrades = (text: string) =>
     .filter((trade) => trade !== '');
 
 /** Add or edit a contractor; trades are typed as a comma-separated list. */
-export function ContractorForm({ authorityId, contractor, cancelTo, onSave }: ContractorFormProps) {
-  const form = useForm<ContractorValues>({
+const schema = formSchema(
+  (values: ContractorValues) => ({ ...values, trades: splitTrades(values.trades) }),
+  contractorFieldsSchema,
+);
+
+export function ContractorForm({ contractor, cancelTo, onSave }: ContractorFormProps) {
+  const defaultValues: ContractorValues = {
     companyName: contractor?.companyName ?? '',
     contactName: contractor?.contactName ?? '',
     email: contractor?.email ?? '',
@@ -52,28 +58,15 @@ export function ContractorForm({ authorityId, contractor, cancelTo, onSave }: Co
     town: contractor?.town ?? '',
     postCode: contractor?.postCode ?? '',
     trades: contractor?.trades.join(', ') ?? '',
-  });
-  const { setValues } = form;
-  const check = (values: ContractorValues) => {
-    const fields = { ...values, trades: splitTrades(values.trades) };
-    return contractor
-      ? validate(updateContractorRequestSchema, { ...fields, id: contractor.id, version: contractor.version })
-      : validate(addContractorRequestSchema, { ...fields, authorityId });
   };
-  const tidyPostCode = () =>
-    setValues((current) => ({
-      ...current,
-      postCode: normaliseUkPostCode(current.postCode) ?? current.postCode,
-    }));
+  const form = useContractForm({ defaultValues, schema });
+  const tidyPostCode = () => {
+    const typed = form.getValues('postCode');
+    form.setValue('postCode', normaliseUkPostCode(typed) ?? typed);
+  };
 
   return (
-    <Stack
-      component="form"
-      spacing={2.5}
-      noValidate
-      aria-busy={form.busy}
-      onSubmit={form.handleSubmit(check, onSave)}
-    >
+    <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(onSave)}>
       <FormMessage message={form.formError} />
       <LabelledInput id="contractor-company" label="Company name" required {...form.field('companyName')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
@@ -111,6 +104,7 @@ export function ContractorForm({ authorityId, contractor, cancelTo, onSave }: Co
         busyLabel="Saving…"
         busy={form.busy}
         cancelTo={cancelTo}
+        dirty={form.isDirty}
       />
     </Stack>
   );

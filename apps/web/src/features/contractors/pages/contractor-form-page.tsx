@@ -1,4 +1,4 @@
-import type { AddContractorRequest, Contractor, UpdateContractorRequest } from '@casekeeper/contract';
+import type { Contractor } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
 import { RecordFormPage } from '@/components/record-form-page';
@@ -10,7 +10,7 @@ import { useRecord } from '@/lib/use-record';
 import { postContractor } from '../api/add-contractor';
 import { getContractor } from '../api/get-contractor';
 import { postContractorUpdate } from '../api/update-contractor';
-import { ContractorForm } from '../components/contractor-form';
+import { ContractorForm, type ContractorFields } from '../components/contractor-form';
 
 type ContractorFormPageProps = { mode: 'add'; authorityId: number } | { mode: 'edit'; contractorId: number };
 
@@ -24,11 +24,11 @@ export function ContractorFormPage(props: ContractorFormPageProps) {
   const listPath = useReturnPath(paths.authority.contractorList.href(authorityId));
 
   const { save, stale, reloadStaleRecord } = useSaveAndReturn(listPath, reload);
-  const saveContractor = (request: unknown) =>
+  const saveContractor = (fields: ContractorFields) =>
     save(() =>
-      props.mode === 'add'
-        ? postContractor(request as AddContractorRequest)
-        : postContractorUpdate(request as UpdateContractorRequest),
+      record
+        ? postContractorUpdate({ ...fields, id: record.id, version: record.version })
+        : postContractor({ ...fields, authorityId }),
     );
 
   return (
@@ -43,7 +43,6 @@ export function ContractorFormPage(props: ContractorFormPageProps) {
         {stale && <StaleRecordAlert onReload={reloadStaleRecord} />}
         <ContractorForm
           key={record ? `${record.id}-${record.version}` : 'new'}
-          authorityId={authorityId}
           contractor={record}
           cancelTo={listPath}
           onSave={saveContractor}

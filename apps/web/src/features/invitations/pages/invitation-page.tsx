@@ -7,7 +7,7 @@ import {
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/form-message';
 import { NewPasswordFields } from '@/components/new-password-fields';
@@ -18,8 +18,8 @@ import { useBotCheck } from '@/lib/bot-check/use-bot-check';
 import { AuthPageCard } from '@/components/auth-page-card';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { formatDate } from '@/lib/format-date';
-import { useForm } from '@/lib/forms/use-form';
-import { validate } from '@/lib/forms/validate';
+import { formSchema } from '@/lib/forms/form-schema';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { postCheckInvitation } from '../api/check-invitation';
 import { describeInvitation } from '../components/describe-invitation';
 
@@ -92,12 +92,14 @@ function RouterLinkText({ to, children }: { to: string; children: string }) {
 type ChoosePasswordProps = InvitationPageProps & { invitation: Invitation; token: string };
 
 function ChoosePassword({ invitation, token, accept }: ChoosePasswordProps) {
-  const form = useForm<PasswordValues>({ newPassword: '', confirmNewPassword: '' });
+  const schema = useMemo(
+    () => formSchema((values: PasswordValues) => ({ ...values, token }), acceptInvitationRequestSchema),
+    [token],
+  );
+  const form = useContractForm({ defaultValues: { newPassword: '', confirmNewPassword: '' }, schema });
   const { slotRef, prepare, token: botCheckToken } = useBotCheck(BOT_CHECK_ACTIONS.acceptInvitation);
   useEffect(prepare, [prepare]);
 
-  const checkValues = (values: PasswordValues) =>
-    validate(acceptInvitationRequestSchema, { ...values, token });
   const submit = async (request: AcceptInvitationRequest) => {
     const captchaToken = await botCheckToken();
     await accept({ ...request, ...(captchaToken ? { captchaToken } : {}) });
@@ -105,13 +107,7 @@ function ChoosePassword({ invitation, token, accept }: ChoosePasswordProps) {
 
   return (
     <AuthPageCard heading={`Welcome, ${invitation.firstName}`} intro={describeInvitation(invitation)}>
-      <Stack
-        component="form"
-        spacing={2.5}
-        noValidate
-        aria-busy={form.busy}
-        onSubmit={form.handleSubmit(checkValues, submit)}
-      >
+      <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(submit)}>
         {/* A long e-mail address wraps rather than pushing the card past a phone's width. */}
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           You will sign in as <strong>{invitation.email}</strong>. Choose a password to finish setting up your

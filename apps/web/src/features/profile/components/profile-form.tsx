@@ -1,11 +1,11 @@
 import { updateProfileRequestSchema, type Profile, type UpdateProfileRequest } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormMessage } from '@/components/form-message';
 import { LabelledInput } from '@/components/labelled-input';
 import { SubmitButton } from '@/components/submit-button';
-import { useForm } from '@/lib/forms/use-form';
-import { validate, type Validation } from '@/lib/forms/validate';
+import { formSchema } from '@/lib/forms/form-schema';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 
 type ProfileValues = {
   firstName: string;
@@ -25,40 +25,43 @@ type ProfileFormProps = {
 
 /**
  * The request for the changes made, with the version of the profile they were made to: the
- * e-mail address and current password only when it changed.
+ * e-mail address and current password only when it changed, and then the password is needed.
  */
-export function checkProfile(
-  values: ProfileValues,
-  current: Pick<Profile, 'email' | 'version'>,
-): Validation<UpdateProfileRequest> {
-  const emailChanged = values.email.trim().toLowerCase() !== current.email.toLowerCase();
-  const request = {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    phone: values.phone,
-    ...(emailChanged ? { email: values.email, currentPassword: values.currentPassword } : {}),
-    version: current.version,
-  };
-  const result = validate(updateProfileRequestSchema, request);
-  if (emailChanged && values.currentPassword === '') {
-    const errors = result.ok ? {} : result.errors;
-    return { ok: false, errors: { ...errors, currentPassword: CURRENT_PASSWORD_NEEDED } };
-  }
-  return result;
+function profileSchema(current: Pick<Profile, 'email' | 'version'>) {
+  return formSchema(
+    (values: ProfileValues) => ({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      phone: values.phone,
+      ...(emailChanged(values.email, current.email)
+        ? { email: values.email, currentPassword: values.currentPassword }
+        : {}),
+      version: current.version,
+    }),
+    updateProfileRequestSchema.refine(
+      (request) => request.email === undefined || (request.currentPassword ?? '') !== '',
+      { path: ['currentPassword'], error: CURRENT_PASSWORD_NEEDED },
+    ),
+  );
 }
 
+const emailChanged = (typed: string, current: string) => typed.trim().toLowerCase() !== current.toLowerCase();
+
 export function ProfileForm({ profile, onSave }: ProfileFormProps) {
-  const form = useForm<ProfileValues>({
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    phone: profile.phone ?? '',
-    email: profile.email,
-    currentPassword: '',
+  const schema = useMemo(() => profileSchema(profile), [profile]);
+  const form = useContractForm({
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone ?? '',
+      email: profile.email,
+      currentPassword: '',
+    } satisfies ProfileValues,
+    schema,
   });
   const [saved, setSaved] = useState<string | null>(null);
   const savedRef = useRef<HTMLDivElement>(null);
-  const emailChanged = form.values.email.trim().toLowerCase() !== profile.email.toLowerCase();
-  const { setValues } = form;
+  const changingEmail = emailChanged(form.watch('email'), profile.email);
 
   useEffect(() => {
     if (saved) savedRef.current?.focus();
@@ -67,18 +70,12 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   const submit = async (request: UpdateProfileRequest) => {
     setSaved(null);
     const message = await onSave(request);
-    setValues((current) => ({ ...current, currentPassword: '' }));
+    form.reset({ ...form.getValues(), currentPassword: '' });
     setSaved(message);
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={2.5}
-      noValidate
-      aria-busy={form.busy}
-      onSubmit={form.handleSubmit((values) => checkProfile(values, profile), submit)}
-    >
+    <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(submit)}>
       <FormMessage message={saved} severity="success" ref={savedRef} />
       <FormMessage message={form.formError} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
@@ -113,7 +110,7 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
         required
         {...form.field('email')}
       />
-      {emailChanged && (
+      {changingEmail && (
         <LabelledInput
           id="profile-current-password"
           type="password"

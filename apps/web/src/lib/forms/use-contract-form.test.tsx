@@ -4,18 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { LabelledInput } from '@/components/labelled-input';
 import { FormMessage } from '@/components/form-message';
 import { SubmitFailure } from './form-failure';
-import { useForm } from './use-form';
+import { z } from 'zod';
+import { formSchema } from './form-schema';
+import { useContractForm } from './use-contract-form';
+
+const schema = formSchema(
+  (values: { currentPassword: string }) => values,
+  z.object({ currentPassword: z.string() }),
+);
 
 function PasswordForm({ failure }: { failure: SubmitFailure }) {
-  const form = useForm({ currentPassword: '' });
+  const form = useContractForm({ defaultValues: { currentPassword: '' }, schema });
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(
-        (values) => ({ ok: true, data: values }),
-        () => Promise.reject(failure),
-      )}
-    >
+    <form noValidate onSubmit={form.submit(() => Promise.reject(failure))}>
       <FormMessage message={form.formError} />
       <LabelledInput id="current" label="Current password" {...form.field('currentPassword')} />
       <button type="submit">Save</button>
@@ -23,7 +24,7 @@ function PasswordForm({ failure }: { failure: SubmitFailure }) {
   );
 }
 
-describe('useForm', () => {
+describe('useContractForm', () => {
   it('does not repeat above the form a message shown beside its field', async () => {
     const message = 'Your current password is incorrect';
     render(<PasswordForm failure={new SubmitFailure({ message, fields: { currentPassword: message } })} />);
