@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { asFormFailure, type FormFailure } from './form-failure';
+import { asFormFailure, placeFailure, type FormFailure } from './form-failure';
 
 type Values = Record<string, string>;
 
@@ -86,17 +86,11 @@ export function useContractForm<TValues extends Values, TOut>(options: {
    */
   const showFailure = useCallback(
     (failure: FormFailure) => {
-      const unshown: string[] = [];
-      const shown: string[] = [];
-      for (const [name, message] of Object.entries(failure.fields)) {
-        if (message === undefined) continue;
-        if (fieldNames.includes(name)) {
-          setError(name as Path<TValues>, { type: 'server', message });
-          shown.push(message);
-        } else unshown.push(message);
+      const placed = placeFailure(failure, fieldNames);
+      for (const [name, message] of Object.entries(placed.fields)) {
+        setError(name as Path<TValues>, { type: 'server', message });
       }
-      const above = [...(shown.includes(failure.message) ? [] : [failure.message]), ...unshown].join(' ');
-      setFormError(above === '' ? null : above);
+      setFormError(placed.above);
       setFailedAttempts((n) => n + 1);
     },
     [fieldNames, setError],

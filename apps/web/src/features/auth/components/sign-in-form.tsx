@@ -1,13 +1,13 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { Ref } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type Ref, type SubmitEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FormMessage } from '@/components/form-message';
 import { LabelledInput } from '@/components/labelled-input';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import type { z } from 'zod';
-import { useContractForm } from '@/lib/forms/use-contract-form';
+import { asFormFailure, placeFailure } from '@/lib/forms/form-failure';
 
 export type SignInCredentials = {
   email: string;
@@ -25,27 +25,95 @@ type SignInFormProps = {
   botCheckSlot?: Ref<HTMLDivElement>;
 };
 
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * The sign-in form. The page it is on must stay under its weight budget, so it keeps its own few
+ * lines of state rather than the form library the other forms use; the contract's schema still
+ * checks it (loaded with the first use) and failures land as on every other form.
+ */
 export function SignInForm({ schema, onSubmit, onFirstUse, botCheckSlot }: SignInFormProps) {
-  const form = useContractForm({ defaultValues: { email: '', password: '' }, schema });
+  const [values, setValues] = useState<SignInCredentials>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempts, setAttempts] = useState(0);
+  const formElement = useRef<HTMLFormElement>(null);
+  const running = useRef(false);
+
+  // After a failed attempt, focus goes to the first field in error, else to the alert.
+  useEffect(() => {
+    const element = formElement.current;
+    if (attempts === 0 || !element) return;
+    const target =
+      element.querySelector<HTMLElement>('[aria-invalid="true"]') ?? element.querySelector('[role="alert"]');
+    target?.focus();
+  }, [attempts]);
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  const fail = (fields: Partial<Record<string, string>>, above: string | null) => {
+    setErrors(fields);
+    setFormError(above);
+    setAttempts((n) => n + 1);
+  };
+
+  const submit = async () => {
+    const checked = (await schema()).safeParse(values);
+    if (!checked.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of checked.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      fail(fields, null);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    try {
+      await onSubmit(checked.data);
+    } catch (error) {
+      const placed = placeFailure(asFormFailure(error), FIELDS);
+      fail(placed.fields, placed.above);
+    }
+  };
+
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    void submit().finally(() => {
+      running.current = false;
+      setBusy(false);
+    });
+  };
 
   return (
     <Stack
       component="form"
       spacing={2.5}
       noValidate
-      aria-busy={form.busy}
-      onSubmit={form.submit(onSubmit)}
+      ref={formElement}
+      aria-busy={busy}
+      onSubmit={handleSubmit}
       onFocus={onFirstUse}
       onPointerDown={onFirstUse}
     >
-      <FormMessage message={form.formError} />
+      <FormMessage message={formError} />
       <LabelledInput
         id="sign-in-email"
         type="email"
         label="E-mail address"
         autoComplete="email"
         required
-        {...form.field('email')}
+        {...field('email')}
       />
       <LabelledInput
         id="sign-in-password"
@@ -53,10 +121,10 @@ export function SignInForm({ schema, onSubmit, onFirstUse, botCheckSlot }: SignI
         label="Password"
         autoComplete="current-password"
         required
-        {...form.field('password')}
+        {...field('password')}
       />
       <div ref={botCheckSlot} />
-      <SubmitButton label="Sign in" busyLabel="Signing in…" busy={form.busy} />
+      <SubmitButton label="Sign in" busyLabel="Signing in…" busy={busy} />
       <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'center' }}>
         Forgot password?
       </Link>
