@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useAbilities } from '@/features/auth/hooks/use-abilities';
+import { GlobalCaseSearch } from '@/features/cases/components/global-case-search';
 import { useAppSelector } from '../store/hooks';
 import { AccountButton } from './account-button';
 import { AppShell } from './app-shell';
@@ -11,8 +12,6 @@ import { UserMenu } from './user-menu';
 import { useStopImpersonating } from './use-stop-impersonating';
 
 type AuthorityLayoutProps = {
-  /** The global case search of the top bar (a later issue fills it). */
-  caseSearch?: ReactNode;
   /** The alarm notification dropdown, for read-write users (a later issue fills it). */
   alarms?: ReactNode;
 };
@@ -21,7 +20,7 @@ type AuthorityLayoutProps = {
  * The authority layout (spec section 2): the sidebar and the role label follow what the server
  * says the caller may do; "Back to Admin Dashboard" and the banner only while impersonating.
  */
-export function AuthorityLayout({ caseSearch, alarms }: AuthorityLayoutProps) {
+export function AuthorityLayout({ alarms }: AuthorityLayoutProps) {
   const user = useAppSelector((state) => state.auth.user);
   const abilities = useAbilities(user);
   const { goBack, busy } = useStopImpersonating();
@@ -40,7 +39,7 @@ export function AuthorityLayout({ caseSearch, alarms }: AuthorityLayoutProps) {
       topBarSlots={
         <>
           <Box data-slot="case-search" sx={{ display: 'contents' }}>
-            {caseSearch}
+            {user && <GlobalCaseSearch user={user} />}
           </Box>
           <Box data-slot="alarm-dropdown" sx={{ display: 'contents' }}>
             {alarms}

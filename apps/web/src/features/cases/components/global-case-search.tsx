@@ -1,0 +1,180 @@
+import {
+  CASE_SEARCH_ALL_STATUSES,
+  CASE_SEARCH_DEFAULT_SORT_COL,
+  CASE_SEARCH_MAX_RESULTS,
+  DEFAULT_SORT_DIR,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_RESULTS_MAX_HEIGHT_PX,
+  type CaseSearchItem,
+  type SessionUser,
+} from '@casekeeper/contract';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import Box from '@mui/material/Box';
+import InputBase from '@mui/material/InputBase';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { paths } from '@/config/paths';
+import { toApiFailure } from '@/lib/api/api-failure';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { searchCases } from '../api/search-cases';
+
+export const NO_CASE_MATCHED = 'Oops! No Case matched your query.';
+const PLACEHOLDER = 'Search Case Number/Client Name/PostCode';
+
+type Results = { term: string; items: CaseSearchItem[] } | { term: string; error: string };
+
+const openInNewTab = (item: CaseSearchItem) =>
+  window.open(paths.caseManager.edit(item.caseManagerDetailId), '_blank', 'noopener,noreferrer');
+
+/**
+ * The top bar's case search: what is typed settles for 500 ms, then the matching cases of the
+ * caller's authority (theirs only, for an officer) are listed; each opens in a new tab. Arrow
+ * keys move through the list, Enter opens, Escape closes.
+ */
+export function GlobalCaseSearch({ user }: { user: Pick<SessionUser, 'auth_id' | 'webUserId' | 'role'> }) {
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [results, setResults] = useState<Results | null>(null);
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    if (term === '') return;
+    const controller = new AbortController();
+    searchCases(
+      {
+        AuthorityId: user.auth_id ?? undefined,
+        WebUserId: user.role === 'ADMIN' ? undefined : user.webUserId,
+        SearchTerm: term,
+        Status: CASE_SEARCH_ALL_STATUSES,
+        SortCol: CASE_SEARCH_DEFAULT_SORT_COL,
+        SortDir: DEFAULT_SORT_DIR,
+        PageNo: 1,
+        PageSize: CASE_SEARCH_MAX_RESULTS,
+      },
+      controller.signal,
+    )
+      .then((items) => setResults({ term, items }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setResults({ term, error: toApiFailure(error).message });
+      });
+    return () => controller.abort();
+  }, [term, user.auth_id, user.webUserId, user.role]);
+
+  // Blank or whitespace clears the results; an answer for an older term is never shown.
+  const shown = text.trim() !== '' && results?.term === term && term === text.trim() ? results : null;
+  const items = shown && 'items' in shown ? shown.items : [];
+  const expanded = open && shown !== null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && items.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((current) => (current + 1) % items.length);
+    } else if (event.key === 'ArrowUp' && items.length > 0) {
+      event.preventDefault();
+      setActive((current) => (current <= 0 ? items.length - 1 : current - 1));
+    } else if (event.key === 'Enter') {
+      const item = items[active];
+      if (expanded && item) {
+        event.preventDefault();
+        openInNewTab(item);
+      }
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <Box sx={{ position: 'relative', flex: '1 1 auto', maxWidth: 420, minWidth: 0 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1.5,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          '&:focus-within': { outline: 2, outlineColor: 'primary.main' },
+        }}
+      >
+        <SearchOutlined fontSize="small" aria-hidden />
+        <InputBase
+          fullWidth
+          placeholder={PLACEHOLDER}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          inputProps={{
+            role: 'combobox',
+            'aria-label': PLACEHOLDER,
+            'aria-expanded': expanded,
+            'aria-controls': listId,
+            'aria-autocomplete': 'list',
+            'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
+          }}
+        />
+      </Box>
+      {expanded && (
+        <Paper
+          elevation={8}
+          sx={{ position: 'absolute', top: '100%', left: 0, right: 0, mt: 0.5, zIndex: 'modal' }}
+          // Keeps the input focused while a result is clicked.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          <Box
+            component="ul"
+            id={listId}
+            role="listbox"
+            aria-label="Matching cases"
+            sx={{ m: 0, p: 0, listStyle: 'none', maxHeight: SEARCH_RESULTS_MAX_HEIGHT_PX, overflowY: 'auto' }}
+          >
+            {'error' in shown ? (
+              <Typography component="li" role="option" aria-disabled sx={{ p: 1.5 }} color="error">
+                {shown.error}
+              </Typography>
+            ) : items.length === 0 ? (
+              <Typography component="li" role="option" aria-disabled sx={{ p: 1.5 }}>
+                {NO_CASE_MATCHED}
+              </Typography>
+            ) : (
+              items.map((item, index) => (
+                <Box
+                  component="li"
+                  key={item.caseManagerDetailId}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  onClick={() => openInNewTab(item)}
+                  sx={{
+                    px: 1.5,
+                    py: 1,
+                    cursor: 'pointer',
+                    bgcolor: index === active ? 'action.selected' : undefined,
+                    '&:hover': { bgcolor: 'action.hover' },
+                  }}
+                >
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {item.caseNumber} · {item.firstName} {item.lastName}
+                  </Typography>
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    Case {item.caseManagerDetailId} · {item.address} · {item.postCode}
+                  </Typography>
+                </Box>
+              ))
+            )}
+          </Box>
+        </Paper>
+      )}
+    </Box>
+  );
+}
