@@ -13,8 +13,15 @@ export async function installJobQueue(db: Database): Promise<void> {
   await boss.start();
   try {
     for (const name of JOB_NAMES) {
-      const { cron, ...policy } = JOB_DEFINITIONS[name];
-      const queue = { name, policy: 'standard' as const, ...policy };
+      const { cron, retryLimit, retryDelay, retryBackoff, expireInSeconds } = JOB_DEFINITIONS[name];
+      const queue = {
+        name,
+        policy: 'standard' as const,
+        retryLimit,
+        retryDelay,
+        retryBackoff,
+        expireInSeconds,
+      };
       if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
       else await boss.createQueue(name, queue);
       if (cron) await boss.schedule(name, cron, {}, { tz: JOB_TIME_ZONE });

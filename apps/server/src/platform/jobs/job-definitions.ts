@@ -19,6 +19,8 @@ export type JobDefinition = {
    * failed by the queue's maintenance and retried: delivery is at least once, never lost.
    */
   expireInSeconds: number;
+  /** How often an idle worker looks for due jobs. */
+  pollingIntervalSeconds: number;
   /** When the job is started by the clock, a cron expression in UK time. */
   cron?: string;
 };
@@ -27,13 +29,20 @@ export const JOB_TIME_ZONE = 'Europe/London';
 
 export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
   // 1–2, 2–4, 4–8 … 32–64 minutes apart: about one to two hours of trying in all.
-  'mail.deliver': { retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  'mail.deliver': {
+    retryLimit: 6,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    pollingIntervalSeconds: 1,
+  },
   // Daily, at a quiet hour; a failed sweep is tried again, and tomorrow's run catches up anyway.
   'retention.sweep': {
     retryLimit: 2,
     retryDelay: 600,
     retryBackoff: false,
     expireInSeconds: 30 * 60,
+    pollingIntervalSeconds: 60,
     cron: '17 3 * * *',
   },
 };

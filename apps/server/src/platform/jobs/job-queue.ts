@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../../db/client';
-import type { JobName, JobPayloads } from './job-definitions';
+import { JOB_DEFINITIONS, type JobName, type JobPayloads } from './job-definitions';
 import { executorSql, poolSql } from './job-sql';
 
 /** One attempt at a job, as its handler sees it. */
@@ -40,7 +40,7 @@ export type JobQueueOptions = {
   db: Database;
   log: FastifyBaseLogger;
   runWorkers: boolean;
-  /** How often an idle worker looks for jobs. */
+  /** How often an idle worker looks for jobs, instead of each job's own interval (tests). */
   pollingIntervalSeconds?: number;
 };
 
@@ -131,9 +131,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           {
             includeMetadata: true,
             batchSize: 1,
-            ...(options.pollingIntervalSeconds
-              ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
-              : {}),
+            pollingIntervalSeconds:
+              options.pollingIntervalSeconds ?? JOB_DEFINITIONS[name].pollingIntervalSeconds,
           },
           // pg-boss completes the job when this resolves, and fails (and retries) it when it throws.
           async ([job]) => {
