@@ -47,7 +47,7 @@ declare module 'fastify' {
     config: Config;
     accessTokens: AccessTokens;
     botCheck: BotCheck;
-    /** pg-boss: jobs queued in the caller's transaction; workers run from ready to close when JOBS=on. */
+    /** pg-boss: jobs queued in the caller's transaction; with JOBS=on, server.ts starts the workers. */
     jobs: JobQueue;
     /** The mail outbox; its `mail.deliver` jobs are sent by the job queue's worker. */
     mailer: Mailer;
@@ -132,7 +132,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await signingKey();
     await liveSessions.start();
-    await jobs.start();
   });
   app.decorate('backgroundTasks', createBackgroundTasks(app.log));
   app.addHook('onClose', async () => {

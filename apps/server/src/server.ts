@@ -38,6 +38,8 @@ async function main(): Promise<void> {
       );
     }
     await app.listen({ port: config.PORT, host: config.HOST });
+    // After listening: workers and the clock need not hold up the first request.
+    await app.jobs.start();
     if (!app.mailer.sending) {
       app.log.warn('SMTP_URL is not set: mail stays in the outbox and is written to this log instead');
     }
