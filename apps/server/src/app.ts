@@ -19,6 +19,7 @@ import { platformDashboardRoutes } from './modules/platform-dashboard';
 import { postcodeRoutes } from './modules/postcodes';
 import { profileRoutes } from './modules/profile';
 import { publicConfigRoutes } from './modules/public-config';
+import { sweepExpiredRows } from './modules/retention';
 import { registerAccessEnforcement } from './platform/access/enforce-access';
 import { registerRouteAccess } from './platform/access/route-access';
 import { registerAuditScope } from './platform/audit/audit-scope';
@@ -37,6 +38,7 @@ import { createRequestIdGenerator, REQUEST_ID_HEADER } from './platform/http/req
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebClient } from './platform/http/web-client';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/jobs/background-tasks';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { APP_VERSION } from './platform/version';
 
@@ -47,7 +49,9 @@ declare module 'fastify' {
     config: Config;
     accessTokens: AccessTokens;
     botCheck: BotCheck;
-    /** The mail outbox and its delivery worker (started by server.ts, stopped on close). */
+    /** pg-boss: jobs queued in the caller's transaction; with JOBS=on, server.ts starts the workers. */
+    jobs: JobQueue;
+    /** The mail outbox; its `mail.deliver` jobs are sent by the job queue's worker. */
     mailer: Mailer;
     /** Work started by a request that its reply does not wait for; closing waits for it. */
     backgroundTasks: BackgroundTasks;
@@ -119,7 +123,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accessTokens = createAccessTokens({ key: signingKey, ttlSeconds: config.ACCESS_TOKEN_TTL });
   app.decorate('accessTokens', accessTokens);
   app.decorate('botCheck', createBotCheck(config, app.log));
-  app.decorate('mailer', createMailer({ db, config, log: app.log }));
+  const jobs = createJobQueue({ db, log: app.log, runWorkers: config.JOBS === 'on' });
+  app.decorate('jobs', jobs);
+  app.decorate('mailer', createMailer({ db, config, log: app.log, jobs }));
+  jobs.work('retention.sweep', async () => {
+    app.log.info({ deleted: await sweepExpiredRows(db) }, 'retention sweep done');
+  });
   const liveSessions = createLiveSessions({ db, log: app.log });
   // Ready means able to sign tokens: the stored key is created or read now, not on the first sign-in.
   app.addHook('onReady', async () => {
@@ -129,7 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('backgroundTasks', createBackgroundTasks(app.log));
   app.addHook('onClose', async () => {
     await app.backgroundTasks.settled();
-    await app.mailer.stop();
+    await jobs.stop();
+    app.mailer.stop();
     await liveSessions.stop();
   });
   app.addHook('onSend', async (request, reply) => {

@@ -6,6 +6,7 @@ import { seedStatusMaster } from './db/seed';
 import { ensureFirstAdmin } from './modules/admins';
 import { ConfigError, loadConfig } from './platform/config/config';
 import { openDatabaseServer } from './platform/database/open-database';
+import { installJobQueue } from './platform/jobs/install-job-queue';
 import { resolveWebDistDir } from './platform/http/web-dist-dir';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
 
   try {
     await runMigrations(database.db);
+    await installJobQueue(database.db);
     await seedStatusMaster(database.db);
     const created = await ensureFirstAdmin(database.db, config);
     if (created?.generatedPassword) {
@@ -36,7 +38,8 @@ async function main(): Promise<void> {
       );
     }
     await app.listen({ port: config.PORT, host: config.HOST });
-    app.mailer.start();
+    // After listening: workers and the clock need not hold up the first request.
+    await app.jobs.start();
     if (!app.mailer.sending) {
       app.log.warn('SMTP_URL is not set: mail stays in the outbox and is written to this log instead');
     }

@@ -21,7 +21,8 @@ export function useTestApp(
   beforeAll(async () => {
     const testDatabase = await createMigratedDatabase();
     const database = createDatabase(testDatabase.url);
-    const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...environment });
+    // No workers: a test delivers mail and runs jobs when it chooses (mailer.deliverDueMail).
+    const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS: 'off', ...environment });
     const app = await buildApp({ config, db: database.db, ...options });
     await app.ready();
     Object.assign(context, { app, db: database.db, config });

@@ -8,6 +8,7 @@ import { createDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedStatusMaster } from '../db/seed';
 import { startEmbeddedPostgres } from '../platform/database/embedded-postgres';
+import { installJobQueue } from '../platform/jobs/install-job-queue';
 import { TEMPLATE_DATABASE, withDatabase } from './template';
 
 declare module 'vitest' {
@@ -32,7 +33,7 @@ function freePort(): Promise<number> {
 /**
  * One PostgreSQL for the whole run: TEST_DATABASE_URL's server when set (CI's system
  * PostgreSQL 15), otherwise an embedded one in a temporary directory. A migrated template
- * database is prepared once; each test file clones it.
+ * database (pg-boss's tables included) is prepared once; each test file clones it.
  */
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
@@ -56,6 +57,7 @@ export default async function setup(project: TestProject) {
   const template = createDatabase(withDatabase(adminUrl, TEMPLATE_DATABASE));
   await runMigrations(template.db);
   await seedStatusMaster(template.db);
+  await installJobQueue(template.db);
   await template.close();
 
   project.provide('testPostgresAdminUrl', adminUrl);

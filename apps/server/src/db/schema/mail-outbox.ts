@@ -1,25 +1,23 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns';
 
-/** Mail waiting to be sent (or kept, when no SMTP server is configured). */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    toAddress: text().notNull(),
-    subject: text().notNull(),
-    textBody: text().notNull(),
-    htmlBody: text(),
-    createdAt: createdAt(),
-    sentAt: timestampTz(),
-    attempts: integer().notNull().default(0),
-    lastError: text(),
-    nextAttemptAt: timestampTz().notNull().defaultNow(),
-  },
-  (table) => [
-    index('mail_outbox_due_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`${table.sentAt} is null`),
-  ],
-);
+/**
+ * Every mail the server has queued, and what became of it: the record of what was sent. A
+ * `mail.deliver` job (platform/jobs) carries each row's id to the worker that sends it. A row with
+ * neither `sentAt` nor `failedAt` is still being tried (or kept, when no SMTP server is configured).
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  toAddress: text().notNull(),
+  subject: text().notNull(),
+  textBody: text().notNull(),
+  htmlBody: text(),
+  createdAt: createdAt(),
+  sentAt: timestampTz(),
+  /** When the last attempt failed and no more will be made. */
+  failedAt: timestampTz(),
+  attempts: integer().notNull().default(0),
+  lastError: text(),
+  /** After a failed attempt, the earliest the next one may start. */
+  nextAttemptAt: timestampTz().notNull().defaultNow(),
+});

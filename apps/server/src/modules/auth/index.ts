@@ -3,6 +3,7 @@ export { accountRefusal, findAccountById } from './account-repository';
 export { assertPasswordPolicy } from './assert-password-policy';
 export { authDeps, type AuthDeps, type IssuedSession } from './auth-deps';
 export { AUTH_MESSAGES } from './auth-messages';
+export { DEVICE_MEMORY_DAYS } from './known-devices';
 export { openSignIn } from './open-sign-in';
 export { passwordResetMail } from './password-reset-mail';
 export { passwordRoutes } from './password.routes';

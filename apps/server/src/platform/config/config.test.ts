@@ -13,6 +13,12 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('runs background jobs unless JOBS is off, and refuses anything else', () => {
+    expect(loadConfig({}).JOBS).toBe('on');
+    expect(loadConfig({ JOBS: 'off' }).JOBS).toBe('off');
+    expect(() => loadConfig({ JOBS: 'sometimes' })).toThrow(/JOBS/);
+  });
+
   it('treats blank optional values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', ADMIN_EMAIL: ' ' }).DATABASE_URL).toBeUndefined();
   });

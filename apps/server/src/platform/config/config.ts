@@ -71,6 +71,12 @@ const configSchema = z
     ),
     MAIL_FROM: z.string().trim().min(3).default('Casekeeper <no-reply@casekeeper.local>'),
 
+    /**
+     * Whether this process runs background jobs (mail delivery, the daily retention sweep): `on`,
+     * or `off` for a copy that only answers requests. Jobs are still queued either way.
+     */
+    JOBS: z.enum(['on', 'off']).default('on'),
+
     BOTCHECK_PROVIDER: z.enum(BOT_CHECK_PROVIDERS).default('off'),
     BOTCHECK_SITE_KEY: optionalText,
     BOTCHECK_SECRET: optionalText,

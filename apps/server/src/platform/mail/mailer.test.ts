@@ -1,12 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import PgBoss from 'pg-boss';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { createMigratedDatabase, type TestDatabase } from '../../test/database';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
-import { MAX_MAIL_ATTEMPTS } from './deliver-due-mail';
+import { JOB_DEFINITIONS } from '../jobs/job-definitions';
+import { createJobQueue, type JobQueue } from '../jobs/job-queue';
+import { poolSql } from '../jobs/job-sql';
 import { createMailer, type Mailer } from './mailer';
 
 const silent = Fastify({ logger: false }).log;
@@ -18,19 +21,41 @@ let db: Database;
 let smtp: TestSmtpServer;
 let mailer: Mailer;
 
+function mailerFor(smtpUrl: string | undefined, jobs?: JobQueue, log = silent) {
+  return createMailer({
+    db,
+    config: { SMTP_URL: smtpUrl, MAIL_FROM },
+    log,
+    jobs: jobs ?? createJobQueue({ db, log: silent, runWorkers: false }),
+  });
+}
+
+/** The states of the `mail.deliver` jobs, oldest first. */
+async function deliveryJobs() {
+  const result = await db.execute<{ state: string; retry_count: number }>(
+    sql`select state, retry_count from pgboss.job where name = 'mail.deliver' order by created_on`,
+  );
+  return result.rows;
+}
+
+/** Moves every waiting retry to now, as if its wait were over. */
+const retriesAreDue = () =>
+  db.execute(sql`update pgboss.job set start_after = now() where name = 'mail.deliver' and state = 'retry'`);
+
 beforeAll(async () => {
   [testDatabase, smtp] = await Promise.all([createMigratedDatabase(), startTestSmtpServer()]);
   connection = createDatabase(testDatabase.url);
   db = connection.db;
-  mailer = createMailer({ db, config: { SMTP_URL: smtp.url, MAIL_FROM }, log: silent });
+  mailer = mailerFor(smtp.url);
 });
 afterAll(async () => {
-  await mailer.stop();
+  mailer.stop();
   await connection.close();
   await Promise.all([testDatabase.drop(), smtp.close()]);
 });
 beforeEach(async () => {
   await db.delete(mailOutbox);
+  await db.execute(sql`delete from pgboss.job where name = 'mail.deliver'`);
   smtp.received.length = 0;
   smtp.refuseWith(null);
 });
@@ -42,7 +67,7 @@ const message = (n: number) => ({
 });
 
 describe('the mail outbox', () => {
-  it('keeps a mail only if the transaction that queued it commits', async () => {
+  it('keeps a mail, and its delivery job, only if the transaction that queued it commits', async () => {
     await expect(
       db.transaction(async (tx) => {
         await mailer.enqueue(tx, message(1));
@@ -52,9 +77,10 @@ describe('the mail outbox', () => {
     await db.transaction((tx) => mailer.enqueue(tx, message(2)));
     const rows = await db.select({ to: mailOutbox.toAddress }).from(mailOutbox);
     expect(rows).toEqual([{ to: 'person2@council.gov.uk' }]);
+    expect(await deliveryJobs()).toEqual([{ state: 'created', retry_count: 0 }]);
   });
 
-  it('sends due mail over SMTP from MAIL_FROM, once', async () => {
+  it('sends due mail over SMTP from MAIL_FROM, once, and records it as sent', async () => {
     await mailer.enqueue(db, message(1));
     expect(await mailer.deliverDueMail()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
@@ -67,6 +93,7 @@ describe('the mail outbox', () => {
     const [row] = await db.select().from(mailOutbox);
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(row?.attempts).toBe(1);
+    expect(await deliveryJobs()).toEqual([{ state: 'completed', retry_count: 0 }]);
 
     expect(await mailer.deliverDueMail()).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
@@ -78,7 +105,7 @@ describe('the mail outbox', () => {
     const before = Date.now();
     expect(await mailer.deliverDueMail()).toEqual({ sent: 0, failed: 1 });
     const [failed] = await db.select().from(mailOutbox);
-    expect(failed).toMatchObject({ sentAt: null, attempts: 1 });
+    expect(failed).toMatchObject({ sentAt: null, failedAt: null, attempts: 1 });
     expect(failed?.lastError).toContain('451');
     const delay = (failed?.nextAttemptAt.getTime() ?? 0) - before;
     expect(delay).toBeGreaterThanOrEqual(59_000);
@@ -87,7 +114,7 @@ describe('the mail outbox', () => {
     smtp.refuseWith(null);
     expect(await mailer.deliverDueMail()).toEqual({ sent: 0, failed: 0 });
 
-    await db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+    await retriesAreDue();
     smtp.refuseWith(451);
     await mailer.deliverDueMail();
     const [again] = await db.select().from(mailOutbox);
@@ -95,52 +122,76 @@ describe('the mail outbox', () => {
     expect((again?.nextAttemptAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(110_000);
 
     smtp.refuseWith(null);
-    await db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+    await retriesAreDue();
     expect(await mailer.deliverDueMail()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
   });
 
-  it('gives up after the last attempt and on mail more than a day old', async () => {
+  it('marks the mail failed after the last attempt, and stops trying', async () => {
     await mailer.enqueue(db, message(1));
-    await mailer.enqueue(db, message(2));
-    await db
-      .update(mailOutbox)
-      .set({ attempts: MAX_MAIL_ATTEMPTS })
-      .where(eq(mailOutbox.toAddress, 'person1@council.gov.uk'));
-    await db
-      .update(mailOutbox)
-      .set({ createdAt: sql`now() - interval '25 hours'` })
-      .where(eq(mailOutbox.toAddress, 'person2@council.gov.uk'));
+    smtp.refuseWith(550);
+    const attempts = JOB_DEFINITIONS['mail.deliver'].retryLimit + 1;
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      await retriesAreDue();
+      expect(await mailer.deliverDueMail()).toEqual({ sent: 0, failed: 1 });
+    }
+    const [row] = await db.select().from(mailOutbox);
+    expect(row).toMatchObject({ sentAt: null, attempts });
+    expect(row?.failedAt).toBeInstanceOf(Date);
+    expect(await deliveryJobs()).toEqual([{ state: 'failed', retry_count: attempts - 1 }]);
+
+    smtp.refuseWith(null);
+    await retriesAreDue();
     expect(await mailer.deliverDueMail()).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('gives up on mail more than a day old without sending it', async () => {
+    await mailer.enqueue(db, message(1));
+    await db.update(mailOutbox).set({ createdAt: sql`now() - interval '25 hours'` });
+    expect(await mailer.deliverDueMail()).toEqual({ sent: 0, failed: 0 });
+    const [row] = await db.select().from(mailOutbox);
+    expect(row?.failedAt).toBeInstanceOf(Date);
+    expect(row?.lastError).toContain('within a day');
+    expect(smtp.received).toHaveLength(0);
   });
 
   it('sends each mail once when two servers deliver at the same moment', async () => {
     for (let n = 0; n < 30; n += 1) await mailer.enqueue(db, message(n));
-    const otherServer = createMailer({ db, config: { SMTP_URL: smtp.url, MAIL_FROM }, log: silent });
+    const otherServer = mailerFor(smtp.url);
     const reports = await Promise.all([mailer.deliverDueMail(), otherServer.deliverDueMail()]);
-    await otherServer.stop();
+    otherServer.stop();
     expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(30);
     const recipients = smtp.received.map((mail) => mail.to[0]);
     expect(new Set(recipients).size).toBe(30);
     expect(recipients).toHaveLength(30);
   });
 
-  it('once started, delivers a queued mail soon after it commits, without waiting for the next poll', async () => {
-    const worker = createMailer({
-      db,
-      config: { SMTP_URL: smtp.url, MAIL_FROM },
-      log: silent,
-      pollIntervalMs: 60 * 60_000,
-    });
-    await worker.enqueue(db, message(6));
-    worker.start();
-    // The first run, on start, sends what was waiting; the next poll is an hour away...
-    await smtp.waitForMail(1);
-    // ...so this one arrives only because queueing it woke the worker.
+  it('sends again a mail whose worker died mid-delivery, once its attempt has expired', async () => {
+    await mailer.enqueue(db, message(1));
+    const boss = new PgBoss({ db: poolSql(db), migrate: false, supervise: false, schedule: false });
+    // A worker takes the job, then its process dies: the job stays active, the mail unsent.
+    expect(await boss.fetch('mail.deliver')).toHaveLength(1);
+    expect(await mailer.deliverDueMail()).toEqual({ sent: 0, failed: 0 });
+
+    await db.execute(
+      sql`update pgboss.job set started_on = now() - interval '1 hour' where name = 'mail.deliver'`,
+    );
+    await boss.expire(); // what the queue's maintenance does every couple of minutes
+    await retriesAreDue();
+    expect(await mailer.deliverDueMail()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('once the job queue starts its workers, delivers a queued mail without being asked', async () => {
+    const jobs = createJobQueue({ db, log: silent, runWorkers: true, pollingIntervalSeconds: 0.5 });
+    const worker = mailerFor(smtp.url, jobs);
+    await jobs.start();
     await db.transaction((tx) => worker.enqueue(tx, message(7)));
-    const [, mail] = await smtp.waitForMail(2);
+    const [mail] = await smtp.waitForMail(1);
     expect(mail?.subject).toBe('Notice 7');
-    await worker.stop();
+    await jobs.stop();
+    worker.stop();
   });
 });
 
@@ -154,13 +205,14 @@ describe('without SMTP_URL', () => {
       },
     });
     const logged = Fastify({ logger: { level: 'warn', stream } });
-    const offline = createMailer({ db, config: { SMTP_URL: undefined, MAIL_FROM }, log: logged.log });
+    const offline = mailerFor(undefined, undefined, logged.log);
     expect(offline.sending).toBe(false);
 
     await offline.enqueue(db, { ...message(1), text: 'Open http://localhost:3000/password-reset?token=abc' });
     expect(await offline.deliverDueMail()).toEqual({ sent: 0, failed: 0 });
     const [row] = await db.select().from(mailOutbox);
-    expect(row).toMatchObject({ sentAt: null, toAddress: 'person1@council.gov.uk' });
+    expect(row).toMatchObject({ sentAt: null, failedAt: null, toAddress: 'person1@council.gov.uk' });
+    expect(await deliveryJobs()).toEqual([{ state: 'created', retry_count: 0 }]);
     const entry = JSON.parse(lines.join('')) as { msg: string; mail: { text: string } };
     expect(entry.msg).toContain('SMTP_URL is not set');
     expect(entry.mail.text).toContain('/password-reset?token=abc');

@@ -3,41 +3,40 @@ import { createTransport } from 'nodemailer';
 import type { Database, Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { Config } from '../config/config';
-import { deliverDueMail, type DeliveryReport } from './deliver-due-mail';
+import type { JobQueue } from '../jobs/job-queue';
+import { deliverMail } from './deliver-mail';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+export type DeliveryReport = { sent: number; failed: number };
 
 export type Mailer = {
   /** False without SMTP_URL: mail then stays in the outbox and is written to the log. */
   readonly sending: boolean;
-  /** Puts a mail in the outbox inside the caller's transaction: it is sent only if that commits. */
+  /**
+   * Puts a mail in the outbox, and a `mail.deliver` job for it in the job queue, inside the
+   * caller's transaction: it is sent only if that commits.
+   */
   enqueue(executor: Executor, message: MailMessage): Promise<void>;
-  /** Sends what is due now; the worker calls this, and tests call it instead of waiting. */
+  /** Sends what is due now, without the worker; tests call this instead of waiting. */
   deliverDueMail(): Promise<DeliveryReport>;
-  /** Starts polling the outbox, and looking again shortly after each enqueue (no-op without SMTP_URL). */
-  start(): void;
-  /** Stops polling and waits for a delivery in progress. */
-  stop(): Promise<void>;
+  /** Closes the SMTP connections; the job queue stops the worker before this. */
+  stop(): void;
 };
 
 export type MailerOptions = {
   db: Database;
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
   log: FastifyBaseLogger;
-  pollIntervalMs?: number;
+  jobs: JobQueue;
 };
 
-const DEFAULT_POLL_INTERVAL_MS = 5000;
-/** How long after a mail is queued the worker looks again: time for the caller's transaction to commit. */
-const ENQUEUE_DELAY_MS = 500;
-
 export function createMailer(options: MailerOptions): Mailer {
-  const { db, config, log } = options;
-  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  const { db, config, log, jobs } = options;
   const transport = config.SMTP_URL
     ? createTransport({
         url: config.SMTP_URL,
-        // Reuses connections across a batch instead of one SMTP handshake per mail.
+        // Reuses connections across mails instead of one SMTP handshake per mail.
         pool: true,
         maxConnections: 2,
         connectionTimeout: 10_000,
@@ -45,42 +44,24 @@ export function createMailer(options: MailerOptions): Mailer {
         socketTimeout: 30_000,
       })
     : undefined;
-
-  let timer: NodeJS.Timeout | undefined;
-  let nextRunAt = Number.POSITIVE_INFINITY;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
-
-  const deliverNow = (): Promise<DeliveryReport> =>
-    transport
-      ? deliverDueMail({ db, transport, from: config.MAIL_FROM, log })
-      : Promise.resolve({ sent: 0, failed: 0 });
-
-  /** Runs a delivery `delayMs` from now, unless one is already due sooner. Runs never overlap. */
-  const schedule = (delayMs: number) => {
-    if (stopped || Date.now() + delayMs >= nextRunAt) return;
-    clearTimeout(timer);
-    nextRunAt = Date.now() + delayMs;
-    timer = setTimeout(() => {
-      nextRunAt = Number.POSITIVE_INFINITY;
-      running = running
-        .then(deliverNow)
-        .catch((error: unknown) => log.error({ err: error }, 'mail delivery failed'))
-        .finally(() => schedule(pollIntervalMs));
-    }, delayMs).unref();
-  };
+  const delivery = transport ? { db, transport, from: config.MAIL_FROM, log } : undefined;
+  // Without SMTP the jobs wait in the queue: set SMTP_URL and restart, and mail less than a day old goes out.
+  if (delivery) jobs.work('mail.deliver', (job) => deliverMail(delivery, job));
 
   return {
     sending: transport !== undefined,
     async enqueue(executor, message) {
-      await executor.insert(mailOutbox).values({
-        toAddress: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
-      });
-      // Soon after the caller's transaction commits, rather than at the next poll.
-      schedule(ENQUEUE_DELAY_MS);
+      const [row] = await executor
+        .insert(mailOutbox)
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+        })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error('the mail was not queued');
+      await jobs.send(executor, 'mail.deliver', { outboxId: row.id });
       if (!transport) {
         // Deliberately includes the text: without SMTP this is how a local admin gets a reset link.
         log.warn(
@@ -89,17 +70,16 @@ export function createMailer(options: MailerOptions): Mailer {
         );
       }
     },
-    deliverDueMail: deliverNow,
-    start() {
-      if (!transport || !stopped) return;
-      stopped = false;
-      schedule(0);
+    async deliverDueMail() {
+      const report: DeliveryReport = { sent: 0, failed: 0 };
+      if (!delivery) return report;
+      const run = await jobs.runDue('mail.deliver', async (job) => {
+        if ((await deliverMail(delivery, job)) === 'sent') report.sent += 1;
+      });
+      report.failed = run.failed;
+      return report;
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      nextRunAt = Number.POSITIVE_INFINITY;
-      await running;
+    stop() {
       transport?.close();
     },
   };

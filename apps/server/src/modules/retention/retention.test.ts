@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../../db/client';
+import {
+  auditLog,
+  knownSignInDevices,
+  loginThrottle,
+  mailOutbox,
+  passwordResetTokens,
+  refreshTokenFamilies,
+  refreshTokens,
+  unknownEmailThrottle,
+} from '../../db/schema';
+import { createTestUser } from '../../test/accounts';
+import { createMigratedDatabase, type TestDatabase } from '../../test/database';
+import { sweepExpiredRows } from './sweep-expired-rows';
+
+let testDatabase: TestDatabase;
+let connection: { db: Database; close(): Promise<void> };
+let db: Database;
+let userId: number;
+
+beforeAll(async () => {
+  testDatabase = await createMigratedDatabase();
+  connection = createDatabase(testDatabase.url);
+  db = connection.db;
+  userId = (await createTestUser(db)).id;
+});
+afterAll(async () => {
+  await connection.close();
+  await testDatabase.drop();
+});
+
+const ago = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000);
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60_000);
+
+async function family(name: string, absoluteExpiresAt: Date, revokedAt: Date | null = null) {
+  const [row] = await db
+    .insert(refreshTokenFamilies)
+    .values({ webUserId: userId, absoluteExpiresAt, revokedAt, revokedReason: revokedAt ? name : null })
+    .returning({ id: refreshTokenFamilies.id });
+  if (!row) throw new Error('family not created');
+  await db.insert(refreshTokens).values({ familyId: row.id, tokenHash: name, expiresAt: absoluteExpiresAt });
+  return row.id;
+}
+
+describe('the retention sweep', () => {
+  it('deletes the rows that have served their purpose and keeps the rest', async () => {
+    await db.insert(loginThrottle).values([
+      { accountKey: 'a@x.uk', sourceKey: 'ip:quiet', failedCount: 3, lastAttemptAt: ago(2) },
+      { accountKey: 'a@x.uk', sourceKey: 'ip:recent', failedCount: 3, lastAttemptAt: ago(0.5) },
+      {
+        accountKey: 'a@x.uk',
+        sourceKey: 'ip:locked',
+        failedCount: 9,
+        lastAttemptAt: ago(2),
+        lockedUntil: inDays(1),
+      },
+    ]);
+    await db.insert(unknownEmailThrottle).values([
+      { emailKey: 'quiet@x.uk', failedCount: 2, lastFailedAt: ago(91) },
+      { emailKey: 'recent@x.uk', failedCount: 2, lastFailedAt: ago(30) },
+    ]);
+    await db.insert(knownSignInDevices).values([
+      { tokenHash: 'device-unused', webUserId: userId, lastUsedAt: ago(91) },
+      { tokenHash: 'device-used', webUserId: userId, lastUsedAt: ago(89) },
+    ]);
+    const expiredLongAgo = await family('expired-long-ago', ago(31));
+    const revokedLongAgo = await family('revoked-long-ago', inDays(1), ago(31));
+    const endedRecently = await family('ended-recently', ago(29), ago(29));
+    const live = await family('live', inDays(1));
+    await db.insert(passwordResetTokens).values([
+      {
+        webUserId: userId,
+        tokenHash: 'used-long-ago',
+        purpose: 'RESET',
+        expiresAt: ago(40),
+        usedAt: ago(31),
+      },
+      { webUserId: userId, tokenHash: 'expired-long-ago', purpose: 'INVITE', expiresAt: ago(31) },
+      { webUserId: userId, tokenHash: 'used-recently', purpose: 'RESET', expiresAt: ago(1), usedAt: ago(29) },
+      { webUserId: userId, tokenHash: 'open', purpose: 'INVITE', expiresAt: inDays(1) },
+    ]);
+    await db.insert(mailOutbox).values([
+      { toAddress: 'old-sent@x.uk', subject: 's', textBody: 't', sentAt: ago(91) },
+      { toAddress: 'recent-sent@x.uk', subject: 's', textBody: 't', sentAt: ago(89) },
+      { toAddress: 'old-failed@x.uk', subject: 's', textBody: 't', failedAt: ago(200), createdAt: ago(200) },
+    ]);
+    const [auditBefore] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLog);
+
+    expect(await sweepExpiredRows(db)).toEqual({
+      loginThrottle: 1,
+      unknownEmailThrottle: 1,
+      knownSignInDevices: 1,
+      refreshTokens: 1,
+      refreshTokenFamilies: 2,
+      passwordResetTokens: 2,
+      mailOutbox: 1,
+    });
+
+    const kept = async <V>(rows: Promise<{ v: V }[]>) => (await rows).map((row) => row.v);
+    expect((await kept(db.select({ v: loginThrottle.sourceKey }).from(loginThrottle))).sort()).toEqual([
+      'ip:locked',
+      'ip:recent',
+    ]);
+    expect(await kept(db.select({ v: unknownEmailThrottle.emailKey }).from(unknownEmailThrottle))).toEqual([
+      'recent@x.uk',
+    ]);
+    expect(await kept(db.select({ v: knownSignInDevices.tokenHash }).from(knownSignInDevices))).toEqual([
+      'device-used',
+    ]);
+    const families = await kept(db.select({ v: refreshTokenFamilies.id }).from(refreshTokenFamilies));
+    expect(families.sort()).toEqual([endedRecently, live].sort());
+    expect(families).not.toContain(expiredLongAgo);
+    expect(families).not.toContain(revokedLongAgo);
+    expect((await kept(db.select({ v: refreshTokens.tokenHash }).from(refreshTokens))).sort()).toEqual([
+      'ended-recently',
+      'live',
+    ]);
+    expect(
+      (await kept(db.select({ v: passwordResetTokens.tokenHash }).from(passwordResetTokens))).sort(),
+    ).toEqual(['open', 'used-recently']);
+    expect((await kept(db.select({ v: mailOutbox.toAddress }).from(mailOutbox))).sort()).toEqual([
+      'old-failed@x.uk',
+      'recent-sent@x.uk',
+    ]);
+    const [auditAfter] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLog);
+    expect(auditAfter).toEqual(auditBefore);
+
+    expect(Object.values(await sweepExpiredRows(db)).every((count) => count === 0)).toBe(true);
+  });
+});

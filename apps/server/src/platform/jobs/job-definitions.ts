@@ -1,0 +1,50 @@
+/** Every job the server runs, with the data it carries. */
+export type JobPayloads = {
+  /** Sends one mail_outbox row. */
+  'mail.deliver': { outboxId: number };
+  /** Deletes rows that have served their purpose (see modules/retention). */
+  'retention.sweep': Record<string, never>;
+};
+
+export type JobName = keyof JobPayloads;
+
+export type JobDefinition = {
+  /** Attempts after the first failure; 0 runs a job once. */
+  retryLimit: number;
+  /** Seconds before the first retry; with backoff each later wait doubles, with jitter. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /**
+   * Longest one attempt may run. An attempt still active after this (its process died, say) is
+   * failed by the queue's maintenance and retried: delivery is at least once, never lost.
+   */
+  expireInSeconds: number;
+  /** How often an idle worker looks for due jobs. */
+  pollingIntervalSeconds: number;
+  /** When the job is started by the clock, a cron expression in UK time. */
+  cron?: string;
+};
+
+export const JOB_TIME_ZONE = 'Europe/London';
+
+export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
+  // 1–2, 2–4, 4–8 … 32–64 minutes apart: about one to two hours of trying in all.
+  'mail.deliver': {
+    retryLimit: 6,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    pollingIntervalSeconds: 1,
+  },
+  // Daily, at a quiet hour; a failed sweep is tried again, and tomorrow's run catches up anyway.
+  'retention.sweep': {
+    retryLimit: 2,
+    retryDelay: 600,
+    retryBackoff: false,
+    expireInSeconds: 30 * 60,
+    pollingIntervalSeconds: 60,
+    cron: '17 3 * * *',
+  },
+};
+
+export const JOB_NAMES = Object.keys(JOB_DEFINITIONS) as JobName[];

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../../db/client';
+import { createMigratedDatabase, type TestDatabase } from '../../test/database';
+import { JOB_DEFINITIONS } from './job-definitions';
+import { createJobQueue } from './job-queue';
+import { installJobQueue } from './install-job-queue';
+
+const silent = Fastify({ logger: false }).log;
+
+let testDatabase: TestDatabase;
+let connection: { db: Database; close(): Promise<void> };
+let db: Database;
+
+beforeAll(async () => {
+  testDatabase = await createMigratedDatabase();
+  connection = createDatabase(testDatabase.url);
+  db = connection.db;
+});
+afterAll(async () => {
+  await connection.close();
+  await testDatabase.drop();
+});
+
+const sweepJobs = async () =>
+  (
+    await db.execute<{ state: string }>(
+      sql`select state from pgboss.job where name = 'retention.sweep' order by created_on`,
+    )
+  ).rows.map((row) => row.state);
+
+describe('the job queue', () => {
+  it('installs each queue with its retry policy, and the daily sweep on the clock, again and again', async () => {
+    await installJobQueue(db);
+    await installJobQueue(db);
+    const queues = await db.execute<{ name: string; retry_limit: number; expire_seconds: number }>(
+      sql`select name, retry_limit, expire_seconds from pgboss.queue where name not like '\\_\\_pgboss%' order by name`,
+    );
+    expect(queues.rows).toEqual([
+      {
+        name: 'mail.deliver',
+        retry_limit: 6,
+        expire_seconds: JOB_DEFINITIONS['mail.deliver'].expireInSeconds,
+      },
+      { name: 'retention.sweep', retry_limit: 2, expire_seconds: 1800 },
+    ]);
+    const schedules = await db.execute<{ name: string; cron: string; timezone: string }>(
+      sql`select name, cron, timezone from pgboss.schedule`,
+    );
+    expect(schedules.rows).toEqual([
+      { name: 'retention.sweep', cron: '17 3 * * *', timezone: 'Europe/London' },
+    ]);
+  });
+
+  it('runs due jobs with their handler, completing them or failing them for a retry', async () => {
+    const jobs = createJobQueue({ db, log: silent, runWorkers: false });
+    const seen: number[] = [];
+    jobs.work('retention.sweep', async (job) => {
+      seen.push(job.retryCount);
+    });
+    await jobs.send(db, 'retention.sweep', {});
+    expect(await jobs.runDue('retention.sweep')).toEqual({ completed: 1, failed: 0 });
+    expect(seen).toEqual([0]);
+
+    await jobs.send(db, 'retention.sweep', {});
+    const refusing = async () => {
+      throw new Error('the database was busy');
+    };
+    expect(await jobs.runDue('retention.sweep', refusing)).toEqual({ completed: 0, failed: 1 });
+    expect(await sweepJobs()).toEqual(['completed', 'retry']);
+    // Not due again until its retry delay has passed.
+    expect(await jobs.runDue('retention.sweep')).toEqual({ completed: 0, failed: 0 });
+  });
+
+  it('sends nothing when the transaction that sent the job rolls back', async () => {
+    await db.execute(sql`delete from pgboss.job where name = 'retention.sweep'`);
+    const jobs = createJobQueue({ db, log: silent, runWorkers: false });
+    await expect(
+      db.transaction(async (tx) => {
+        await jobs.send(tx, 'retention.sweep', {});
+        expect(await sweepJobs()).toEqual([]);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await sweepJobs()).toEqual([]);
+  });
+
+  it('with workers on, runs a queued job by itself, and stops cleanly', async () => {
+    const jobs = createJobQueue({ db, log: silent, runWorkers: true, pollingIntervalSeconds: 0.5 });
+    const ran = new Promise<void>((resolve) => {
+      jobs.work('retention.sweep', async () => resolve());
+    });
+    await jobs.start();
+    await jobs.send(db, 'retention.sweep', {});
+    await ran;
+    await jobs.stop();
+    await jobs.stop();
+  });
+
+  it('with workers off, starting runs nothing', async () => {
+    const jobs = createJobQueue({ db, log: silent, runWorkers: false });
+    jobs.work('retention.sweep', async () => {
+      throw new Error('should not run');
+    });
+    await jobs.start();
+    await jobs.stop();
+    expect(jobs.runsWorkers).toBe(false);
+  });
+});
