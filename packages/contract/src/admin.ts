@@ -3,14 +3,8 @@ import { ACCESS } from './access-rules';
 import { emailSchema, messageOnlySchema } from './auth';
 import { defineEndpoint } from './endpoint';
 import { listQuerySchema, pageNoSchema, pageSchema } from './paging';
-import {
-  optionalText,
-  recordIdSchema,
-  requiredText,
-  setActiveRequestSchema,
-  timestampSchema,
-  versionSchema,
-} from './records';
+import { recordEndpoints } from './record-endpoints';
+import { optionalText, recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
 import { singleLineText } from './text';
 import { optionalUkPhoneSchema, ukPhoneSchema, ukPostCodeSchema } from './uk';
 
@@ -210,47 +204,38 @@ const tag = 'admin';
 
 /** The admin console's calls: platform admins only; each hands over to the use case of its type. */
 export const adminEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/admin/:type/list/:page',
-    summary: 'One page of platform admins or authorities, searched and sorted',
+  ...recordEndpoints({
     tag,
-    access: ACCESS.platformAdmin,
-    params: adminListParamsSchema,
-    query: adminListQuerySchema,
-    data: adminListPageSchema,
-    errors: [400, 401, 403],
-  }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/admin/add',
-    summary: 'Add a platform admin (mailed a link to choose a password) or an authority',
-    tag,
-    access: ACCESS.platformAdmin,
-    body: addAdminRecordRequestSchema,
-    data: adminRecordSchema,
-    errors: [400, 401, 403, 409],
-  }),
-  edit: defineEndpoint({
-    method: 'GET',
-    path: '/admin/edit/:id',
-    summary: 'A platform admin or an authority, to edit',
-    tag,
-    access: ACCESS.platformAdmin,
-    params: z.object({ id: recordIdSchema }),
-    query: adminEditQuerySchema,
-    data: adminRecordSchema,
-    errors: [400, 401, 403, 404],
-  }),
-  update: defineEndpoint({
-    method: 'POST',
-    path: '/admin/update',
-    summary: 'Save a platform admin or an authority; a stale version is a 409',
-    tag,
-    access: ACCESS.platformAdmin,
-    body: updateAdminRecordRequestSchema,
-    data: adminRecordSchema,
-    errors: [400, 401, 403, 404, 409],
+    noun: 'a platform admin or an authority',
+    access: { manage: ACCESS.platformAdmin },
+    paths: {
+      list: '/admin/:type/list/:page',
+      add: '/admin/add',
+      edit: '/admin/edit/:id',
+      update: '/admin/update',
+      setActive: '/admin/isactive/:type/:id',
+    },
+    schemas: {
+      record: adminRecordSchema,
+      page: adminListPageSchema,
+      listQuery: adminListQuerySchema,
+      add: addAdminRecordRequestSchema,
+      update: updateAdminRecordRequestSchema,
+    },
+    params: { list: adminListParamsSchema, record: adminRecordParamsSchema },
+    editQuery: adminEditQuerySchema,
+    summaries: {
+      list: 'One page of platform admins or authorities, searched and sorted',
+      add: 'Add a platform admin (mailed a link to choose a password) or an authority',
+    },
+    descriptions: {
+      setActive: 'Deactivation ends the sessions of the admin, or of every user of the authority.',
+    },
+    errors: {
+      list: [400, 401, 403],
+      add: [400, 401, 403, 409],
+      setActive: [400, 401, 403, 404, 409],
+    },
   }),
   delete: defineEndpoint({
     method: 'POST',
@@ -260,18 +245,6 @@ export const adminEndpoints = {
     access: ACCESS.platformAdmin,
     params: adminRecordParamsSchema,
     data: messageOnlySchema,
-    errors: [400, 401, 403, 404, 409],
-  }),
-  setActive: defineEndpoint({
-    method: 'POST',
-    path: '/admin/isactive/:type/:id',
-    summary: 'Activate or deactivate a platform admin or an authority (toggles without a body)',
-    description: 'Deactivation ends the sessions of the admin, or of every user of the authority.',
-    tag,
-    access: ACCESS.platformAdmin,
-    params: adminRecordParamsSchema,
-    body: setActiveRequestSchema,
-    data: adminRecordSchema,
     errors: [400, 401, 403, 404, 409],
   }),
 };

@@ -4,13 +4,8 @@ import { authoritySummarySchema } from './admin';
 import { emailSchema, messageOnlySchema } from './auth';
 import { defineEndpoint } from './endpoint';
 import { pagedListQuerySchema, pageSchema } from './paging';
-import {
-  recordIdSchema,
-  requiredText,
-  setActiveRequestSchema,
-  timestampSchema,
-  versionSchema,
-} from './records';
+import { recordEndpoints } from './record-endpoints';
+import { recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
 import { AUTHORITY_ROLES } from './roles';
 import { optionalUkPhoneSchema } from './uk';
 
@@ -107,65 +102,38 @@ export const authorityUserPageSchema = pageSchema(authorityUserSchema).extend({
 export type AuthorityUserPage = z.infer<typeof authorityUserPageSchema>;
 
 const tag = 'authority users';
-const idParams = z.object({ id: recordIdSchema });
 
 /**
  * An authority's users: platform admins for any authority, an AUTHORITY account (role ADMIN) for
  * its own. Another authority's id in the path or body is a 403; another authority's user a 404.
  */
 export const authorityUserEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/authority/User/:authorityId',
-    summary: "One page of an authority's users, searched (name, e-mail) and sorted",
+  ...recordEndpoints({
     tag,
-    access: ACCESS.authorityUserManagers,
-    params: z.object({ authorityId: recordIdSchema }),
-    query: authorityUserListQuerySchema,
-    data: authorityUserPageSchema,
-    errors: [400, 401, 403, 404],
-  }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/authority/user/add',
-    summary: 'Add a user to an authority; they are mailed a link to choose a password',
-    tag,
-    access: ACCESS.authorityUserManagers,
-    body: addAuthorityUserRequestSchema,
-    data: authorityUserSchema,
-    errors: [400, 401, 403, 404, 409],
-  }),
-  edit: defineEndpoint({
-    method: 'GET',
-    path: '/authority/user/edit/:id',
-    summary: "An authority's user, to edit",
-    tag,
-    access: ACCESS.authorityUserManagers,
-    params: idParams,
-    data: authorityUserSchema,
-    errors: [400, 401, 403, 404],
-  }),
-  update: defineEndpoint({
-    method: 'POST',
-    path: '/authority/user/update',
-    summary: "Save an authority's user; a stale version is a 409, a new role signs them out",
-    tag,
-    access: ACCESS.authorityUserManagers,
-    body: updateAuthorityUserRequestSchema,
-    data: authorityUserSchema,
-    errors: [400, 401, 403, 404, 409],
-  }),
-  setActive: defineEndpoint({
-    method: 'POST',
-    path: '/authority/user/isactive/:id',
-    summary:
-      "Activate or deactivate an authority's user (toggles without a body); deactivation signs them out",
-    tag,
-    access: ACCESS.authorityUserManagers,
-    params: idParams,
-    body: setActiveRequestSchema,
-    data: authorityUserSchema,
-    errors: [400, 401, 403, 404],
+    noun: "an authority's user",
+    access: { manage: ACCESS.authorityUserManagers },
+    paths: {
+      list: '/authority/User/:authorityId',
+      add: '/authority/user/add',
+      edit: '/authority/user/edit/:id',
+      update: '/authority/user/update',
+      setActive: '/authority/user/isactive/:id',
+    },
+    schemas: {
+      record: authorityUserSchema,
+      page: authorityUserPageSchema,
+      listQuery: authorityUserListQuerySchema,
+      add: addAuthorityUserRequestSchema,
+      update: updateAuthorityUserRequestSchema,
+    },
+    summaries: {
+      list: "One page of an authority's users, searched (name, e-mail) and sorted",
+      add: 'Add a user to an authority; they are mailed a link to choose a password',
+      update: "Save an authority's user; a stale version is a 409, a new role signs them out",
+      setActive:
+        "Activate or deactivate an authority's user (toggles without a body); deactivation signs them out",
+    },
+    errors: { add: [400, 401, 403, 404, 409] },
   }),
   delete: defineEndpoint({
     method: 'POST',
@@ -173,7 +141,7 @@ export const authorityUserEndpoints = {
     summary: "Delete (softly) an authority's user; they are signed out",
     tag,
     access: ACCESS.authorityUserManagers,
-    params: idParams,
+    params: z.object({ id: recordIdSchema }),
     data: messageOnlySchema,
     errors: [400, 401, 403, 404],
   }),

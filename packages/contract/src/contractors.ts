@@ -2,16 +2,9 @@ import { z } from 'zod';
 import { ACCESS } from './access-rules';
 import { authoritySummarySchema } from './admin';
 import { emailSchema } from './auth';
-import { defineEndpoint } from './endpoint';
 import { pagedListQuerySchema, pageSchema } from './paging';
-import {
-  optionalText,
-  recordIdSchema,
-  requiredText,
-  setActiveRequestSchema,
-  timestampSchema,
-  versionSchema,
-} from './records';
+import { recordEndpoints } from './record-endpoints';
+import { optionalText, recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
 import { singleLineText } from './text';
 import { optionalUkPostCodeSchema, ukPhoneSchema } from './uk';
 
@@ -119,64 +112,30 @@ export const contractorPageSchema = pageSchema(contractorSchema).extend({
 });
 export type ContractorPage = z.infer<typeof contractorPageSchema>;
 
-const tag = 'contractors';
-const idParams = z.object({ id: recordIdSchema });
-
 /**
  * An authority's contractors: everyone in the authority reads them; platform admins (any
  * authority) and authority ADMINs (their own) change them.
  */
-export const contractorEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/contractor/list/:authorityId',
-    summary: "One page of an authority's contractors, searched (company, contact, trade) and sorted",
-    tag,
-    access: ACCESS.contractorReaders,
-    params: z.object({ authorityId: recordIdSchema }),
-    query: contractorListQuerySchema,
-    data: contractorPageSchema,
-    errors: [400, 401, 403, 404],
-  }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/contractor/add',
-    summary: 'Add a contractor to an authority',
-    tag,
-    access: ACCESS.contractorManagers,
-    body: addContractorRequestSchema,
-    data: contractorSchema,
-    errors: [400, 401, 403, 404],
-  }),
-  edit: defineEndpoint({
-    method: 'GET',
-    path: '/contractor/edit/:id',
-    summary: 'A contractor, to edit',
-    tag,
-    access: ACCESS.contractorManagers,
-    params: idParams,
-    data: contractorSchema,
-    errors: [400, 401, 403, 404],
-  }),
-  update: defineEndpoint({
-    method: 'POST',
-    path: '/contractor/update',
-    summary: 'Save a contractor; a stale version is a 409',
-    tag,
-    access: ACCESS.contractorManagers,
-    body: updateContractorRequestSchema,
-    data: contractorSchema,
-    errors: [400, 401, 403, 404, 409],
-  }),
-  setActive: defineEndpoint({
-    method: 'POST',
-    path: '/contractor/isactive/:id',
-    summary: 'Activate or deactivate a contractor (toggles without a body)',
-    tag,
-    access: ACCESS.contractorManagers,
-    params: idParams,
-    body: setActiveRequestSchema,
-    data: contractorSchema,
-    errors: [400, 401, 403, 404],
-  }),
-};
+export const contractorEndpoints = recordEndpoints({
+  tag: 'contractors',
+  noun: 'a contractor',
+  access: { read: ACCESS.contractorReaders, manage: ACCESS.contractorManagers },
+  paths: {
+    list: '/contractor/list/:authorityId',
+    add: '/contractor/add',
+    edit: '/contractor/edit/:id',
+    update: '/contractor/update',
+    setActive: '/contractor/isactive/:id',
+  },
+  schemas: {
+    record: contractorSchema,
+    page: contractorPageSchema,
+    listQuery: contractorListQuerySchema,
+    add: addContractorRequestSchema,
+    update: updateContractorRequestSchema,
+  },
+  summaries: {
+    list: "One page of an authority's contractors, searched (company, contact, trade) and sorted",
+    add: 'Add a contractor to an authority',
+  },
+});
