@@ -18,7 +18,7 @@ const consoleRoute = (pick: (m: typeof ConsoleRouteModule) => ComponentType) =>
   lazyPage(() => import('./routes/admin-console-routes'), pick);
 
 /**
- * The admin console routes of the spec's table. The static ones rank above the patterns, so
+ * The admin console routes (docs/routes.md). The static ones rank above the patterns, so
  * /authority/user and /authority/dashboard never read as /{clienttype}/{type}; {clienttype} is spelled
  * out (paths.clientType.routes) so unknown paths stay NOT FOUND.
  */
@@ -68,7 +68,7 @@ const adminConsoleRoutes: RouteObject[] = [
   })),
 ];
 
-/** The logged-in area (spec section 2): store, guard, then the layout for the user_type. */
+/** The logged-in area (docs/routes.md): store, guard, then the layout for the user_type. */
 const loggedInArea: RouteObject = {
   lazy: lazyPage(
     () => import('./layouts/session-root'),
@@ -131,7 +131,7 @@ const routeTree: RouteObject[] = [
     children: [
       {
         index: true,
-        // Always redirects, by the stored user's user_type (spec section 2, Root).
+        // Always redirects, by the stored user's user_type (docs/routes.md).
         loader: () => redirect(homePathFor(readStoredUser())),
         element: null,
       },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from './paths';
 
 describe('paths', () => {
-  it('builds the case edit page address the spec names', () => {
+  it('builds the case edit page address', () => {
     expect(paths.caseManager.edit(42)).toBe('/case-manager/edit/42');
   });
 

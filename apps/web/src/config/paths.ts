@@ -1,5 +1,5 @@
 /**
- * Every route of the client spec, section 2. Static routes are plain strings;
+ * Every route of the web client (docs/routes.md). Static routes are plain strings;
  * routes with parameters carry the router `pattern` and an `href` builder.
  */
 type Id = string | number;
@@ -7,13 +7,13 @@ type Id = string | number;
 const segment = (value: Id): string => encodeURIComponent(String(value));
 const withOptional = (base: string, id?: Id): string => (id === undefined ? base : `${base}/${segment(id)}`);
 
-/** The spec's {clienttype}: the admin console manages platform admins and authorities. */
+/** The path's {clienttype}: the admin console manages platform admins and authorities. */
 export const CLIENT_TYPES = ['admin', 'authority'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
-/** The spec's {type} of a form: adding or editing. */
+/** The path's {type} of a form: adding or editing. */
 export const FORM_TYPES = ['add', 'edit'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
-/** The spec's {contractor} segment. */
+/** The path's {contractor} segment. */
 export const CONTRACTOR_SEGMENT = 'contractor';
 
 export const isClientType = (value: string | undefined): value is ClientType =>
@@ -40,7 +40,7 @@ export const paths = {
     dashboard: '/dashboard',
     list: '/admin',
     authorities: '/authority',
-    /** The audit log viewer (platform ADMIN); not in the spec's table. */
+    /** The audit log viewer (platform ADMIN); not one of the original client's pages. */
     auditLog: '/audit-log',
   },
 
@@ -55,13 +55,13 @@ export const paths = {
   },
 
   /**
-   * The spec's parameterised admin routes. Adding a user or a contractor names the authority as
+   * The parameterised admin routes. Adding a user or a contractor names the authority as
    * the id (/authority/user/add/{authorityId}); editing names the record. Ids are always given,
    * so /authority/user/add never reads as the user list of an authority called "add".
    */
   clientType: {
     /**
-     * The patterns the router registers: the spec's, with {clienttype} spelled out (admin or
+     * The patterns the router registers: the client's own, with {clienttype} spelled out (admin or
      * authority) so an unknown path such as /this/page/gone stays NOT FOUND, and with the ids
      * these routes always carry.
      */

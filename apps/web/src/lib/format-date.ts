@@ -15,7 +15,7 @@ const dayAndTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: PLATFORM_TIME_ZONE,
 });
 
-/** A date as dd/mm/yyyy in Europe/London (PRODUCT.md section 4); '' for none. */
+/** A date as dd/mm/yyyy in Europe/London; '' for none. */
 export function formatDate(value: string | null | undefined): string {
   return value ? day.format(new Date(value)) : '';
 }

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-/** The form-state slice of spec section 3: present, and empty. */
+/** The form-state slice: present, and empty. */
 export type FormState = Record<string, never>;
 
 const initialState: FormState = {};

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** A generic store of values under string keys (spec section 3). */
+/** A generic store of values under string keys. */
 export type KeyedStoreState = Record<string, unknown>;
 type Entry = Record<string, unknown>;
 

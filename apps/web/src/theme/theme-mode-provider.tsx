@@ -9,7 +9,7 @@ type ThemeModeProviderProps = {
   store?: ThemeStore;
 };
 
-/** Applies the theme mode of spec section 4 and lets any component choose another. */
+/** Applies the theme mode (docs/sessions.md) and lets any component choose another. */
 export function ThemeModeProvider({ children, store: given }: ThemeModeProviderProps) {
   const [store] = useState(() => given ?? createThemeStore());
   const mode = useSyncExternalStore(store.subscribe, store.getMode);

@@ -8,7 +8,7 @@ const none: ThemeInputs = {
   systemPrefersDark: undefined,
 };
 
-describe('resolveThemeMode (spec section 4)', () => {
+describe('resolveThemeMode (docs/sessions.md)', () => {
   it('is dark by default', () => {
     expect(resolveThemeMode(none)).toEqual({ mode: 'dark', source: 'default' });
   });

@@ -4,7 +4,7 @@ import { AppShell } from './app-shell';
 import { ADMIN_NAV_ITEMS } from './nav-items';
 import { UserMenu } from './user-menu';
 
-/** The platform administrator's layout (spec section 2, Admin layout). */
+/** The platform administrator's layout (docs/routes.md). */
 export function AdminLayout() {
   const firstName = useAppSelector((state) => state.auth.user?.first_name ?? '');
 

@@ -33,7 +33,7 @@ type AppShellProps = {
 /**
  * The admin and authority layouts' frame: a top bar and a sidebar that stays open above
  * 1200 px and, at 1200 px and below, opens over the page with a backdrop and closes again
- * after navigation (spec section 2).
+ * after navigation (docs/routes.md).
  */
 export function AppShell({ navItems, userMenu, topBarSlots, banner }: AppShellProps) {
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });

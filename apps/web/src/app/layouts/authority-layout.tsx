@@ -17,7 +17,7 @@ type AuthorityLayoutProps = {
 };
 
 /**
- * The authority layout (spec section 2): the sidebar and the role label follow what the server
+ * The authority layout (docs/routes.md): the sidebar and the role label follow what the server
  * says the caller may do; "Back to Admin Dashboard" and the banner only while impersonating.
  */
 export function AuthorityLayout({ alarms }: AuthorityLayoutProps) {

@@ -7,7 +7,7 @@ type BackToAdminButtonProps = { onClick: () => void; busy: boolean };
 const LABEL = 'Back to Admin Dashboard';
 
 /**
- * Shown only while an admin impersonates (spec section 2, Authority layout): the one way back.
+ * Shown only while an admin impersonates (docs/routes.md): the one way back.
  * On a phone it shows "Back" but keeps the full name, so it is never hidden off the top bar.
  */
 export function BackToAdminButton({ onClick, busy }: BackToAdminButtonProps) {

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { DarkModeSwitch } from '@/features/profile/components/dark-mode-switch';
 import { UserMenu } from './user-menu';
 
-/** The plain front layout for any other user type: an Account dropdown (spec section 2). */
+/** The plain front layout for any other user type: an Account dropdown (docs/routes.md). */
 export function FrontLayout() {
   return (
     <Box sx={{ minHeight: '100dvh' }}>

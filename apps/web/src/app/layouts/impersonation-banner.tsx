@@ -7,7 +7,7 @@ type ImpersonationBannerProps = { name: string; impersonator: Impersonator | nul
 
 /**
  * On every page while a platform admin is signed in as someone else. Informational only: the one
- * way back is the top bar's "Back to Admin Dashboard" (spec section 2). The admin's name comes
+ * way back is the top bar's "Back to Admin Dashboard" (docs/routes.md). The admin's name comes
  * from the server (GET /me/abilities), so it survives a reload.
  */
 export function ImpersonationBanner({ name, impersonator }: ImpersonationBannerProps) {

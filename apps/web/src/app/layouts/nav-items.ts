@@ -10,7 +10,7 @@ export type NavItem = {
   sections?: readonly string[];
 };
 
-/** The admin layout's sidebar (spec section 2). */
+/** The admin layout's sidebar (docs/routes.md). */
 export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: 'dashboard' },
   { label: 'Admin List', to: paths.admin.list, icon: 'admins', sections: [paths.admin.list] },
@@ -34,7 +34,7 @@ export type NavAbilities = Pick<Abilities, 'roleFlags' | 'authorityId'> & {
 };
 
 /**
- * The authority layout's sidebar (spec section 2), from what the server says the caller may do:
+ * The authority layout's sidebar (docs/routes.md), from what the server says the caller may do:
  * Authority User for whoever may manage the authority's users (an AUTHORITY account with role
  * ADMIN); Contractors for whoever may manage the authority's contractors (authority ADMINs);
  * Dashboard hidden when the read-only flag is set.

@@ -7,7 +7,7 @@ import { useThemeMode } from '@/theme/theme-mode-context';
 /** Below the top bar (64 px, 56 on a phone), so a toast never covers the user menu. */
 export const TOAST_TOP_OFFSET_PX = 72;
 
-/** Notifications: top-right, closing after 5000 ms (spec section 9), in the app's own font. */
+/** Notifications: top-right, closing after 5000 ms, in the app's own font. */
 export function Toasts() {
   const { mode } = useThemeMode();
   const { typography } = useTheme();

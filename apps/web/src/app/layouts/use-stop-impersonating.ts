@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { stopImpersonating } from '@/features/auth/stores/impersonation-thunks';
 import { useAppDispatch } from '../store/hooks';
 
-/** "Back to Admin Dashboard": the admin's own session again, then /dashboard (spec section 2). */
+/** "Back to Admin Dashboard": the admin's own session again, then /dashboard (docs/routes.md). */
 export function useStopImpersonating() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

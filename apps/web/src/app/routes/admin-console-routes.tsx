@@ -10,7 +10,7 @@ import { useAppSelector } from '../store/hooks';
 import { NotFoundPage } from './not-found-page';
 import { useImpersonate } from './use-impersonate';
 
-/** The spec's {clienttype}: the first segment of the path (the router spells it out). */
+/** The path's {clienttype}: the first segment of the path (the router spells it out). */
 function useClientType(): string | undefined {
   return useLocation().pathname.split('/')[1];
 }

@@ -199,7 +199,7 @@ describe('the add forms', { timeout: 20_000 }, () => {
     expect(postCode).toHaveValue('SW1A 1AA');
   });
 
-  it('shows the NOT FOUND page for a form type the spec does not have', async () => {
+  it('shows the NOT FOUND page for a form type that does not exist', async () => {
     renderApp('/admin/remove');
     expect(await screen.findByRole('heading', { name: 'NOT FOUND' })).toBeInTheDocument();
   });

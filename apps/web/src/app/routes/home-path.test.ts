@@ -10,7 +10,7 @@ describe('homePathFor', () => {
     expect(homePathFor({ user_type: 'AUTHORITY' })).toBe('/authority/dashboard');
   });
 
-  it('sends any other user type to the login page, as the spec says', () => {
+  it('sends any other user type to the login page, as the root rule says', () => {
     expect(homePathFor({ user_type: 'AUTHORITY_USER' })).toBe('/login');
   });
 

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 
 export type HomeRouteUser = { user_type: UserType; role?: AuthorityRole | null };
 
-/** Where "/" sends someone, from the stored user (spec section 2, Root). */
+/** Where "/" sends someone, from the stored user (docs/routes.md). */
 export function homePathFor(user: HomeRouteUser | null): string {
   switch (user?.user_type) {
     case 'ADMIN':
@@ -17,8 +17,8 @@ export function homePathFor(user: HomeRouteUser | null): string {
 
 /**
  * A signed-in user's home: where a sign-in lands and where /login sends someone already signed
- * in. The spec's root rule sends an authority user back to /login, which would loop, so they land
- * in their layout: the dashboard, except READONLY, whose menu hides it (spec section 2).
+ * in. The root rule sends an authority user back to /login, which would loop, so they land
+ * in their layout: the dashboard, except READONLY, whose menu hides it (docs/routes.md).
  */
 export function landingPathFor(user: HomeRouteUser): string {
   const home = homePathFor(user);

@@ -4,7 +4,7 @@ import { landingPathFor } from './home-path';
 
 /**
  * Someone already signed in who reaches /login (e.g. an authority user following "Go Home", which
- * the spec's root rule sends here) goes to their home instead of the sign-in form.
+ * the root rule sends here) goes to their home instead of the sign-in form.
  */
 export function loginLoader() {
   const user = readStoredUser();

@@ -76,7 +76,7 @@ describe('the root path', () => {
   it.each([
     ['ADMIN', '/dashboard'],
     ['AUTHORITY', '/authority/dashboard'],
-    // The spec's root rule sends AUTHORITY_USER to /login, which takes someone signed in home.
+    // The root rule sends AUTHORITY_USER to /login, which takes someone signed in home.
     ['AUTHORITY_USER', '/authority/dashboard'],
   ] as const)('sends %s to %s', async (userType, path) => {
     storeSessionUser({ user_type: userType, role: userType === 'ADMIN' ? null : 'ADMIN' });

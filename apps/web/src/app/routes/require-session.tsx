@@ -17,7 +17,7 @@ function requiredUserTypes(matches: UIMatch[]): (readonly UserType[])[] {
 }
 
 /**
- * The logged-in area's guard (spec section 2): no session (no access token) goes to /login;
+ * The logged-in area's guard (docs/routes.md): no session (no access token) goes to /login;
  * a user_type a route does not allow goes to /unauthorized (while impersonating: to that user's home).
  */
 export function RequireSession() {

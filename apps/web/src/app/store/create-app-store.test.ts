@@ -30,7 +30,7 @@ describe('the persisted store', () => {
   it('is persisted as Case with the persist: prefix, without the bookmark filter, restoring within 5000 ms', () => {
     const config = persistConfigFor(createPersistenceSwitch(true).storage);
     expect(config).toMatchObject({ key: 'Case', blacklist: ['bookmarkFilter'], timeout: 5000 });
-    // redux-persist's default prefix is the spec's persist: (the writes below land under persist:Case).
+    // redux-persist's default prefix is the required persist: (the writes below land under persist:Case).
     expect(config).not.toHaveProperty('keyPrefix');
   });
 

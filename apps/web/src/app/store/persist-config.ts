@@ -3,7 +3,7 @@ import type { PersistConfig, Storage } from 'redux-persist';
 import type { RootState } from './root-reducer';
 
 /**
- * Persisted as `persist:Case` (redux-persist's own prefix is the spec's `persist:`; its keyPrefix
+ * Persisted as `persist:Case` (redux-persist's own prefix is the required `persist:`; its keyPrefix
  * option is deprecated), without the bookmark filter; restoring gives up after 5000 ms. */
 export function persistConfigFor(storage: Storage): PersistConfig<RootState> {
   return {

@@ -6,7 +6,7 @@ import { bookmarkFilterSlice } from '@/features/bookmarks/stores/bookmark-filter
 import { formStateSlice } from '@/stores/form-state-slice';
 import { keyedStoreSlice } from '@/stores/keyed-store-slice';
 
-/** Every client state slice of spec section 3. */
+/** Every client state slice. */
 export const rootReducer = combineReducers({
   auth: authSlice.reducer,
   secondAuth: secondAuthSlice.reducer,

@@ -14,7 +14,7 @@ function answered(status: number, data: unknown, headers: Record<string, string>
   );
 }
 
-describe('toApiFailure (spec section 8)', () => {
+describe('toApiFailure (docs/routes.md, errors)', () => {
   it("takes the server answer's message first", () => {
     const error = answered(401, {
       statusCode: 401,

@@ -35,7 +35,7 @@ function retryAfter(header: unknown): number | undefined {
 }
 
 /**
- * What an auth call's failure says (spec section 8): the server answer's message, else the
+ * What an auth call's failure says (docs/routes.md, errors): the server answer's message, else the
  * error's own message, else the error as text; plus the per-field messages of a 400.
  */
 export function toApiFailure(error: unknown): ApiFailure {

@@ -9,7 +9,7 @@ export type RefreshCoordinator = {
 type Waiter = { resolve: (token: string) => void; reject: (error: unknown) => void };
 
 /**
- * One token refresh at a time (spec section 4): every request that failed with 401 while a
+ * One token refresh at a time (docs/sessions.md): every request that failed with 401 while a
  * refresh runs waits for it, and is released with the new token or rejected with the failure.
  * `onFailure` (logout) runs once per failed refresh, after the queue has been rejected.
  */

@@ -22,7 +22,7 @@ function botCheckConfig(): Promise<BotCheckConfig> {
 }
 
 /**
- * The invisible bot check of a public page (spec section 2): the provider's script is loaded
+ * The invisible bot check of a public page (docs/routes.md): the provider's script is loaded
  * only when the server names a provider and a site key; with `off` nothing is loaded.
  */
 export async function startBotCheck(action: BotCheckAction, container: HTMLElement): Promise<BotCheck> {

@@ -1,7 +1,7 @@
 import { PERSIST_KEY, PERSIST_PREFIX, USER_STORAGE_KEY, type SessionUser } from '@casekeeper/contract';
 
 /**
- * The user session kept in local storage under the key `user` (spec section 3). The
+ * The user session kept in local storage under the key `user`. The
  * Authorization header, the initial auth state and the theme all read it from here.
  */
 export const PERSISTED_STATE_KEY = `${PERSIST_PREFIX}${PERSIST_KEY}`;
@@ -50,7 +50,7 @@ export function clearStoredSession(): void {
 
 /**
  * The token setter: merges fresh token data (access_token and any other session fields)
- * into the stored user. Empty token data is refused (spec section 5).
+ * into the stored user. Empty token data is refused.
  */
 export function setTokenData(tokenData: Partial<SessionUser> | null | undefined): SessionUser {
   if (!tokenData || Object.keys(tokenData).length === 0) {

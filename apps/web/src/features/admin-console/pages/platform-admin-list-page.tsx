@@ -43,7 +43,7 @@ const columns: GridColDef<PlatformAdmin>[] = [
   },
 ];
 
-/** /admin: the platform admins (spec section 2, Admin List). */
+/** /admin: the platform admins (docs/routes.md). */
 export function PlatformAdminListPage() {
   const list = usePagedList<PlatformAdminSortColumn, Awaited<ReturnType<typeof getPlatformAdmins>>>(
     getPlatformAdmins,

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '@casekeeper/contract';
 
-/** The session action types of spec section 4. */
+/** The session action types (docs/sessions.md). */
 export const AUTH_ACTION_TYPES = {
   registerSuccess: 'REGISTER_SUCCESS',
   registerFail: 'REGISTER_FAIL',

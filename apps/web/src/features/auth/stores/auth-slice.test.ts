@@ -24,7 +24,7 @@ const user = sessionUser();
 const loggedIn: AuthState = { isLoggedIn: true, user };
 
 describe('the session action types', () => {
-  it('are the six of spec section 4, with a separate failure type for the second provider', () => {
+  it('are the six session actions, with a separate failure type for the second provider', () => {
     expect(
       [registerSuccess, registerFail, loginSuccess, loginFail, logout, secondProviderLoginFail].map(
         (a) => a.type,

@@ -8,7 +8,7 @@ export type AuthState = {
   user: SessionUser | null;
 };
 
-/** Logged in if and only if a stored user exists (spec section 4). */
+/** Logged in if and only if a stored user exists (docs/sessions.md). */
 export function initialAuthState(): AuthState {
   const user = readStoredUser();
   return { isLoggedIn: user !== null, user };
@@ -33,12 +33,12 @@ export const authSlice = createSlice({
       state.isLoggedIn = true;
       state.user = { ...action.payload, impersonating: false };
     },
-    /** A failed impersonation sets logged out (spec section 8). */
+    /** A failed impersonation sets logged out (docs/routes.md, errors). */
     impersonationFailed: (state) => {
       state.isLoggedIn = false;
       state.user = null;
     },
-    /** A failed current-user refresh: login state with no user (spec section 8). */
+    /** A failed current-user refresh: login state with no user (docs/routes.md, errors). */
     currentUserLost: (state) => {
       state.isLoggedIn = true;
       state.user = null;

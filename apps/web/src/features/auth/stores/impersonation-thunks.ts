@@ -15,8 +15,8 @@ type ImpersonationThunkConfig = {
 export type ImpersonationResult = { user: SessionUser; message: string };
 
 /**
- * A failure is logged and rethrown (spec section 8). When the server says the admin's own
- * session is gone (401) the client is logged out, as the spec's "impersonation failure sets
+ * A failure is logged and rethrown (docs/routes.md, errors). When the server says the admin's own
+ * session is gone (401) the client is logged out, as the rule "impersonation failure sets
  * logged out"; a refusal about the target (403, 404, 409) leaves the admin signed in to try another.
  */
 function rejectImpersonation(
@@ -44,7 +44,7 @@ export const requestImpersonation = createAsyncThunk<ImpersonationResult, number
   },
 );
 
-/** The impersonated session becomes the stored user, marked impersonating (spec section 4). */
+/** The impersonated session becomes the stored user, marked impersonating (docs/sessions.md). */
 export const adoptImpersonation = createAsyncThunk(
   'auth/adoptImpersonation',
   (user: SessionUser, { dispatch }) => {

@@ -14,7 +14,7 @@ import { postLogout } from '../api/logout';
 import { loginFail, loginSuccess, logout } from './auth-actions';
 import { currentUserLost, sessionUpdated, type AuthState } from './auth-slice';
 
-/** An auth action is rejected with the failure's message (spec section 8); the details ride in meta. */
+/** An auth action is rejected with the failure's message (docs/routes.md, errors); the details ride in meta. */
 type AuthThunkConfig = {
   state: { auth: AuthState };
   rejectValue: string;

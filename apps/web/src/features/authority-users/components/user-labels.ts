@@ -14,7 +14,7 @@ export const ROLE_LABELS: Record<AuthorityRole, string> = {
 const isUserType = (value: string): value is AuthorityUserType => value in USER_TYPE_LABELS;
 const isRole = (value: string): value is AuthorityRole => value in ROLE_LABELS;
 
-/** What the chosen user type means, naming the authority (PRODUCT.md section 1). */
+/** What the chosen user type means, naming the authority (docs/roles.md). */
 export function userTypeHint(userType: string, authority: string): string {
   if (!isUserType(userType)) return '';
   if (userType === 'AUTHORITY') {
@@ -24,7 +24,7 @@ export function userTypeHint(userType: string, authority: string): string {
   return `A member of staff at ${authority}; the role says what they may do.`;
 }
 
-/** What the chosen role lets this kind of user do, naming the authority (PRODUCT.md section 1). */
+/** What the chosen role lets this kind of user do, naming the authority (docs/roles.md). */
 export function roleHint(userType: string, role: string, authority: string): string {
   if (!isRole(role)) return '';
   switch (role) {

@@ -5,7 +5,7 @@ import { saveThemeMode } from '../api/save-theme-mode';
 
 /**
  * The dark-mode toggle: sets, stores and applies the new mode at once, then sends it to the
- * server; a failed save is only logged (spec section 8).
+ * server; a failed save is only logged (docs/routes.md, errors).
  */
 export function useThemeToggle(save: (mode: ThemeMode) => Promise<void> = saveThemeMode) {
   const { mode, chooseMode } = useThemeMode();
