@@ -31,5 +31,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A ceiling, not a wait: jsdom renders of whole pages take seconds on a busy two-core machine.
+    testTimeout: 30_000,
   },
 });
