@@ -38,7 +38,7 @@ describe('route error boundaries', () => {
     for (const route of routes) expect(route.ErrorBoundary).toBe(RouteErrorPage);
   });
 
-  it('keep the layout when a page fails, with Reload and Go Home', { timeout: 20_000 }, async () => {
+  it('keep the layout when a page fails, with Reload and Go Home', { timeout: 60_000 }, async () => {
     storeSessionUser({ user_type: 'ADMIN' });
     renderApp('/dashboard');
 

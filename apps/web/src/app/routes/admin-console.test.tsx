@@ -61,7 +61,7 @@ beforeEach(() => {
 afterEach(() => resetAppStoreForTests());
 
 // The data grid renders slowly in jsdom on a busy machine.
-describe('the admin list', { timeout: 20_000 }, () => {
+describe('the admin list', { timeout: 60_000 }, () => {
   it('shows the server page, with row actions only where the record allows them', async () => {
     vi.mocked(getPlatformAdmins).mockResolvedValue(
       page([
@@ -157,7 +157,7 @@ describe('the admin list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the add forms', { timeout: 20_000 }, () => {
+describe('the add forms', { timeout: 60_000 }, () => {
   it('checks fields with the contract before sending, then shows the server’s per-field errors', async () => {
     vi.mocked(postAdminRecord).mockRejectedValue(
       axiosFailure(409, 'Check the highlighted fields.', {
@@ -205,7 +205,7 @@ describe('the add forms', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the admin console routes', { timeout: 20_000 }, () => {
+describe('the admin console routes', { timeout: 60_000 }, () => {
   it('read /authority/user/{id} as the users of that authority', async () => {
     const { getAuthorityUsers } = await import('@/features/authority-users/api/get-authority-users');
     vi.mocked(getAuthorityUsers).mockResolvedValue({

@@ -46,7 +46,7 @@ afterEach(() => {
   forgetAbilities();
 });
 
-describe('an authority admin’s contractors', { timeout: 20_000 }, () => {
+describe('an authority admin’s contractors', { timeout: 60_000 }, () => {
   it('are a sidebar item away, and the add form returns to the list as it was', async () => {
     storeSessionUser({ user_type: 'AUTHORITY', role: 'ADMIN', auth_id: 2 });
     const router = renderApp('/authority/dashboard');

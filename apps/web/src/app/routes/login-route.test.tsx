@@ -30,7 +30,7 @@ async function signIn(email: string, password: string) {
 }
 
 // Signing in loads the logged-in area lazily, which is slow on a busy machine.
-describe('/login', { timeout: 20_000 }, () => {
+describe('/login', { timeout: 60_000 }, () => {
   it('signs an admin in, stores the user and goes to the admin dashboard', async () => {
     const user = sessionUser({ user_type: 'ADMIN', first_name: 'Priya' });
     vi.mocked(postLogin).mockResolvedValue(user);

@@ -87,7 +87,7 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'matchMedia');
 });
 
-describe('a list’s row actions', { timeout: 20_000 }, () => {
+describe('a list’s row actions', { timeout: 60_000 }, () => {
   it('name what they do and to which record, with a tooltip, and say Deactivate for an active record', async () => {
     setWidth(1440);
     vi.mocked(getAuthorities).mockResolvedValue(page([leeds]));
@@ -115,7 +115,7 @@ describe('a list’s row actions', { timeout: 20_000 }, () => {
   });
 });
 
-describe('a list on a phone', { timeout: 20_000 }, () => {
+describe('a list on a phone', { timeout: 60_000 }, () => {
   it('shows each record as a card with its status and a row menu of labelled actions', async () => {
     setWidth(390);
     vi.mocked(getAuthorities).mockResolvedValue(page([leeds]));
@@ -146,7 +146,7 @@ describe('a list on a phone', { timeout: 20_000 }, () => {
   });
 });
 
-describe('a list’s status chip', { timeout: 20_000 }, () => {
+describe('a list’s status chip', { timeout: 60_000 }, () => {
   it('says Invited for someone who has not chosen a password yet', async () => {
     setWidth(1440);
     vi.mocked(getPlatformAdmins).mockResolvedValue(page([invitedAdmin]));
@@ -157,7 +157,7 @@ describe('a list’s status chip', { timeout: 20_000 }, () => {
   });
 });
 
-describe('a list’s filters and paging', { timeout: 20_000 }, () => {
+describe('a list’s filters and paging', { timeout: 60_000 }, () => {
   it('are read from the address', async () => {
     setWidth(1440);
     vi.mocked(getAuthorities).mockResolvedValue(page([leeds], 60));

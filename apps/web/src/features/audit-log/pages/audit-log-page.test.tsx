@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => resetAppStoreForTests());
 
-describe('the audit log', { timeout: 20_000 }, () => {
+describe('the audit log', { timeout: 60_000 }, () => {
   it('is filtered by names, not ids, and its rows show names', async () => {
     renderApp('/audit-log');
 

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => resetAppStoreForTests());
 
-describe('the add user form’s help text', { timeout: 20_000 }, () => {
+describe('the add user form’s help text', { timeout: 60_000 }, () => {
   it('describes the selected user type and role and names the authority', async () => {
     renderApp('/authority/user/add/4');
 
