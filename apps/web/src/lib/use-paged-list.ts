@@ -8,28 +8,29 @@ import { useDebouncedValue } from './use-debounced-value';
 /** What a paged list call takes: the query of the contract's list schemas, page numbers from 1. */
 export type PagedListQuery<C extends string> = ListQuery<C>;
 
-export type FetchPage<C extends string, P extends Page<unknown>> = (
-  query: PagedListQuery<C>,
-  signal: AbortSignal,
-) => Promise<P>;
-
-type ListState<P> = { page: P | null; error: string | null; key: string | null };
+/** The part of an RTK Query hook's answer a list reads. */
+export type PageQueryResult<P> = {
+  data?: P;
+  error?: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
 
 /**
  * A server-paged, server-sorted, searched list whose filters and paging live in the address
  * (search, status, page, pageSize, sort), so a reload or the back button keeps them. The search
- * is debounced, changing it or the filter goes back to page 1, and a later answer never loses
- * to an earlier one. Every list page uses this one hook.
+ * is debounced and changing it or the filter goes back to page 1. The page itself comes from the
+ * feature's RTK Query hook (`useQuery`, with `argFor` the list's query), so it is cached and refreshed when a write makes it stale.
+ * Every list page uses this one hook.
  */
-export function usePagedList<C extends string, P extends Page<unknown>>(
-  fetchPage: FetchPage<C, P>,
+export function usePagedList<C extends string, P extends Page<unknown>, A>(
+  useQuery: (arg: A) => PageQueryResult<P>,
+  argFor: (query: PagedListQuery<C>) => A,
   defaults: ListQueryDefaults<C>,
 ) {
   const [params, setParams] = useSearchParams();
   const { sortColumns, defaultSort } = defaults;
   const query = readListQuery(params, { sortColumns, defaultSort });
-  const [reloads, setReloads] = useState(0);
-  const [state, setState] = useState<ListState<P>>({ page: null, error: null, key: null });
 
   const update = useCallback(
     (patch: Partial<ListQuery<C>>) =>
@@ -59,24 +60,14 @@ export function usePagedList<C extends string, P extends Page<unknown>>(
     if (settled !== query.search) update({ search: settled, pageNo: 1 });
   }, [settled, query.search, update]);
 
-  // The answer shown belongs to one request; until the current one answers, the list is loading.
   const { pageNo, pageSize, search, status, sortCol, sortDir } = query;
-  const key = `${pageNo}|${pageSize}|${search}|${status}|${sortCol}|${sortDir}|${reloads}`;
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPage({ pageNo, pageSize, search, status, sortCol, sortDir }, controller.signal)
-      .then((page) => setState({ page, error: null, key }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState((current) => ({ ...current, error: toApiFailure(error).message, key }));
-      });
-    return () => controller.abort();
-  }, [fetchPage, pageNo, pageSize, search, status, sortCol, sortDir, key]);
+  const result = useQuery(argFor({ pageNo, pageSize, search, status, sortCol, sortDir }));
+  const { refetch } = result;
 
   return {
-    page: state.page,
-    error: state.key === key ? state.error : null,
-    loading: state.key !== key,
+    page: result.data ?? null,
+    error: result.error && !result.isFetching ? toApiFailure(result.error).message : null,
+    loading: result.isFetching,
     query,
     searchText,
     setSearchText,
@@ -87,8 +78,10 @@ export function usePagedList<C extends string, P extends Page<unknown>>(
       (next: { sortCol: C; sortDir: SortDirection }) => update({ ...next, pageNo: 1 }),
       [update],
     ),
-    reload: useCallback(() => setReloads((n) => n + 1), []),
+    reload: useCallback(() => void refetch(), [refetch]),
   };
 }
 
-export type PagedList<C extends string, P extends Page<unknown>> = ReturnType<typeof usePagedList<C, P>>;
+export type PagedList<C extends string, P extends Page<unknown>> = ReturnType<
+  typeof usePagedList<C, P, unknown>
+>;

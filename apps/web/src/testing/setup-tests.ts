@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach } from 'vitest';
+import { installFakeApi, resetFakeApi } from './fake-api';
 
 // Pages load lazily (session root, layout, page), which can take over a second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -10,7 +11,10 @@ window.scrollTo = () => undefined;
 
 // A store disposed by the test before may still finish a pending redux-persist write after the
 // cleanup below; each test starts from empty storage whatever the one before left behind.
+installFakeApi();
+
 beforeEach(() => {
+  resetFakeApi();
   localStorage.clear();
   sessionStorage.clear();
 });

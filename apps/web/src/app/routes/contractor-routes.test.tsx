@@ -1,19 +1,18 @@
-import { abilitiesFor } from '@casekeeper/contract';
+import { abilitiesFor, contractorEndpoints } from '@casekeeper/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAbilities } from '@/features/auth/api/get-abilities';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
 import { forgetAbilities } from '@/features/auth/hooks/use-abilities';
-import { getContractors } from '@/features/contractors/api/get-contractors';
 import { readStoredUser } from '@/lib/session/stored-user';
+import { answer } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { storeSessionUser } from '@/testing/session-user';
 import { resetAppStoreForTests } from '../store/app-store';
 
 vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
 vi.mock('@/features/auth/api/get-abilities', () => ({ getAbilities: vi.fn() }));
-vi.mock('@/features/contractors/api/get-contractors', () => ({ getContractors: vi.fn() }));
 vi.mock('@/features/profile/api/save-theme-mode', () => ({ saveThemeMode: vi.fn(() => Promise.resolve()) }));
 
 beforeEach(() => {
@@ -33,13 +32,13 @@ beforeEach(() => {
       }),
     );
   });
-  vi.mocked(getContractors).mockResolvedValue({
+  answer(contractorEndpoints.list, () => ({
     data: [],
     totalRecords: 0,
     pageNo: 1,
     pageSize: 10,
     authority: { id: 2, name: 'Hale Borough Council', shortCode: 'HBC', isActive: true },
-  });
+  }));
 });
 afterEach(() => {
   resetAppStoreForTests();

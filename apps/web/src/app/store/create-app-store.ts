@@ -11,10 +11,12 @@ import {
 } from 'redux-persist';
 import { endSession } from '@/features/auth/stores/session-thunks';
 import { sessionUpdated } from '@/features/auth/stores/auth-slice';
+import { api } from '@/lib/api/api';
 import { registerSessionHandlers } from '@/lib/api/session-handlers';
 import { readStoredUser } from '@/lib/session/stored-user';
 import { persistConfigFor } from './persist-config';
 import { createPersistenceSwitch } from './persistence-switch';
+import { forgetCacheOnIdentityChange } from './forget-cache-on-identity-change';
 import { rootReducer, type RootState } from './root-reducer';
 import { syncSessionAcrossTabs } from './sync-session-across-tabs';
 
@@ -26,7 +28,9 @@ export function createAppStore() {
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).prepend(persistence.middleware),
+      })
+        .prepend(persistence.middleware)
+        .concat(api.middleware, forgetCacheOnIdentityChange),
   });
   const persistor = persistStore(store);
 

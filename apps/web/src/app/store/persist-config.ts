@@ -4,12 +4,12 @@ import type { RootState } from './root-reducer';
 
 /**
  * Persisted as `persist:Case` (redux-persist's own prefix is the required `persist:`; its keyPrefix
- * option is deprecated), without the bookmark filter; restoring gives up after 5000 ms. */
+ * option is deprecated), without the bookmark filter and the server cache; restoring gives up after 5000 ms. */
 export function persistConfigFor(storage: Storage): PersistConfig<RootState> {
   return {
     key: PERSIST_KEY,
     storage,
-    blacklist: ['bookmarkFilter'],
+    blacklist: ['bookmarkFilter', 'api'],
     timeout: PERSIST_TIMEOUT_MS,
   };
 }

@@ -3,10 +3,11 @@ import { alarmNotificationSlice } from '@/features/alarms/stores/alarm-notificat
 import { authSlice } from '@/features/auth/stores/auth-slice';
 import { secondAuthSlice } from '@/features/auth/stores/second-auth-slice';
 import { bookmarkFilterSlice } from '@/features/bookmarks/stores/bookmark-filter-slice';
+import { api } from '@/lib/api/api';
 import { formStateSlice } from '@/stores/form-state-slice';
 import { keyedStoreSlice } from '@/stores/keyed-store-slice';
 
-/** Every client state slice. */
+/** Every client state slice, and the server cache (`api`, never persisted). */
 export const rootReducer = combineReducers({
   auth: authSlice.reducer,
   secondAuth: secondAuthSlice.reducer,
@@ -14,6 +15,7 @@ export const rootReducer = combineReducers({
   alarmNotification: alarmNotificationSlice.reducer,
   formState: formStateSlice.reducer,
   keyedStore: keyedStoreSlice.reducer,
+  [api.reducerPath]: api.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -37,6 +37,12 @@ describe('toApiFailure (docs/routes.md, errors)', () => {
     expect(toApiFailure('timeout').message).toBe('timeout');
   });
 
+  it('passes a failure already made (what a cached call throws) through as it is', () => {
+    const failure = { message: 'Someone else changed this', status: 409, code: 'CONFLICT', fields: {} };
+    expect(toApiFailure(failure)).toBe(failure);
+    expect(toApiFailure({ name: 'SerializedError', message: 'Aborted' }).message).toBe('Aborted');
+  });
+
   it('keeps the first message per field of a validation answer', () => {
     const error = answered(400, {
       statusCode: 400,

@@ -34,11 +34,23 @@ function retryAfter(header: unknown): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
+/** What RTK Query's `unwrap()` throws: a failure the base query already made. */
+function isApiFailure(error: unknown): error is ApiFailure {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    !(error instanceof Error) &&
+    typeof (error as ApiFailure).message === 'string' &&
+    typeof (error as ApiFailure).fields === 'object'
+  );
+}
+
 /**
  * What an auth call's failure says (docs/routes.md, errors): the server answer's message, else the
  * error's own message, else the error as text; plus the per-field messages of a 400.
  */
 export function toApiFailure(error: unknown): ApiFailure {
+  if (isApiFailure(error)) return error;
   if (isAxiosError(error) && error.response) {
     const body = errorBody(error.response.data);
     const serverMessage = typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
@@ -53,6 +65,7 @@ export function toApiFailure(error: unknown): ApiFailure {
         : {}),
     };
   }
-  const message = error instanceof Error && error.message !== '' ? error.message : String(error);
+  const ownMessage = (error as { message?: unknown } | null)?.message;
+  const message = typeof ownMessage === 'string' && ownMessage !== '' ? ownMessage : String(error);
   return { message, fields: {} };
 }

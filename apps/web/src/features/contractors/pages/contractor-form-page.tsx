@@ -1,15 +1,16 @@
-import type { Contractor } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
-import { useCallback } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { RecordFormPage } from '@/components/record-form-page';
 import { StaleRecordAlert } from '@/components/stale-record-alert';
 import { paths } from '@/config/paths';
 import { useReturnPath } from '@/lib/navigation/return-path';
 import { useSaveAndReturn } from '@/lib/forms/use-save-and-return';
-import { useRecord } from '@/lib/use-record';
-import { postContractor } from '../api/add-contractor';
-import { getContractor } from '../api/get-contractor';
-import { postContractorUpdate } from '../api/update-contractor';
+import { useRecordQuery } from '@/lib/api/use-record-query';
+import {
+  useAddContractorMutation,
+  useGetContractorQuery,
+  useUpdateContractorMutation,
+} from '../api/contractors-api';
 import { ContractorForm, type ContractorFields } from '../components/contractor-form';
 
 type ContractorFormPageProps = { mode: 'add'; authorityId: number } | { mode: 'edit'; contractorId: number };
@@ -17,8 +18,11 @@ type ContractorFormPageProps = { mode: 'add'; authorityId: number } | { mode: 'e
 /** /authority/contractor/list/add/{authorityId} and /authority/contractor/list/edit/{id}. */
 export function ContractorFormPage(props: ContractorFormPageProps) {
   const contractorId = props.mode === 'edit' ? props.contractorId : null;
-  const load = useCallback((signal: AbortSignal) => getContractor(contractorId ?? 0, signal), [contractorId]);
-  const { record, error, loading, reload } = useRecord<Contractor>(contractorId === null ? null : load);
+  const { record, error, loading, reload } = useRecordQuery(
+    useGetContractorQuery(contractorId === null ? skipToken : { params: { id: contractorId } }),
+  );
+  const [addContractor] = useAddContractorMutation();
+  const [updateContractor] = useUpdateContractorMutation();
   const authorityId = props.mode === 'add' ? props.authorityId : (record?.authorityId ?? 0);
   // Back to the list the user came from (theirs or the admin's, as filtered), else the authority's.
   const listPath = useReturnPath(paths.authority.contractorList.href(authorityId));
@@ -26,9 +30,10 @@ export function ContractorFormPage(props: ContractorFormPageProps) {
   const { save, stale, reloadStaleRecord } = useSaveAndReturn(listPath, reload);
   const saveContractor = (fields: ContractorFields) =>
     save(() =>
-      record
-        ? postContractorUpdate({ ...fields, id: record.id, version: record.version })
-        : postContractor({ ...fields, authorityId }),
+      (record
+        ? updateContractor({ body: { ...fields, id: record.id, version: record.version } })
+        : addContractor({ body: { ...fields, authorityId } })
+      ).unwrap(),
     );
 
   return (

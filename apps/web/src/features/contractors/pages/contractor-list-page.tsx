@@ -1,12 +1,6 @@
-import {
-  CONTRACTOR_SORT_COLUMNS,
-  type Contractor,
-  type ContractorPage,
-  type ContractorSortColumn,
-} from '@casekeeper/contract';
+import { CONTRACTOR_SORT_COLUMNS, type Contractor, type ContractorSortColumn } from '@casekeeper/contract';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { ActiveChip } from '@/components/data-list/active-chip';
@@ -19,8 +13,7 @@ import { CONTRACTOR_SEGMENT, paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { usePagedList, type PagedListQuery } from '@/lib/use-paged-list';
-import { getContractors } from '../api/get-contractors';
-import { postContractorActive } from '../api/set-contractor-active';
+import { useGetContractorsQuery, useSetContractorActiveMutation } from '../api/contractors-api';
 
 type ContractorListPageProps = { authorityId: number; backTo?: { label: string; to: string } };
 
@@ -29,15 +22,12 @@ const formHref = (type: 'add' | 'edit', id: number) =>
 
 /** /authority/contractor/list/{authorityId}: an authority's contractors. */
 export function ContractorListPage({ authorityId, backTo }: ContractorListPageProps) {
-  const fetchPage = useCallback(
-    (query: PagedListQuery<ContractorSortColumn>, signal: AbortSignal) =>
-      getContractors(authorityId, query, signal),
-    [authorityId],
+  const list = usePagedList(
+    useGetContractorsQuery,
+    (query: PagedListQuery<ContractorSortColumn>) => ({ params: { authorityId }, query }),
+    { sortColumns: CONTRACTOR_SORT_COLUMNS, defaultSort: 'companyName' },
   );
-  const list = usePagedList<ContractorSortColumn, ContractorPage>(fetchPage, {
-    sortColumns: CONTRACTOR_SORT_COLUMNS,
-    defaultSort: 'companyName',
-  });
+  const [setActive] = useSetContractorActiveMutation();
   // Forms opened from here come back to this list as it is (filters, page).
   const navigate = useOpenFromHere();
   const dialog = useConfirm();
@@ -52,13 +42,15 @@ export function ContractorListPage({ authorityId, backTo }: ContractorListPagePr
       : `${contractor.companyName} will be offered for cases again.`,
     confirmLabel: contractor.isActive ? 'Deactivate' : 'Activate',
     onConfirm: async () => {
-      const message = await postContractorActive(contractor.id, !contractor.isActive).catch(
-        (error: unknown) => {
+      const { message } = await setActive({
+        params: { id: contractor.id },
+        body: { isActive: !contractor.isActive },
+      })
+        .unwrap()
+        .catch((error: unknown) => {
           throw new Error(toApiFailure(error).message);
-        },
-      );
+        });
       toast.success(message);
-      list.reload();
     },
   });
 
