@@ -161,7 +161,8 @@ describe('/login', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your session has ended. Please sign in again.',
     );
-    expect(sessionStorage.getItem('casekeeper.session-ended')).toBeNull();
+    // Cleared after the page has shown it (an effect, which may run after the first paint).
+    await waitFor(() => expect(sessionStorage.getItem('casekeeper.session-ended')).toBeNull());
   });
 
   it('says nothing after a plain logout', async () => {
