@@ -351,6 +351,17 @@ export const caseIdParamsSchema = z.object({ caseId: recordIdSchema });
 export const caseStatusParamsSchema = z.object({ caseId: recordIdSchema, statusId: statusIdSchema });
 export const casePinParamsSchema = z.object({ caseId: recordIdSchema, webUserId: recordIdSchema });
 
+/** A person or firm a case can name, as a picker offers it. */
+export const caseOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CaseOption = z.output<typeof caseOptionSchema>;
+
+/** `GET /case/options`: whom the caller may assign a case to, and the contractors they may name. */
+export const caseOptionsSchema = z.object({
+  officers: z.array(caseOptionSchema),
+  contractors: z.array(caseOptionSchema),
+});
+export type CaseOptions = z.output<typeof caseOptionsSchema>;
+
 export const CASE_MESSAGES = {
   added: (caseNumber: string) => `Case ${caseNumber} has been added.`,
   updated: (caseNumber: string) => `Case ${caseNumber} has been saved.`,
@@ -411,6 +422,17 @@ export const caseEndpoints = {
     body: changeCaseStatusRequestSchema,
     data: caseSchema,
     errors: [400, 401, 403, 404, 409, 422],
+  }),
+  options: defineEndpoint({
+    method: 'GET',
+    path: '/case/options',
+    summary: 'The officers and contractors a case form and the case list filters offer the caller',
+    description:
+      "An authority ADMIN is offered every active user of the authority; anyone else only themselves. Contractors are the authority's active ones, by name.",
+    tag,
+    access: ACCESS.caseReaders,
+    data: caseOptionsSchema,
+    errors: [401, 403],
   }),
   statusHistory: defineEndpoint({
     method: 'GET',

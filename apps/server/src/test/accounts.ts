@@ -36,6 +36,7 @@ export type TestUserOptions = {
   role?: 'ADMIN' | 'READWRITE' | 'READONLY';
   authorityId?: number;
   firstName?: string;
+  lastName?: string;
   isActive?: boolean;
 };
 
@@ -53,7 +54,7 @@ export async function createTestUser(db: Database, options: TestUserOptions = {}
       email,
       passwordHash: await hashPassword(password),
       firstName: options.firstName ?? 'Sam',
-      lastName: 'Officer',
+      lastName: options.lastName ?? 'Officer',
       userType,
       authorityId,
       role: userType === 'ADMIN' ? null : (options.role ?? 'READWRITE'),

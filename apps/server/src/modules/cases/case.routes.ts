@@ -7,6 +7,7 @@ import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { addCase } from './add-case';
 import { changeCaseStatus } from './change-case-status';
 import { getCase, getCaseStatusHistory } from './get-case';
+import { getCaseOptions } from './get-case-options';
 import { listCases } from './list-cases';
 import { searchCases } from './search-cases';
 import { toggleCasePin } from './toggle-case-pin';
@@ -49,6 +50,10 @@ export const caseRoutes: FastifyPluginAsync = (app) => {
     });
     return ok(saved, CASE_MESSAGES.statusChanged(saved.caseNumber, saved.statusName));
   });
+
+  registerEndpoint(app, caseEndpoints.options, async (request) =>
+    ok(await getCaseOptions(db, requireCaller(request))),
+  );
 
   registerEndpoint(app, caseEndpoints.statusHistory, async (request) =>
     ok(await getCaseStatusHistory(db, { caller: requireCaller(request), caseId: request.params.caseId })),

@@ -450,6 +450,11 @@ const ROWS: Row[] = [
     request: () => ({ method: 'GET', path: '/case/list/' }),
   },
   {
+    route: 'GET /case/options',
+    names: 'nothing',
+    request: () => ({ method: 'GET', path: '/case/options' }),
+  },
+  {
     route: 'GET /caseSearch/list/',
     names: 'nothing',
     request: () => ({ method: 'GET', path: '/caseSearch/list/', query: { SearchTerm: 'client' } }),
