@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginSuccess } from '@/features/auth/stores/auth-actions';
 import { endSession } from '@/features/auth/stores/session-thunks';
-import { setBookmarkFilterId } from '@/features/bookmarks/stores/bookmark-filter-slice';
+import { setBookmarkFilterId } from '@/features/cases/stores/bookmark-filter-slice';
 import { sessionUser, storeSessionUser } from '@/testing/session-user';
 import { createAppStore } from './create-app-store';
 import { persistConfigFor } from './persist-config';

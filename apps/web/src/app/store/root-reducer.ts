@@ -2,7 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { alarmNotificationSlice } from '@/features/alarms/stores/alarm-notification-slice';
 import { authSlice } from '@/features/auth/stores/auth-slice';
 import { secondAuthSlice } from '@/features/auth/stores/second-auth-slice';
-import { bookmarkFilterSlice } from '@/features/bookmarks/stores/bookmark-filter-slice';
+import { bookmarkFilterSlice } from '@/features/cases/stores/bookmark-filter-slice';
 import { api } from '@/lib/api/api';
 import { formStateSlice } from '@/stores/form-state-slice';
 import { keyedStoreSlice } from '@/stores/keyed-store-slice';
