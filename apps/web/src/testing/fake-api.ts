@@ -80,6 +80,11 @@ export function answer(endpoint: EndpointDefinition, respond: Respond, message =
   routes = [routeOf(endpoint, respond, message), ...routes];
 }
 
+/** What was sent to this endpoint so far, oldest first. */
+export function callsTo(endpoint: EndpointDefinition): FakeCall[] {
+  return fakeApiCalls.filter((recorded) => recorded.endpoint === endpoint).map(({ call }) => call);
+}
+
 export function installFakeApi(): void {
   authenticatedClient.defaults.adapter = adapter;
 }

@@ -1,4 +1,4 @@
-import { abilitiesFor } from '@casekeeper/contract';
+import { abilitiesFor, adminEndpoints, platformDashboardEndpoints } from '@casekeeper/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { getCurrentUser } from '@/features/auth/api/get-current-user';
 import { postImpersonateBack } from '@/features/auth/api/impersonate-back';
 import { forgetAbilities } from '@/features/auth/hooks/use-abilities';
 import { readStoredUser } from '@/lib/session/stored-user';
+import { answer } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { sessionUser, storeSessionUser } from '@/testing/session-user';
 import { resetAppStoreForTests } from '../store/app-store';
@@ -14,15 +15,13 @@ import { resetAppStoreForTests } from '../store/app-store';
 vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
 vi.mock('@/features/auth/api/get-abilities', () => ({ getAbilities: vi.fn() }));
 vi.mock('@/features/auth/api/impersonate-back', () => ({ postImpersonateBack: vi.fn() }));
-vi.mock('@/features/admin-console/api/get-admin-list', () => ({
-  getPlatformAdmins: vi.fn(() => new Promise(() => undefined)),
-}));
-vi.mock('@/features/dashboard/api/get-platform-dashboard', () => ({
-  getPlatformDashboard: vi.fn(() => new Promise(() => undefined)),
-}));
-vi.mock('@/features/profile/api/save-theme-mode', () => ({ saveThemeMode: vi.fn(() => Promise.resolve()) }));
+
+/** An answer that never comes: the pages behind the layouts stay loading. */
+const never = () => new Promise(() => undefined);
 
 beforeEach(() => {
+  answer(adminEndpoints.list, never);
+  answer(platformDashboardEndpoints.get, never);
   vi.mocked(getCurrentUser).mockImplementation(() => {
     const user = readStoredUser();
     return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));

@@ -1,14 +1,18 @@
-import type { Authority, Page, PlatformAdmin } from '@casekeeper/contract';
+import {
+  adminEndpoints,
+  authorityUserEndpoints,
+  invitationEndpoints,
+  type Authority,
+  type Page,
+  type PlatformAdmin,
+} from '@casekeeper/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
-import { postAdminRecord } from '@/features/admin-console/api/add-admin-record';
-import { postAdminRecordDelete } from '@/features/admin-console/api/delete-admin-record';
-import { postResendAdminInvitation } from '@/features/admin-console/api/resend-admin-invitation';
-import { getAuthorities, getPlatformAdmins } from '@/features/admin-console/api/get-admin-list';
 import { readStoredUser } from '@/lib/session/stored-user';
 import { axiosFailure } from '@/testing/axios-failure';
+import { answer, callsTo } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { storeSessionUser } from '@/testing/session-user';
 import { resetAppStoreForTests } from '../store/app-store';
@@ -17,17 +21,6 @@ vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn()
 vi.mock('@/features/auth/api/get-abilities', () => ({
   getAbilities: vi.fn(() => new Promise(() => undefined)),
 }));
-vi.mock('@/features/admin-console/api/get-admin-list', () => ({
-  getPlatformAdmins: vi.fn(),
-  getAuthorities: vi.fn(),
-}));
-vi.mock('@/features/admin-console/api/add-admin-record', () => ({ postAdminRecord: vi.fn() }));
-vi.mock('@/features/admin-console/api/delete-admin-record', () => ({ postAdminRecordDelete: vi.fn() }));
-vi.mock('@/features/admin-console/api/resend-admin-invitation', () => ({
-  postResendAdminInvitation: vi.fn(),
-}));
-vi.mock('@/features/authority-users/api/get-authority-users', () => ({ getAuthorityUsers: vi.fn() }));
-vi.mock('@/features/profile/api/save-theme-mode', () => ({ saveThemeMode: vi.fn(() => Promise.resolve()) }));
 
 const now = '2025-03-01T10:00:00.000Z';
 const admin = (
@@ -50,6 +43,9 @@ const admin = (
   can,
 });
 const page = <T,>(data: T[]): Page<T> => ({ data, totalRecords: data.length, pageNo: 1, pageSize: 10 });
+/** The server's list of platform admins (authorities: none). */
+const answerAdmins = (admins: PlatformAdmin[]) =>
+  answer(adminEndpoints.list, ({ params }) => page(params.type === 'admin' ? admins : []));
 
 beforeEach(() => {
   vi.mocked(getCurrentUser).mockImplementation(() => {
@@ -63,12 +59,10 @@ afterEach(() => resetAppStoreForTests());
 // The data grid renders slowly in jsdom on a busy machine.
 describe('the admin list', { timeout: 60_000 }, () => {
   it('shows the server page, with row actions only where the record allows them', async () => {
-    vi.mocked(getPlatformAdmins).mockResolvedValue(
-      page([
-        admin(1, 'Priya', { edit: true, delete: false, toggleActive: false, resendInvitation: false }),
-        admin(2, 'Omar'),
-      ]),
-    );
+    answerAdmins([
+      admin(1, 'Priya', { edit: true, delete: false, toggleActive: false, resendInvitation: false }),
+      admin(2, 'Omar'),
+    ]);
     renderApp('/admin');
 
     const grid = await screen.findByRole('grid', { name: 'Platform admins' });
@@ -76,40 +70,46 @@ describe('the admin list', { timeout: 60_000 }, () => {
     expect(within(grid).getByRole('button', { name: 'Edit Priya Tester' })).toBeInTheDocument();
     expect(within(grid).queryByRole('button', { name: 'Delete Priya Tester' })).toBeNull();
     expect(within(grid).getByRole('button', { name: 'Delete Omar Tester' })).toBeInTheDocument();
-    expect(getPlatformAdmins).toHaveBeenCalledWith(
-      { pageNo: 1, pageSize: 10, search: '', status: 'all', sortCol: 'lastName', sortDir: 'asc' },
-      expect.any(AbortSignal),
+    expect(callsTo(adminEndpoints.list)).toContainEqual(
+      expect.objectContaining({
+        params: { type: 'admin', page: '1' },
+        query: { pageSize: 10, search: '', status: 'all', sortCol: 'lastName', sortDir: 'asc' },
+      }),
     );
   });
 
   it('asks before deleting, and deletes nothing when cancelled', async () => {
-    vi.mocked(getPlatformAdmins).mockResolvedValue(page([admin(2, 'Omar')]));
-    vi.mocked(postAdminRecordDelete).mockResolvedValue('The admin was deleted.');
+    answerAdmins([admin(2, 'Omar')]);
+    answer(adminEndpoints.delete, () => null, 'The admin was deleted.');
     renderApp('/admin');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Omar Tester' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Omar Tester?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(postAdminRecordDelete).not.toHaveBeenCalled();
+    expect(callsTo(adminEndpoints.delete)).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Omar Tester' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete platform admin' }));
-    await waitFor(() => expect(postAdminRecordDelete).toHaveBeenCalledWith('admin', 2));
+    await waitFor(() =>
+      expect(callsTo(adminEndpoints.delete)).toEqual([
+        expect.objectContaining({ params: { type: 'admin', id: '2' } }),
+      ]),
+    );
     expect(await screen.findByText('The admin was deleted.')).toBeInTheDocument();
   });
 
   it('offers a new invitation only to an admin who has not chosen a password, and sends it once confirmed', async () => {
-    vi.mocked(getPlatformAdmins).mockResolvedValue(
-      page([
-        admin(2, 'Omar'),
-        {
-          ...admin(3, 'Ines', { edit: true, delete: true, toggleActive: true, resendInvitation: true }),
-          hasPassword: false,
-        },
-      ]),
-    );
-    vi.mocked(postResendAdminInvitation).mockResolvedValue(
+    answerAdmins([
+      admin(2, 'Omar'),
+      {
+        ...admin(3, 'Ines', { edit: true, delete: true, toggleActive: true, resendInvitation: true }),
+        hasPassword: false,
+      },
+    ]);
+    answer(
+      invitationEndpoints.resendToPlatformAdmin,
+      () => null,
       'A new invitation has been sent to ines@example.gov.uk.',
     );
     renderApp('/admin');
@@ -121,32 +121,38 @@ describe('the admin list', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Send Ines Tester a new invitation?' });
     expect(within(dialog).getByText(/ines@example.gov.uk will be e-mailed a new link/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(postResendAdminInvitation).toHaveBeenCalledWith(3));
+    await waitFor(() =>
+      expect(callsTo(invitationEndpoints.resendToPlatformAdmin)).toEqual([
+        expect.objectContaining({ params: { id: '3' } }),
+      ]),
+    );
     expect(
       await screen.findByText('A new invitation has been sent to ines@example.gov.uk.'),
     ).toBeInTheDocument();
   });
 
   it('says so when nothing matches, and searches on the server after a pause', async () => {
-    vi.mocked(getAuthorities).mockResolvedValue(page<Authority>([]));
+    answer(adminEndpoints.list, () => page<Authority>([]));
     renderApp('/authority');
 
     expect(await screen.findByText('There are no authorities yet.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search by name, code or town'), 'hale');
     await waitFor(() =>
-      expect(getAuthorities).toHaveBeenLastCalledWith(
-        expect.objectContaining({ search: 'hale', pageNo: 1 }),
-        expect.any(AbortSignal),
-      ),
+      expect(callsTo(adminEndpoints.list).at(-1)).toMatchObject({
+        params: { type: 'authority', page: '1' },
+        query: { search: 'hale' },
+      }),
     );
     expect(await screen.findByText(/No authorities match your search/)).toBeInTheDocument();
   });
 
   it('explains a list that could not be loaded and offers to try again', async () => {
-    vi.mocked(getPlatformAdmins).mockRejectedValueOnce(
-      axiosFailure(500, 'Something went wrong on our side.'),
-    );
-    vi.mocked(getPlatformAdmins).mockResolvedValue(page([admin(2, 'Omar')]));
+    let failed = false;
+    answer(adminEndpoints.list, () => {
+      if (failed) return page([admin(2, 'Omar')]);
+      failed = true;
+      throw axiosFailure(500, 'Something went wrong on our side.');
+    });
     renderApp('/admin');
 
     expect(
@@ -159,18 +165,18 @@ describe('the admin list', { timeout: 60_000 }, () => {
 
 describe('the add forms', { timeout: 60_000 }, () => {
   it('checks fields with the contract before sending, then shows the server’s per-field errors', async () => {
-    vi.mocked(postAdminRecord).mockRejectedValue(
-      axiosFailure(409, 'Check the highlighted fields.', {
+    answer(adminEndpoints.add, () => {
+      throw axiosFailure(409, 'Check the highlighted fields.', {
         email: ['Someone already uses this e-mail address'],
-      }),
-    );
+      });
+    });
     renderApp('/admin/add');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add admin' }));
     expect(await screen.findByRole('textbox', { name: /first name/i })).toHaveAccessibleDescription(
       'Enter a first name',
     );
-    expect(postAdminRecord).not.toHaveBeenCalled();
+    expect(callsTo(adminEndpoints.add)).toEqual([]);
 
     await userEvent.type(screen.getByRole('textbox', { name: /first name/i }), 'Omar');
     await userEvent.type(screen.getByRole('textbox', { name: /last name/i }), 'Tester');
@@ -182,13 +188,17 @@ describe('the add forms', { timeout: 60_000 }, () => {
       expect(email).toHaveAccessibleDescription('Someone already uses this e-mail address'),
     );
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(postAdminRecord).toHaveBeenCalledWith({
-      type: 'admin',
-      email: 'omar@example.gov.uk',
-      firstName: 'Omar',
-      lastName: 'Tester',
-      phone: null,
-    });
+    expect(callsTo(adminEndpoints.add)).toEqual([
+      expect.objectContaining({
+        body: {
+          type: 'admin',
+          email: 'omar@example.gov.uk',
+          firstName: 'Omar',
+          lastName: 'Tester',
+          phone: null,
+        },
+      }),
+    ]);
   });
 
   it('normalises a UK post code when the field is left', async () => {
@@ -207,21 +217,21 @@ describe('the add forms', { timeout: 60_000 }, () => {
 
 describe('the admin console routes', { timeout: 60_000 }, () => {
   it('read /authority/user/{id} as the users of that authority', async () => {
-    const { getAuthorityUsers } = await import('@/features/authority-users/api/get-authority-users');
-    vi.mocked(getAuthorityUsers).mockResolvedValue({
+    answer(authorityUserEndpoints.list, () => ({
       data: [],
       totalRecords: 0,
       pageNo: 1,
       pageSize: 10,
       authority: { id: 7, name: 'Hale Council', shortCode: 'HALE', isActive: true },
-    });
+    }));
     renderApp('/authority/user/7');
 
     expect(await screen.findByText('Hale Council (HALE)')).toBeInTheDocument();
-    expect(getAuthorityUsers).toHaveBeenCalledWith(
-      7,
-      expect.objectContaining({ pageNo: 1 }),
-      expect.any(AbortSignal),
+    expect(callsTo(authorityUserEndpoints.list)).toContainEqual(
+      expect.objectContaining({
+        params: { authorityId: '7' },
+        query: expect.objectContaining({ pageNo: 1 }),
+      }),
     );
   });
 });

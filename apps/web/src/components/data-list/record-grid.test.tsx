@@ -1,11 +1,11 @@
-import type { Authority, Page, PlatformAdmin } from '@casekeeper/contract';
+import { adminEndpoints, type Authority, type Page, type PlatformAdmin } from '@casekeeper/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStoreForTests } from '@/app/store/app-store';
-import { getAuthorities, getPlatformAdmins } from '@/features/admin-console/api/get-admin-list';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
 import { readStoredUser } from '@/lib/session/stored-user';
+import { answer, callsTo } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { storeSessionUser } from '@/testing/session-user';
 
@@ -13,11 +13,6 @@ vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn()
 vi.mock('@/features/auth/api/get-abilities', () => ({
   getAbilities: vi.fn(() => new Promise(() => undefined)),
 }));
-vi.mock('@/features/admin-console/api/get-admin-list', () => ({
-  getPlatformAdmins: vi.fn(),
-  getAuthorities: vi.fn(),
-}));
-vi.mock('@/features/profile/api/save-theme-mode', () => ({ saveThemeMode: vi.fn(() => Promise.resolve()) }));
 
 const now = '2025-03-01T10:00:00.000Z';
 const leeds: Authority = {
@@ -60,6 +55,11 @@ const page = <T,>(data: T[], totalRecords = data.length): Page<T> => ({
   pageNo: 1,
   pageSize: 10,
 });
+/** The server's lists: these authorities, and these platform admins. */
+const answerLists = (lists: { authorities?: Page<Authority>; admins?: PlatformAdmin[] }) =>
+  answer(adminEndpoints.list, ({ params }) =>
+    params.type === 'authority' ? (lists.authorities ?? page([])) : page(lists.admins ?? []),
+  );
 
 // A window this wide: media queries answer as a browser would.
 function setWidth(width: number) {
@@ -90,7 +90,7 @@ afterEach(() => {
 describe('a list’s row actions', { timeout: 60_000 }, () => {
   it('name what they do and to which record, with a tooltip, and say Deactivate for an active record', async () => {
     setWidth(1440);
-    vi.mocked(getAuthorities).mockResolvedValue(page([leeds]));
+    answerLists({ authorities: page([leeds]) });
     renderApp('/authority');
 
     const grid = await screen.findByRole('grid', { name: 'Authorities' });
@@ -109,7 +109,7 @@ describe('a list’s row actions', { timeout: 60_000 }, () => {
 
   it('say Activate for an inactive record', async () => {
     setWidth(1440);
-    vi.mocked(getAuthorities).mockResolvedValue(page([{ ...leeds, isActive: false }]));
+    answerLists({ authorities: page([{ ...leeds, isActive: false }]) });
     renderApp('/authority');
     expect(await screen.findByRole('button', { name: 'Activate Leeds City Council' })).toBeInTheDocument();
   });
@@ -118,7 +118,7 @@ describe('a list’s row actions', { timeout: 60_000 }, () => {
 describe('a list on a phone', { timeout: 60_000 }, () => {
   it('shows each record as a card with its status and a row menu of labelled actions', async () => {
     setWidth(390);
-    vi.mocked(getAuthorities).mockResolvedValue(page([leeds]));
+    answerLists({ authorities: page([leeds]) });
     renderApp('/authority');
 
     const list = await screen.findByRole('list', { name: 'Authorities' });
@@ -149,7 +149,7 @@ describe('a list on a phone', { timeout: 60_000 }, () => {
 describe('a list’s status chip', { timeout: 60_000 }, () => {
   it('says Invited for someone who has not chosen a password yet', async () => {
     setWidth(1440);
-    vi.mocked(getPlatformAdmins).mockResolvedValue(page([invitedAdmin]));
+    answerLists({ admins: [invitedAdmin] });
     renderApp('/admin');
     const grid = await screen.findByRole('grid', { name: 'Platform admins' });
     const row = (await within(grid).findByRole('gridcell', { name: 'Nia' })).closest('[role="row"]');
@@ -160,13 +160,15 @@ describe('a list’s status chip', { timeout: 60_000 }, () => {
 describe('a list’s filters and paging', { timeout: 60_000 }, () => {
   it('are read from the address', async () => {
     setWidth(1440);
-    vi.mocked(getAuthorities).mockResolvedValue(page([leeds], 60));
+    answerLists({ authorities: page([leeds], 60) });
     renderApp('/authority?search=leeds&status=active&page=3&pageSize=25&sort=-town');
 
     await waitFor(() =>
-      expect(getAuthorities).toHaveBeenCalledWith(
-        { pageNo: 3, pageSize: 25, search: 'leeds', status: 'active', sortCol: 'town', sortDir: 'desc' },
-        expect.any(AbortSignal),
+      expect(callsTo(adminEndpoints.list)).toContainEqual(
+        expect.objectContaining({
+          params: { type: 'authority', page: '3' },
+          query: { pageSize: 25, search: 'leeds', status: 'active', sortCol: 'town', sortDir: 'desc' },
+        }),
       ),
     );
     expect(await screen.findByLabelText('Search by name, code or town')).toHaveValue('leeds');
@@ -175,7 +177,7 @@ describe('a list’s filters and paging', { timeout: 60_000 }, () => {
 
   it('are written to the address, so a reload or the back button keeps them', async () => {
     setWidth(1440);
-    vi.mocked(getAuthorities).mockResolvedValue(page([leeds]));
+    answerLists({ authorities: page([leeds]) });
     const router = renderApp('/authority');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Inactive' }));

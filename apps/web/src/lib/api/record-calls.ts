@@ -10,7 +10,8 @@ export type ApiBuilder = EndpointBuilder<ContractBaseQuery, ApiTag, 'api'>;
 /** The five calls every record type has (list, add, edit, update, isactive), by its definitions. */
 type RecordDefinitions = Record<'list' | 'add' | 'edit' | 'update' | 'setActive', EndpointDefinition>;
 
-const LIST = 'LIST';
+/** The id a record type's lists are cached under, for writes elsewhere that change what they show. */
+export const LIST = 'LIST';
 
 /**
  * A record type's calls for RTK Query, cached under its tag: its list and each record are read

@@ -2,8 +2,7 @@ import type { AdminRecordType } from '@casekeeper/contract';
 import { toast } from 'react-toastify';
 import type { ConfirmRequest } from '@/components/data-list/confirm-dialog';
 import { toApiFailure } from '@/lib/api/api-failure';
-import { postAdminRecordDelete } from '../api/delete-admin-record';
-import { postAdminRecordActive } from '../api/set-admin-record-active';
+import { useDeleteAdminRecordMutation, useSetAdminRecordActiveMutation } from '../api/admin-console-api';
 
 type Target = { type: AdminRecordType; id: number; name: string; isActive: boolean };
 
@@ -11,9 +10,15 @@ const rethrow = (error: unknown): never => {
   throw new Error(toApiFailure(error).message);
 };
 
-/** Confirmations for deleting and (de)activating a platform admin or an authority. */
-export function adminRecordConfirmations(reload: () => void) {
-  const what = (type: AdminRecordType) => (type === 'admin' ? 'platform admin' : 'authority');
+const what = (type: AdminRecordType) => (type === 'admin' ? 'platform admin' : 'authority');
+
+/**
+ * Confirmations for deleting and (de)activating a platform admin or an authority. The list
+ * reads itself again: each write makes it stale.
+ */
+export function useAdminRecordConfirmations() {
+  const [setActive] = useSetAdminRecordActiveMutation();
+  const [deleteRecord] = useDeleteAdminRecordMutation();
 
   const toggle = ({ type, id, name, isActive }: Target): ConfirmRequest => ({
     title: isActive ? `Deactivate ${name}?` : `Activate ${name}?`,
@@ -24,9 +29,10 @@ export function adminRecordConfirmations(reload: () => void) {
       : `${name} will be able to sign in again.`,
     confirmLabel: isActive ? 'Deactivate' : 'Activate',
     onConfirm: async () => {
-      const { message } = await postAdminRecordActive(type, id, !isActive).catch(rethrow);
+      const { message } = await setActive({ params: { type, id }, body: { isActive: !isActive } })
+        .unwrap()
+        .catch(rethrow);
       toast.success(message);
-      reload();
     },
   });
 
@@ -39,9 +45,8 @@ export function adminRecordConfirmations(reload: () => void) {
     confirmLabel: `Delete ${what(type)}`,
     destructive: true,
     onConfirm: async () => {
-      const message = await postAdminRecordDelete(type, id).catch(rethrow);
+      const { message } = await deleteRecord({ params: { type, id } }).unwrap().catch(rethrow);
       toast.success(message);
-      reload();
     },
   });
 

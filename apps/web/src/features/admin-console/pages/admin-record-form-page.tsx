@@ -1,15 +1,16 @@
-import type { AdminRecord } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
-import { useCallback } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { RecordFormPage } from '@/components/record-form-page';
 import { StaleRecordAlert } from '@/components/stale-record-alert';
 import { paths, type ClientType } from '@/config/paths';
 import { useReturnPath } from '@/lib/navigation/return-path';
 import { useSaveAndReturn } from '@/lib/forms/use-save-and-return';
-import { useRecord } from '@/lib/use-record';
-import { postAdminRecord } from '../api/add-admin-record';
-import { getAdminRecord } from '../api/get-admin-record';
-import { postAdminRecordUpdate } from '../api/update-admin-record';
+import { useRecordQuery } from '@/lib/api/use-record-query';
+import {
+  useAddAdminRecordMutation,
+  useGetAdminRecordQuery,
+  useUpdateAdminRecordMutation,
+} from '../api/admin-console-api';
 import { AuthorityForm, type AuthorityFields } from '../components/authority-form';
 import { PlatformAdminForm, type PlatformAdminFields } from '../components/platform-admin-form';
 
@@ -22,11 +23,11 @@ const LIST_PATHS: Record<ClientType, string> = {
 
 /** /{clienttype}/add and /{clienttype}/edit/{id}: a platform admin or an authority. */
 export function AdminRecordFormPage({ clientType, id }: AdminRecordFormPageProps) {
-  const load = useCallback(
-    (signal: AbortSignal) => getAdminRecord(clientType, id ?? 0, signal),
-    [clientType, id],
+  const { record, error, loading, reload } = useRecordQuery(
+    useGetAdminRecordQuery(id === null ? skipToken : { params: { id }, query: { type: clientType } }),
   );
-  const { record, error, loading, reload } = useRecord<AdminRecord>(id === null ? null : load);
+  const [addRecord] = useAddAdminRecordMutation();
+  const [updateRecord] = useUpdateAdminRecordMutation();
   const listPath = useReturnPath(LIST_PATHS[clientType]);
   const noun = clientType === 'admin' ? 'admin' : 'authority';
   const heading = id === null ? `Add ${noun}` : `Edit ${noun}`;
@@ -34,15 +35,17 @@ export function AdminRecordFormPage({ clientType, id }: AdminRecordFormPageProps
   const { save: saveAndReturn, stale, reloadStaleRecord } = useSaveAndReturn(listPath, reload);
   const saveAdmin = (fields: PlatformAdminFields) =>
     saveAndReturn(() =>
-      record
-        ? postAdminRecordUpdate({ ...fields, type: 'admin', id: record.id, version: record.version })
-        : postAdminRecord({ ...fields, type: 'admin' }),
+      (record
+        ? updateRecord({ body: { ...fields, type: 'admin', id: record.id, version: record.version } })
+        : addRecord({ body: { ...fields, type: 'admin' } })
+      ).unwrap(),
     );
   const saveAuthority = (fields: AuthorityFields) =>
     saveAndReturn(() =>
-      record
-        ? postAdminRecordUpdate({ ...fields, type: 'authority', id: record.id, version: record.version })
-        : postAdminRecord({ ...fields, type: 'authority' }),
+      (record
+        ? updateRecord({ body: { ...fields, type: 'authority', id: record.id, version: record.version } })
+        : addRecord({ body: { ...fields, type: 'authority' } })
+      ).unwrap(),
     );
 
   const back = { label: clientType === 'admin' ? 'Back to Admin List' : 'Back to Authorities', to: listPath };

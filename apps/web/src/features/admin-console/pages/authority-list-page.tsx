@@ -15,9 +15,9 @@ import {
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { paths } from '@/config/paths';
 import { useOpenFromHere } from '@/lib/navigation/return-path';
-import { usePagedList } from '@/lib/use-paged-list';
-import { getAuthorities } from '../api/get-admin-list';
-import { adminRecordConfirmations } from '../components/use-admin-record-actions';
+import { usePagedList, type PagedListQuery } from '@/lib/use-paged-list';
+import { useGetAuthoritiesQuery } from '../api/admin-console-api';
+import { useAdminRecordConfirmations } from '../components/use-admin-record-actions';
 
 const status = (row: Authority) => <ActiveChip active={row.isActive} />;
 
@@ -32,14 +32,14 @@ const columns: GridColDef<Authority>[] = [
 
 /** /authority: the authorities, with their users and contractors a click away. */
 export function AuthorityListPage() {
-  const list = usePagedList<AuthoritySortColumn, Awaited<ReturnType<typeof getAuthorities>>>(getAuthorities, {
+  const list = usePagedList(useGetAuthoritiesQuery, (query: PagedListQuery<AuthoritySortColumn>) => query, {
     sortColumns: AUTHORITY_SORT_COLUMNS,
     defaultSort: 'name',
   });
   // Forms opened from here come back to this list as it is (filters, page).
   const navigate = useOpenFromHere();
   const dialog = useConfirm();
-  const confirmations = adminRecordConfirmations(list.reload);
+  const confirmations = useAdminRecordConfirmations();
 
   const rowActions = (row: Authority): RowAction[] => {
     const target = { type: 'authority' as const, id: row.id, name: row.name, isActive: row.isActive };

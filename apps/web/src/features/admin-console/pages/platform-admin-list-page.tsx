@@ -20,10 +20,9 @@ import { useConfirm } from '@/components/data-list/use-confirm';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { useOpenFromHere } from '@/lib/navigation/return-path';
-import { usePagedList } from '@/lib/use-paged-list';
-import { getPlatformAdmins } from '../api/get-admin-list';
-import { postResendAdminInvitation } from '../api/resend-admin-invitation';
-import { adminRecordConfirmations } from '../components/use-admin-record-actions';
+import { usePagedList, type PagedListQuery } from '@/lib/use-paged-list';
+import { useGetPlatformAdminsQuery, useResendAdminInvitationMutation } from '../api/admin-console-api';
+import { useAdminRecordConfirmations } from '../components/use-admin-record-actions';
 
 const fullName = (admin: PlatformAdmin) => `${admin.firstName} ${admin.lastName}`;
 const status = (admin: PlatformAdmin) => (
@@ -45,14 +44,16 @@ const columns: GridColDef<PlatformAdmin>[] = [
 
 /** /admin: the platform admins (docs/routes.md). */
 export function PlatformAdminListPage() {
-  const list = usePagedList<PlatformAdminSortColumn, Awaited<ReturnType<typeof getPlatformAdmins>>>(
-    getPlatformAdmins,
+  const list = usePagedList(
+    useGetPlatformAdminsQuery,
+    (query: PagedListQuery<PlatformAdminSortColumn>) => query,
     { sortColumns: PLATFORM_ADMIN_SORT_COLUMNS, defaultSort: 'lastName' },
   );
+  const [resendInvitation] = useResendAdminInvitationMutation();
   // Forms opened from here come back to this list as it is (filters, page).
   const navigate = useOpenFromHere();
   const dialog = useConfirm();
-  const confirmations = adminRecordConfirmations(list.reload);
+  const confirmations = useAdminRecordConfirmations();
 
   const rowActions = (row: PlatformAdmin): RowAction[] => {
     const target = { type: 'admin' as const, id: row.id, name: fullName(row), isActive: row.isActive };
@@ -63,9 +64,10 @@ export function PlatformAdminListPage() {
         ? [
             resendInvitationAction(target.name, () =>
               dialog.ask(
-                resendInvitationConfirmation({ name: target.name, email: row.email }, () =>
-                  postResendAdminInvitation(row.id),
-                ),
+                resendInvitationConfirmation({ name: target.name, email: row.email }, async () => {
+                  const { message } = await resendInvitation({ params: { id: row.id } }).unwrap();
+                  return message;
+                }),
               ),
             ),
           ]
