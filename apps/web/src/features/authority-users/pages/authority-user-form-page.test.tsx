@@ -1,32 +1,31 @@
+import { authorityUserEndpoints } from '@casekeeper/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStoreForTests } from '@/app/store/app-store';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
 import { readStoredUser } from '@/lib/session/stored-user';
+import { answer, callsTo } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { storeSessionUser } from '@/testing/session-user';
-import { getAuthorityUsers } from '../api/get-authority-users';
 
 vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
 vi.mock('@/features/auth/api/get-abilities', () => ({
   getAbilities: vi.fn(() => new Promise(() => undefined)),
 }));
-vi.mock('../api/get-authority-users', () => ({ getAuthorityUsers: vi.fn() }));
-vi.mock('@/features/profile/api/save-theme-mode', () => ({ saveThemeMode: vi.fn(() => Promise.resolve()) }));
 
 beforeEach(() => {
   vi.mocked(getCurrentUser).mockImplementation(() => {
     const user = readStoredUser();
     return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));
   });
-  vi.mocked(getAuthorityUsers).mockResolvedValue({
+  answer(authorityUserEndpoints.list, () => ({
     data: [],
     totalRecords: 0,
     pageNo: 1,
     pageSize: 1,
     authority: { id: 4, name: 'Leeds City Council', shortCode: 'LCC', isActive: true },
-  });
+  }));
   storeSessionUser({ user_type: 'ADMIN', first_name: 'Priya' });
 });
 afterEach(() => resetAppStoreForTests());
@@ -60,10 +59,11 @@ describe('the add user form’s help text', { timeout: 60_000 }, () => {
     expect(role).toHaveAccessibleDescription(
       'Reads the Leeds City Council cases assigned to them and changes nothing.',
     );
-    expect(getAuthorityUsers).toHaveBeenCalledWith(
-      4,
-      expect.objectContaining({ pageSize: 1 }),
-      expect.any(AbortSignal),
+    expect(callsTo(authorityUserEndpoints.list)).toContainEqual(
+      expect.objectContaining({
+        params: { authorityId: '4' },
+        query: expect.objectContaining({ pageSize: 1 }),
+      }),
     );
   });
 });

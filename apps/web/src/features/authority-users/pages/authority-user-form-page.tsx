@@ -1,15 +1,16 @@
-import type { AuthorityUser } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
-import { useCallback } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { RecordFormPage } from '@/components/record-form-page';
 import { StaleRecordAlert } from '@/components/stale-record-alert';
 import { useReturnPath } from '@/lib/navigation/return-path';
 import { useSaveAndReturn } from '@/lib/forms/use-save-and-return';
-import { useRecord } from '@/lib/use-record';
-import { postAuthorityUser } from '../api/add-authority-user';
-import { getAuthoritySummary } from '../api/get-authority-summary';
-import { getAuthorityUser } from '../api/get-authority-user';
-import { postAuthorityUserUpdate } from '../api/update-authority-user';
+import { useRecordQuery } from '@/lib/api/use-record-query';
+import {
+  useAddAuthorityUserMutation,
+  useGetAuthoritySummaryQuery,
+  useGetAuthorityUserQuery,
+  useUpdateAuthorityUserMutation,
+} from '../api/authority-users-api';
 import { AuthorityUserForm, type AuthorityUserFields } from '../components/authority-user-form';
 
 type AuthorityUserFormPageProps =
@@ -19,23 +20,23 @@ type AuthorityUserFormPageProps =
 /** /authority/user/add/{authorityId} and /authority/user/edit/{id}. */
 export function AuthorityUserFormPage(props: AuthorityUserFormPageProps) {
   const userId = props.mode === 'edit' ? props.userId : null;
-  const load = useCallback((signal: AbortSignal) => getAuthorityUser(userId ?? 0, signal), [userId]);
-  const { record, error, loading, reload } = useRecord<AuthorityUser>(userId === null ? null : load);
+  const { record, error, loading, reload } = useRecordQuery(
+    useGetAuthorityUserQuery(userId === null ? skipToken : { params: { id: userId } }),
+  );
+  const [addUser] = useAddAuthorityUserMutation();
+  const [updateUser] = useUpdateAuthorityUserMutation();
   const authorityId = props.mode === 'add' ? props.authorityId : (record?.authorityId ?? 0);
   const listPath = useReturnPath(props.listPathFor(authorityId));
   // The help text names the authority; until its name arrives it reads "the authority".
-  const loadAuthority = useCallback(
-    (signal: AbortSignal) => getAuthoritySummary(authorityId, signal),
-    [authorityId],
-  );
-  const { record: authority } = useRecord(authorityId > 0 ? loadAuthority : null);
+  const { data: authority } = useGetAuthoritySummaryQuery(authorityId > 0 ? authorityId : skipToken);
 
   const { save, stale, reloadStaleRecord } = useSaveAndReturn(listPath, reload);
   const saveUser = (fields: AuthorityUserFields) =>
     save(() =>
-      record
-        ? postAuthorityUserUpdate({ ...fields, id: record.id, version: record.version })
-        : postAuthorityUser({ ...fields, authorityId }),
+      (record
+        ? updateUser({ body: { ...fields, id: record.id, version: record.version } })
+        : addUser({ body: { ...fields, authorityId } })
+      ).unwrap(),
     );
 
   return (

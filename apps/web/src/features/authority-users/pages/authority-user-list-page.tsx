@@ -1,13 +1,11 @@
 import {
   AUTHORITY_USER_SORT_COLUMNS,
   type AuthorityUser,
-  type AuthorityUserPage,
   type AuthorityUserSortColumn,
 } from '@casekeeper/contract';
 import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { ActiveChip } from '@/components/data-list/active-chip';
@@ -29,10 +27,12 @@ import { toApiFailure } from '@/lib/api/api-failure';
 import { formatDate } from '@/lib/format-date';
 import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { usePagedList, type PagedListQuery } from '@/lib/use-paged-list';
-import { postAuthorityUserDelete } from '../api/delete-authority-user';
-import { getAuthorityUsers } from '../api/get-authority-users';
-import { postResendAuthorityUserInvitation } from '../api/resend-authority-user-invitation';
-import { postAuthorityUserActive } from '../api/set-authority-user-active';
+import {
+  useDeleteAuthorityUserMutation,
+  useGetAuthorityUsersQuery,
+  useResendAuthorityUserInvitationMutation,
+  useSetAuthorityUserActiveMutation,
+} from '../api/authority-users-api';
 import { ROLE_LABELS, USER_TYPE_LABELS } from '../components/user-labels';
 
 type AuthorityUserListPageProps = {
@@ -52,15 +52,14 @@ const rethrow = (error: unknown): never => {
 
 /** /authority/user/{authorityId} and /authority/user: an authority's users. */
 export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: AuthorityUserListPageProps) {
-  const fetchPage = useCallback(
-    (query: PagedListQuery<AuthorityUserSortColumn>, signal: AbortSignal) =>
-      getAuthorityUsers(authorityId, query, signal),
-    [authorityId],
+  const list = usePagedList(
+    useGetAuthorityUsersQuery,
+    (query: PagedListQuery<AuthorityUserSortColumn>) => ({ params: { authorityId }, query }),
+    { sortColumns: AUTHORITY_USER_SORT_COLUMNS, defaultSort: 'lastName' },
   );
-  const list = usePagedList<AuthorityUserSortColumn, AuthorityUserPage>(fetchPage, {
-    sortColumns: AUTHORITY_USER_SORT_COLUMNS,
-    defaultSort: 'lastName',
-  });
+  const [setActive] = useSetAuthorityUserActiveMutation();
+  const [deleteUser] = useDeleteAuthorityUserMutation();
+  const [resendInvitation] = useResendAuthorityUserInvitationMutation();
   // Forms opened from here come back to this list as it is (filters, page).
   const navigate = useOpenFromHere();
   const dialog = useConfirm();
@@ -73,8 +72,10 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
       : `${fullName(user)} will be able to sign in again.`,
     confirmLabel: user.isActive ? 'Deactivate' : 'Activate',
     onConfirm: async () => {
-      toast.success(await postAuthorityUserActive(user.id, !user.isActive).catch(rethrow));
-      list.reload();
+      const { message } = await setActive({ params: { id: user.id }, body: { isActive: !user.isActive } })
+        .unwrap()
+        .catch(rethrow);
+      toast.success(message);
     },
   });
   const remove = (user: AuthorityUser): ConfirmRequest => ({
@@ -83,8 +84,10 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
     confirmLabel: 'Delete user',
     destructive: true,
     onConfirm: async () => {
-      toast.success(await postAuthorityUserDelete(user.id).catch(rethrow));
-      list.reload();
+      const { message } = await deleteUser({ params: { id: user.id } })
+        .unwrap()
+        .catch(rethrow);
+      toast.success(message);
     },
   });
   const impersonate = (user: AuthorityUser): ConfirmRequest => ({
@@ -125,9 +128,10 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
         ? [
             resendInvitationAction(fullName(row), () =>
               dialog.ask(
-                resendInvitationConfirmation({ name: fullName(row), email: row.email }, () =>
-                  postResendAuthorityUserInvitation(row.id),
-                ),
+                resendInvitationConfirmation({ name: fullName(row), email: row.email }, async () => {
+                  const { message } = await resendInvitation({ params: { id: row.id } }).unwrap();
+                  return message;
+                }),
               ),
             ),
           ]
