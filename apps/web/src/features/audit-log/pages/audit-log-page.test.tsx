@@ -1,19 +1,18 @@
-import type { AuditEvent } from '@casekeeper/contract';
+import { auditLogEndpoints, type AuditEvent } from '@casekeeper/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStoreForTests } from '@/app/store/app-store';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
 import { readStoredUser } from '@/lib/session/stored-user';
+import { answer, callsTo } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { storeSessionUser } from '@/testing/session-user';
-import { getAuditEvents } from '../api/get-audit-events';
 
 vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
 vi.mock('@/features/auth/api/get-abilities', () => ({
   getAbilities: vi.fn(() => new Promise(() => undefined)),
 }));
-vi.mock('../api/get-audit-events', () => ({ getAuditEvents: vi.fn() }));
 
 const event: AuditEvent = {
   id: 1,
@@ -35,7 +34,7 @@ beforeEach(() => {
     const user = readStoredUser();
     return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));
   });
-  vi.mocked(getAuditEvents).mockResolvedValue({ data: [event], nextCursor: null, limit: 50 });
+  answer(auditLogEndpoints.list, () => ({ data: [event], nextCursor: null, limit: 50 }));
   storeSessionUser({ user_type: 'ADMIN' });
 });
 afterEach(() => resetAppStoreForTests());
@@ -55,10 +54,28 @@ describe('the audit log', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     await waitFor(() =>
-      expect(getAuditEvents).toHaveBeenLastCalledWith(
-        { actor: 'olly', authority: 'hale' },
-        expect.any(AbortSignal),
-      ),
+      expect(callsTo(auditLogEndpoints.list).at(-1)?.query).toEqual({ actor: 'olly', authority: 'hale' }),
     );
+  });
+});
+
+describe('older events', { timeout: 60_000 }, () => {
+  it('are read from the cursor of the page before and shown below it', async () => {
+    const older = { ...event, id: 2, actor: { id: 6, name: 'Ada Admin', email: 'ada@hale.gov.uk' } };
+    answer(auditLogEndpoints.list, ({ query }) =>
+      query.before === undefined
+        ? { data: [event], nextCursor: 1, limit: 50 }
+        : { data: [older], nextCursor: null, limit: 50 },
+    );
+    renderApp('/audit-log');
+
+    const grid = await screen.findByRole('grid', { name: 'Audit events' });
+    await within(grid).findByText('Olly Officer (olly@hale.gov.uk)');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show older events' }));
+
+    expect(await within(grid).findByText('Ada Admin (ada@hale.gov.uk)')).toBeInTheDocument();
+    expect(within(grid).getByText('Olly Officer (olly@hale.gov.uk)')).toBeInTheDocument();
+    expect(callsTo(auditLogEndpoints.list).at(-1)?.query).toEqual({ before: 1 });
+    expect(screen.queryByRole('button', { name: 'Show older events' })).toBeNull();
   });
 });

@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { SelectInput } from '@/components/select-input';
 import { pageTitle } from '@/config/app';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { formatDateTime } from '@/lib/format-date';
-import { getAuditEvents } from '../api/get-audit-events';
+import { useGetAuditEventsInfiniteQuery } from '../api/audit-log-api';
 
 type Filters = {
   action: string;
@@ -77,7 +77,7 @@ const columns: GridColDef<AuditEvent>[] = [
   { field: 'ip', headerName: 'IP address', width: 130 },
 ];
 
-function toQuery(filters: Filters, before?: number): AuditQuery {
+function toQuery(filters: Filters): AuditQuery {
   const query: AuditQuery = {};
   if (filters.action) query.action = filters.action;
   if (filters.actor.trim()) query.actor = filters.actor.trim();
@@ -85,7 +85,6 @@ function toQuery(filters: Filters, before?: number): AuditQuery {
   if (filters.entityType) query.entityType = filters.entityType;
   if (filters.from) query.from = filters.from;
   if (filters.to) query.to = filters.to;
-  if (before !== undefined) query.before = before;
   return query;
 }
 
@@ -93,37 +92,16 @@ function toQuery(filters: Filters, before?: number): AuditQuery {
 export function AuditLogPage() {
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [events, setEvents] = useState<AuditEvent[]>([]);
-  const [cursor, setCursor] = useState<number | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  // Loading is switched on by whoever asks (the filters or "Show older"), not inside the effect.
-  const load = (before?: number, signal?: AbortSignal) =>
-    getAuditEvents(toQuery(filters, before), signal)
-      .then((page) => {
-        setError(null);
-        setEvents((current) => (before === undefined ? page.data : [...current, ...page.data]));
-        setCursor(page.nextCursor);
-      })
-      .catch((failure: unknown) => {
-        if (!signal?.aborted) setError(toApiFailure(failure).message);
-      })
-      .finally(() => setLoading(false));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(undefined, controller.signal);
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload when the applied filters change
-  }, [filters]);
+  // Read afresh on every visit: the log is what just happened, whoever did it.
+  const log = useGetAuditEventsInfiniteQuery(toQuery(filters), { refetchOnMountOrArgChange: true });
+  const events = log.data?.pages.flatMap((page) => page.data) ?? [];
+  const loading = log.isFetching;
+  const error = log.error && !loading ? toApiFailure(log.error).message : null;
 
   const set = (name: keyof Filters) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
   const apply = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (draft === filters) return;
-    setLoading(true);
     setFilters(draft);
   };
 
@@ -198,7 +176,6 @@ export function AuditLogPage() {
           </Button>
           <Button
             onClick={() => {
-              if (filters !== EMPTY) setLoading(true);
               setDraft(EMPTY);
               setFilters(EMPTY);
             }}
@@ -218,15 +195,8 @@ export function AuditLogPage() {
         disableColumnMenu
         disableRowSelectionOnClick
       />
-      {cursor !== null && (
-        <Button
-          onClick={() => {
-            setLoading(true);
-            void load(cursor);
-          }}
-          disabled={loading}
-          sx={{ alignSelf: 'flex-start' }}
-        >
+      {log.hasNextPage && (
+        <Button onClick={() => void log.fetchNextPage()} disabled={loading} sx={{ alignSelf: 'flex-start' }}>
           Show older events
         </Button>
       )}
