@@ -1,18 +1,19 @@
+import { platformDashboardEndpoints } from '@casekeeper/contract';
 import { act, screen } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
 import { readStoredUser } from '@/lib/session/stored-user';
+import { answer } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { storeSessionUser } from '@/testing/session-user';
 import { resetAppStoreForTests } from '../store/app-store';
 
 vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
-vi.mock('@/features/dashboard/api/get-platform-dashboard', () => ({
-  getPlatformDashboard: vi.fn(() => new Promise(() => undefined)),
-}));
 
 beforeEach(() => {
+  // The figures never come: the dashboard stays loading.
+  answer(platformDashboardEndpoints.get, () => new Promise(() => undefined));
   vi.mocked(getCurrentUser).mockImplementation(() => {
     const user = readStoredUser();
     return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));

@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
-import { useRecord } from '@/lib/use-record';
-import { getPlatformDashboard } from '../api/get-platform-dashboard';
+import { useRecordQuery } from '@/lib/api/use-record-query';
+import { useGetPlatformDashboardQuery } from '../api/dashboard-api';
 import { DashboardWelcome } from '../components/dashboard-welcome';
 
 // The charts library is large: it loads after the page, so the counts (and any redirect) come first.
@@ -49,8 +49,13 @@ function Counts({ dashboard }: { dashboard: PlatformDashboard }) {
 
 /** /dashboard: the platform dashboard from GET /admin/dashboard, charts loaded with this page only. */
 export function AdminDashboardPage() {
-  const load = useCallback((signal: AbortSignal) => getPlatformDashboard(signal), []);
-  const { record: dashboard, error, loading, reload } = useRecord(load);
+  // Read afresh on every visit: the figures are "as at" now, and anyone's work changes them.
+  const {
+    record: dashboard,
+    error,
+    loading,
+    reload,
+  } = useRecordQuery(useGetPlatformDashboardQuery(undefined, { refetchOnMountOrArgChange: true }));
 
   return (
     <Stack spacing={3}>
