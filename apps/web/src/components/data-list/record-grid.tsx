@@ -1,4 +1,10 @@
-import { ACTIVE_FILTERS, LIST_SEARCH_MAX_LENGTH, type ActiveFilter, type Page } from '@casekeeper/contract';
+import {
+  ACTIVE_FILTERS,
+  LIST_SEARCH_MAX_LENGTH,
+  type ActiveFilter,
+  type Page,
+  type SortDirection,
+} from '@casekeeper/contract';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { PagedList } from '@/lib/use-paged-list';
 import { RecordCards, type CardView } from './record-cards';
 import { gridActionItems } from './row-action-items';
@@ -21,15 +27,86 @@ import { SortSelect } from './sort-select';
 const STATUS_LABELS: Record<ActiveFilter, string> = { all: 'All', active: 'Active', inactive: 'Inactive' };
 const PAGE_SIZES = [10, 25, 50, 100];
 
-type RecordGridProps<R extends { id: number }, C extends string> = CardView<R> & {
-  /** What the rows are, plural and lower case: "authorities". */
+/** What the grid needs of a list: a page of rows, its state, and how to page and sort it. */
+export type GridList<C extends string, R> = {
+  page: Page<R> | null;
+  error: string | null;
+  loading: boolean;
+  query: { pageNo: number; pageSize: number; sortCol: C; sortDir: SortDirection };
+  setPageNo: (pageNo: number) => void;
+  setPageSize: (pageSize: number) => void;
+  setSort: (sort: { sortCol: C; sortDir: SortDirection }) => void;
+  reload: () => void;
+};
+
+/** Either the usual search box and active filter, or a list's own filters above the rows. */
+type Toolbar<R, C extends string> =
+  | { list: PagedList<C, Page<R>>; searchLabel: string }
+  | { list: GridList<C, R>; toolbar: ReactNode; filtered: boolean };
+
+const hasOwnToolbar = <R, C extends string>(
+  props: Toolbar<R, C>,
+): props is Extract<Toolbar<R, C>, { toolbar: ReactNode }> => 'toolbar' in props;
+
+type RecordGridProps<R extends { id: number }, C extends string> = CardView<R> &
+  Toolbar<R, C> & {
+    /** What the rows are, plural and lower case: "authorities". */
+    noun: string;
+    columns: GridColDef<R>[];
+    /** Columns the server sorts by; others cannot be sorted. */
+    sortColumns: readonly C[];
+  };
+
+type SearchAndActiveFilterProps<C extends string, R> = {
   noun: string;
   list: PagedList<C, Page<R>>;
-  columns: GridColDef<R>[];
-  /** Columns the server sorts by; others cannot be sorted. */
-  sortColumns: readonly C[];
   searchLabel: string;
 };
+
+/** The usual toolbar of a record list: a debounced search and an All / Active / Inactive filter. */
+function SearchAndActiveFilter<C extends string, R>({
+  noun,
+  list,
+  searchLabel,
+}: SearchAndActiveFilterProps<C, R>) {
+  const searchId = useId();
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+      <TextField
+        id={searchId}
+        label={searchLabel}
+        type="search"
+        size="small"
+        value={list.searchText}
+        onChange={(event) => list.setSearchText(event.target.value)}
+        sx={{ minWidth: { md: 320 } }}
+        slotProps={{
+          htmlInput: { maxLength: LIST_SEARCH_MAX_LENGTH },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlined aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        aria-label={`Show ${noun}`}
+        value={list.query.status}
+        onChange={(_, value: ActiveFilter | null) => value && list.setStatus(value)}
+      >
+        {ACTIVE_FILTERS.map((filter) => (
+          <ToggleButton key={filter} value={filter} sx={{ color: 'text.primary', px: 1.5 }}>
+            {STATUS_LABELS[filter]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Stack>
+  );
+}
 
 function NoRows({ text }: { text: string }) {
   return (
@@ -45,15 +122,8 @@ function NoRows({ text }: { text: string }) {
  * row actions (icons with tooltips); phones get a card per row with a row menu, so nothing needs
  * sideways scrolling. Errors say what went wrong with a way to try again; an empty list says why.
  */
-export function RecordGrid<R extends { id: number }, C extends string>({
-  noun,
-  list,
-  columns,
-  sortColumns,
-  searchLabel,
-  ...cardView
-}: RecordGridProps<R, C>) {
-  const searchId = useId();
+export function RecordGrid<R extends { id: number }, C extends string>(props: RecordGridProps<R, C>) {
+  const { noun, list, columns, sortColumns, ...cardView } = props;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { query } = list;
   const label = noun.charAt(0).toUpperCase() + noun.slice(1);
@@ -73,10 +143,12 @@ export function RecordGrid<R extends { id: number }, C extends string>({
     },
   ];
   const sortModel: GridSortModel = [{ field: query.sortCol, sort: query.sortDir }];
-  const emptyText =
-    query.search !== '' || query.status !== 'all'
-      ? `No ${noun} match your search. Try other words or show all.`
-      : `There are no ${noun} yet.`;
+  const filtered = hasOwnToolbar(props)
+    ? props.filtered
+    : props.list.query.search !== '' || props.list.query.status !== 'all';
+  const emptyText = filtered
+    ? `No ${noun} match your search. Try other words or show all.`
+    : `There are no ${noun} yet.`;
 
   const onSortModelChange = (model: GridSortModel) => {
     const [first] = model;
@@ -87,40 +159,11 @@ export function RecordGrid<R extends { id: number }, C extends string>({
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <TextField
-          id={searchId}
-          label={searchLabel}
-          type="search"
-          size="small"
-          value={list.searchText}
-          onChange={(event) => list.setSearchText(event.target.value)}
-          sx={{ minWidth: { md: 320 } }}
-          slotProps={{
-            htmlInput: { maxLength: LIST_SEARCH_MAX_LENGTH },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          aria-label={`Show ${noun}`}
-          value={query.status}
-          onChange={(_, value: ActiveFilter | null) => value && list.setStatus(value)}
-        >
-          {ACTIVE_FILTERS.map((filter) => (
-            <ToggleButton key={filter} value={filter} sx={{ color: 'text.primary', px: 1.5 }}>
-              {STATUS_LABELS[filter]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </Stack>
+      {hasOwnToolbar(props) ? (
+        props.toolbar
+      ) : (
+        <SearchAndActiveFilter noun={noun} list={props.list} searchLabel={props.searchLabel} />
+      )}
       {list.error && (
         <Alert
           severity="error"

@@ -1,19 +1,150 @@
+import { CASE_LIST_SORT_COLUMNS, mayCall, type CaseListRow } from '@casekeeper/contract';
+import PushPin from '@mui/icons-material/PushPin';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { pageTitle } from '@/config/app';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import { toast } from 'react-toastify';
+import { ListPageHeader } from '@/components/data-list/list-page-header';
+import { RecordGrid } from '@/components/data-list/record-grid';
+import { paths } from '@/config/paths';
+import { toApiFailure } from '@/lib/api/api-failure';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { useOpenFromHere } from '@/lib/navigation/return-path';
+import { useSessionUser } from '@/lib/session/use-session-user';
+import { useGetCaseOptionsQuery, useToggleCasePinMutation } from '../api/cases-api';
+import { CaseListFilters } from '../components/case-list-filters';
+import { caseRowActions } from '../components/case-row-actions';
+import { SavedFilters } from '../components/saved-filters';
+import { useCaseList } from '../hooks/use-case-list';
+import { useChosenBookmark } from '../hooks/use-chosen-bookmark';
+import { isFiltered } from '../lib/case-list-address';
+
+const clientName = (row: CaseListRow) => `${row.clientFirstName} ${row.clientLastName}`;
+
+const columns: GridColDef<CaseListRow>[] = [
+  {
+    field: 'CaseNumber',
+    headerName: 'Case',
+    width: 160,
+    renderCell: ({ row }) => (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+        {row.pinned && <PushPin fontSize="small" color="primary" titleAccess="Pinned" />}
+        <Link component={RouterLink} to={paths.caseManager.edit(row.id)}>
+          {row.caseNumber}
+        </Link>
+      </Stack>
+    ),
+  },
+  {
+    field: 'ClientName',
+    headerName: 'Client',
+    flex: 1,
+    minWidth: 150,
+    valueGetter: (_v, row) => clientName(row),
+  },
+  { field: 'address', headerName: 'Address', flex: 1.3, minWidth: 170, sortable: false },
+  { field: 'PostCode', headerName: 'Post code', width: 110, valueGetter: (_v, row) => row.postCode },
+  {
+    field: 'Status',
+    headerName: 'Status',
+    width: 190,
+    renderCell: ({ row }) => <Chip size="small" variant="outlined" label={row.statusName} />,
+  },
+  { field: 'Priority', headerName: 'Priority', width: 100, valueGetter: (_v, row) => row.priority },
+  {
+    field: 'Officer',
+    headerName: 'Officer',
+    width: 150,
+    valueGetter: (_v, row) => row.assignedOfficerName ?? 'Unassigned',
+  },
+  {
+    field: 'ReferralDate',
+    headerName: 'Referred',
+    width: 110,
+    valueGetter: (_v, row) => formatDate(row.referralDate),
+  },
+  {
+    field: 'UpdatedAt',
+    headerName: 'Updated',
+    width: 150,
+    valueGetter: (_v, row) => formatDateTime(row.updatedAt),
+  },
+];
 
 /**
- * /authority/case/list: the sidebar's Cases List and a read-only user's home. The cases arrive
- * in a later issue; until then the page says so inside the layout, rather than NOT FOUND.
+ * /authority/case/list: the caller's cases (an authority ADMIN's: all of the authority's), their
+ * pinned ones first, filtered, sorted and paged by the server, the view kept in the address.
  */
 export function CaseListPage() {
+  const user = useSessionUser();
+  const list = useCaseList();
+  const { data: options } = useGetCaseOptionsQuery();
+  const bookmark = useChosenBookmark(list.view, list.show);
+  const [togglePin] = useToggleCasePinMutation();
+  const open = useOpenFromHere();
+  const mayAdd =
+    user !== null &&
+    mayCall('POST /case/add', {
+      userType: user.user_type,
+      role: user.role,
+      impersonating: user.impersonating,
+    });
+  const total = list.page?.totalRecords;
+
+  const pin = (row: CaseListRow) => {
+    if (!user) return;
+    togglePin({ params: { caseId: row.id, webUserId: user.webUserId } })
+      .unwrap()
+      .then(({ message }) => toast.success(message))
+      .catch((error: unknown) => toast.error(toApiFailure(error).message));
+  };
+
   return (
-    <Stack spacing={1}>
-      <title>{pageTitle('Cases List')}</title>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-        Cases List
-      </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>The case list is not available yet.</Typography>
-    </Stack>
+    <>
+      <ListPageHeader
+        heading="Cases List"
+        subheading={
+          total === undefined ? ' ' : `${total.toLocaleString('en-GB')} ${total === 1 ? 'case' : 'cases'}`
+        }
+        add={mayAdd ? { label: 'Add case', to: paths.caseManager.href('add') } : undefined}
+      />
+      <Stack spacing={2}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+          <Stack spacing={2}>
+            <SavedFilters
+              filters={bookmark.filters}
+              chosen={bookmark.chosen}
+              view={list.view}
+              onChoose={bookmark.choose}
+            />
+            <CaseListFilters list={list} options={options} />
+          </Stack>
+        </Paper>
+        <RecordGrid
+          noun="cases"
+          list={list}
+          filtered={isFiltered(list.view)}
+          toolbar={null}
+          columns={columns}
+          sortColumns={CASE_LIST_SORT_COLUMNS}
+          rowActions={(row) =>
+            caseRowActions(
+              row,
+              () => open(paths.caseManager.edit(row.id)),
+              () => pin(row),
+            )
+          }
+          rowName={(row) => `${row.caseNumber} ${clientName(row)}`}
+          cardLines={(row) => [
+            `${row.address}, ${row.postCode}`,
+            [row.priority, row.assignedOfficerName].filter(Boolean).join(' · '),
+          ]}
+          cardStatus={(row) => <Chip size="small" variant="outlined" label={row.statusName} />}
+        />
+      </Stack>
+    </>
   );
 }

@@ -1,0 +1,122 @@
+import { CASE_PRIORITIES, CASE_SEARCH_TERM_MAX_LENGTH, type CaseOptions } from '@casekeeper/contract';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { CaseList } from '../hooks/use-case-list';
+import { isFiltered } from '../lib/case-list-address';
+import { CaseStatusFilter } from './case-status-filter';
+import { FilterSelect } from './filter-select';
+
+type CaseListFiltersProps = { list: CaseList; options: CaseOptions | undefined };
+
+const ANY = '';
+const idOrNull = (value: string) => (value === ANY ? null : Number(value));
+
+/** What narrows the case list: search, statuses, officer, contractor, priority, referral dates. */
+export function CaseListFilters({ list, options }: CaseListFiltersProps) {
+  const { view, filter } = list;
+  // An officer is offered only themselves: choosing "their own cases" among their own says nothing.
+  const officers = options && options.officers.length > 1 ? options.officers : null;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+        <TextField
+          label="Search case number, client or post code"
+          type="search"
+          size="small"
+          value={list.searchText}
+          onChange={(event) => list.setSearchText(event.target.value)}
+          sx={{ minWidth: { md: 320 } }}
+          slotProps={{
+            htmlInput: { maxLength: CASE_SEARCH_TERM_MAX_LENGTH },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {officers && (
+          <FilterSelect
+            label="Officer"
+            width={220}
+            value={view.officerId === null ? ANY : String(view.officerId)}
+            onChange={(value) => filter({ officerId: idOrNull(value) })}
+            options={[
+              { value: ANY, label: 'Any officer' },
+              ...officers.map((officer) => ({ value: String(officer.id), label: officer.name })),
+            ]}
+          />
+        )}
+        <FilterSelect
+          label="Contractor"
+          width={220}
+          value={view.contractorId === null ? ANY : String(view.contractorId)}
+          onChange={(value) => filter({ contractorId: idOrNull(value) })}
+          options={[
+            { value: ANY, label: 'Any contractor' },
+            ...(options?.contractors ?? []).map((contractor) => ({
+              value: String(contractor.id),
+              label: contractor.name,
+            })),
+          ]}
+        />
+        <FilterSelect
+          label="Priority"
+          width={160}
+          value={view.priority ?? ANY}
+          onChange={(value) =>
+            filter({ priority: CASE_PRIORITIES.find((priority) => priority === value) ?? null })
+          }
+          options={[
+            { value: ANY, label: 'Any priority' },
+            ...CASE_PRIORITIES.map((priority) => ({ value: priority, label: priority })),
+          ]}
+        />
+        <TextField
+          label="Referred from"
+          type="date"
+          size="small"
+          value={view.referralDateFrom ?? ''}
+          onChange={(event) => filter({ referralDateFrom: event.target.value || null })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="Referred to"
+          type="date"
+          size="small"
+          value={view.referralDateTo ?? ''}
+          onChange={(event) => filter({ referralDateTo: event.target.value || null })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <CaseStatusFilter selected={view.statusIds} onChange={(statusIds) => filter({ statusIds })} />
+      {isFiltered(view) && (
+        <div>
+          <Button
+            size="small"
+            onClick={() => {
+              list.setSearchText('');
+              filter({
+                statusIds: [],
+                search: '',
+                officerId: null,
+                contractorId: null,
+                priority: null,
+                referralDateFrom: null,
+                referralDateTo: null,
+              });
+            }}
+          >
+            Clear filters
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  caseListQueryOf,
+  isFiltered,
+  readCaseListView,
+  savedFilterOf,
+  viewOfSavedFilter,
+  writeCaseListView,
+} from './case-list-address';
+
+describe('the case list in the address', () => {
+  it('reads a plain address as every case, newest first, 10 a page', () => {
+    const view = readCaseListView(new URLSearchParams(''));
+    expect(view).toMatchObject({
+      statusIds: [],
+      search: '',
+      sortCol: 'CaseManagerDetailId',
+      sortDir: 'desc',
+    });
+    expect(view.pageNo).toBe(1);
+    expect(view.pageSize).toBe(10);
+    expect(isFiltered(view)).toBe(false);
+    expect(writeCaseListView(view).toString()).toBe('');
+  });
+
+  it('round-trips every filter, the sort and the page', () => {
+    const address =
+      'status=3%2C10&search=woolley&officer=7&contractor=9&priority=Urgent&from=2026-01-01&to=2026-11-01&sort=ClientName&page=3&pageSize=25';
+    const view = readCaseListView(new URLSearchParams(address));
+    expect(view).toEqual({
+      statusIds: [3, 10],
+      search: 'woolley',
+      officerId: 7,
+      contractorId: 9,
+      priority: 'Urgent',
+      referralDateFrom: '2026-01-01',
+      referralDateTo: '2026-11-01',
+      sortCol: 'ClientName',
+      sortDir: 'asc',
+      pageNo: 3,
+      pageSize: 25,
+    });
+    expect(writeCaseListView(view).toString()).toBe(address);
+  });
+
+  it('drops what it does not understand rather than failing the page', () => {
+    const view = readCaseListView(
+      new URLSearchParams('status=3,99,x&priority=Soon&from=yesterday&sort=-Nonsense&page=0&pageSize=5000'),
+    );
+    expect(view).toMatchObject({
+      statusIds: [3],
+      priority: null,
+      referralDateFrom: null,
+      sortCol: 'CaseManagerDetailId',
+      sortDir: 'desc',
+      pageNo: 1,
+      pageSize: 10,
+    });
+  });
+
+  it('asks the server with statuses comma-joined, and a bookmark keeps the filter but not the page', () => {
+    const view = readCaseListView(new URLSearchParams('status=1,2&priority=High&page=4'));
+    expect(caseListQueryOf(view)).toMatchObject({
+      ApplicationStatusMasterIds: '1,2',
+      Priority: 'High',
+      OfficerId: '',
+      PageNo: 4,
+      PageSize: 10,
+    });
+    const saved = savedFilterOf(view);
+    expect(saved).not.toHaveProperty('PageNo');
+    expect(
+      viewOfSavedFilter(
+        {
+          ApplicationStatusMasterIds: [1, 2],
+          SearchTerm: '',
+          OfficerId: null,
+          ContractorId: null,
+          Priority: 'High',
+          ReferralDateFrom: null,
+          ReferralDateTo: null,
+          SortCol: 'CaseNumber',
+          SortDir: 'asc',
+        },
+        25,
+      ),
+    ).toMatchObject({ statusIds: [1, 2], priority: 'High', sortCol: 'CaseNumber', pageNo: 1, pageSize: 25 });
+  });
+});

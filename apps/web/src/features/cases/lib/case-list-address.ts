@@ -1,0 +1,131 @@
+import {
+  APPLICATION_STATUSES,
+  CASE_LIST_SORT_COLUMNS,
+  CASE_PRIORITIES,
+  LIST_PAGE_SIZE_DEFAULT,
+  LIST_PAGE_SIZE_MAX,
+  type CaseListSortColumn,
+  type CasePriority,
+  type SavedCaseFilter,
+  type SortDirection,
+} from '@casekeeper/contract';
+
+/** The case list as the address keeps it, so a view can be shared and survives a reload. */
+export type CaseListView = {
+  statusIds: number[];
+  search: string;
+  officerId: number | null;
+  contractorId: number | null;
+  priority: CasePriority | null;
+  referralDateFrom: string | null;
+  referralDateTo: string | null;
+  sortCol: CaseListSortColumn;
+  sortDir: SortDirection;
+  pageNo: number;
+  pageSize: number;
+};
+
+/** Newest cases first, as an officer opening the list expects. */
+export const DEFAULT_CASE_SORT = { sortCol: 'CaseManagerDetailId', sortDir: 'desc' } as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const wholeNumber = (value: string | null, min: number, max: number): number | null => {
+  if (value === null || !/^[0-9]{1,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= min && number <= max ? number : null;
+};
+
+const dateOrNull = (value: string | null) => (value !== null && ISO_DATE.test(value) ? value : null);
+
+/** Reads the list from the address; anything not understood falls back to the default. */
+export function readCaseListView(params: URLSearchParams): CaseListView {
+  const statusIds = (params.get('status') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => APPLICATION_STATUSES.some((status) => status.id === id));
+  const sort = params.get('sort') ?? '';
+  const column = CASE_LIST_SORT_COLUMNS.find((candidate) => candidate === sort.replace(/^-/, ''));
+  const priority = CASE_PRIORITIES.find((candidate) => candidate === params.get('priority')) ?? null;
+  return {
+    statusIds: [...new Set(statusIds)],
+    search: (params.get('search') ?? '').trim(),
+    officerId: wholeNumber(params.get('officer'), 1, 2_147_483_647),
+    contractorId: wholeNumber(params.get('contractor'), 1, 2_147_483_647),
+    priority,
+    referralDateFrom: dateOrNull(params.get('from')),
+    referralDateTo: dateOrNull(params.get('to')),
+    sortCol: column ?? DEFAULT_CASE_SORT.sortCol,
+    sortDir: column ? (sort.startsWith('-') ? 'desc' : 'asc') : DEFAULT_CASE_SORT.sortDir,
+    pageNo: wholeNumber(params.get('page'), 1, 999_999) ?? 1,
+    pageSize: wholeNumber(params.get('pageSize'), 1, LIST_PAGE_SIZE_MAX) ?? LIST_PAGE_SIZE_DEFAULT,
+  };
+}
+
+/** Writes the list into the address, leaving defaults out so a plain list keeps a plain address. */
+export function writeCaseListView(view: CaseListView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.statusIds.length > 0) params.set('status', view.statusIds.join(','));
+  if (view.search !== '') params.set('search', view.search);
+  if (view.officerId !== null) params.set('officer', String(view.officerId));
+  if (view.contractorId !== null) params.set('contractor', String(view.contractorId));
+  if (view.priority !== null) params.set('priority', view.priority);
+  if (view.referralDateFrom !== null) params.set('from', view.referralDateFrom);
+  if (view.referralDateTo !== null) params.set('to', view.referralDateTo);
+  const isDefaultSort =
+    view.sortCol === DEFAULT_CASE_SORT.sortCol && view.sortDir === DEFAULT_CASE_SORT.sortDir;
+  if (!isDefaultSort) params.set('sort', `${view.sortDir === 'desc' ? '-' : ''}${view.sortCol}`);
+  if (view.pageNo !== 1) params.set('page', String(view.pageNo));
+  if (view.pageSize !== LIST_PAGE_SIZE_DEFAULT) params.set('pageSize', String(view.pageSize));
+  return params;
+}
+
+/** What a bookmark saves of a view: the filter and sort, not the page. */
+export function savedFilterOf(view: CaseListView) {
+  return {
+    ApplicationStatusMasterIds: view.statusIds.join(','),
+    SearchTerm: view.search,
+    OfficerId: view.officerId ?? '',
+    ContractorId: view.contractorId ?? '',
+    Priority: view.priority ?? '',
+    ReferralDateFrom: view.referralDateFrom ?? '',
+    ReferralDateTo: view.referralDateTo ?? '',
+    SortCol: view.sortCol,
+    SortDir: view.sortDir,
+  } as const;
+}
+
+/** The `GET /case/list/` query for a view: statuses comma-joined, blanks as empty strings. */
+export function caseListQueryOf(view: CaseListView) {
+  return { ...savedFilterOf(view), PageNo: view.pageNo, PageSize: view.pageSize };
+}
+
+/** A saved filter shown: its filter and sort on page 1, keeping the page size on screen. */
+export function viewOfSavedFilter(filter: SavedCaseFilter, pageSize: number): CaseListView {
+  return {
+    statusIds: filter.ApplicationStatusMasterIds,
+    search: filter.SearchTerm,
+    officerId: filter.OfficerId,
+    contractorId: filter.ContractorId,
+    priority: filter.Priority,
+    referralDateFrom: filter.ReferralDateFrom,
+    referralDateTo: filter.ReferralDateTo,
+    sortCol: filter.SortCol,
+    sortDir: filter.SortDir,
+    pageNo: 1,
+    pageSize,
+  };
+}
+
+/** Whether the view narrows the list at all (the empty list then says "no match", not "no cases"). */
+export function isFiltered(view: CaseListView): boolean {
+  return (
+    view.statusIds.length > 0 ||
+    view.search !== '' ||
+    view.officerId !== null ||
+    view.contractorId !== null ||
+    view.priority !== null ||
+    view.referralDateFrom !== null ||
+    view.referralDateTo !== null
+  );
+}
