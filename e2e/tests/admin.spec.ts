@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createPlatformAdmin } from '../support/platform-admin';
 import { saveScreenshot } from '../support/screenshots';
 import { saveSettledScreenshot } from '../support/settled-screenshot';
 import { signIn, type Credentials } from '../support/session';
+import { expectNoAccessibilityViolations, setDarkMode } from '../support/page-checks';
 
 // In order, on one worker: the first test's authority and users are the later tests' data.
 // The file signs in as a platform admin of its own (see createPlatformAdmin), never as the
@@ -18,16 +18,6 @@ const run = Date.now()
 const authorityName = `Borsetshire Council ${run}`;
 const shortCode = `BC${run}`.slice(0, 8);
 const readOnlyUser = { first: 'Rita', last: `Reader${run}` };
-
-async function expectNoAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
-
-async function setDarkMode(page: Page, dark: boolean) {
-  const toggle = page.getByRole('switch', { name: 'Dark mode' });
-  if ((await toggle.isChecked()) !== dark) await toggle.click();
-}
 
 async function addUser(page: Page, first: string, last: string, userType: string, role: string) {
   await page.getByRole('link', { name: 'Add user' }).click();

@@ -1,19 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_MAIL_DIR, SHORT_TTL_BASE_URL } from '../playwright.config';
 import { capturedMailFiles, waitForMail } from '../support/mail';
 import { saveSettledScreenshot } from '../support/settled-screenshot';
 import { createAuthorityAccount } from '../support/platform-admin';
 import { openUserMenu, signIn, storedSession, waitForAccessTokenExpiry } from '../support/session';
+import { expectNoAccessibilityViolations } from '../support/page-checks';
 
 // One worker, in order: the password reset at the end ends every session of the first admin
 // (and restores the password), which must not cut across the other sign-ins.
 test.describe.configure({ mode: 'default' });
-
-async function expectNoAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 test('[AUTH][LOGIN]: the first admin signs in and lands on the admin dashboard', async ({
   page,

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAuthorityWithOfficer, type AuthorityPeople } from '../support/authority-people';
 import { createPlatformAdmin } from '../support/platform-admin';
 import { saveScreenshot } from '../support/screenshots';
 import { saveSettledScreenshot } from '../support/settled-screenshot';
 import { signIn, type Credentials } from '../support/session';
+import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
 
 // What a new user meets (issue 7). One platform admin of this file's own and one authority with
 // a read-write officer, made once; the tests only read them, so they may run in any order.
@@ -21,22 +21,6 @@ test.beforeAll(async ({ request }) => {
   admin = await createPlatformAdmin(request, 'Newcomer');
   people = await createAuthorityWithOfficer(request, admin, 'Olwen');
 });
-
-async function setDarkMode(page: Page, dark: boolean) {
-  const toggle = page.getByRole('switch', { name: 'Dark mode' });
-  if ((await toggle.isChecked()) !== dark) await toggle.click();
-  await expect(toggle).toBeChecked({ checked: dark });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function expectNoAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 test('[HOME][LOGIN]: a signed-in officer who reaches /login or follows Go Home lands on their dashboard', async ({
   page,
