@@ -1,19 +1,20 @@
-import type { SessionUser } from '@casekeeper/contract';
+import { profileEndpoints, type SessionUser } from '@casekeeper/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
 import { postLogout } from '@/features/auth/api/logout';
 import { readStoredUser } from '@/lib/session/stored-user';
+import { answer } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { storeSessionUser } from '@/testing/session-user';
 import { resetAppStoreForTests } from '../store/app-store';
 
 vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
 vi.mock('@/features/auth/api/logout', () => ({ postLogout: vi.fn(() => Promise.resolve()) }));
-vi.mock('@/features/profile/api/save-theme-mode', () => ({ saveThemeMode: vi.fn(() => Promise.resolve()) }));
 
 beforeEach(() => {
+  answer(profileEndpoints.saveTheme, ({ params }) => ({ themeMode: params.mode }));
   vi.mocked(getCurrentUser).mockImplementation(() => {
     const user = readStoredUser();
     return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));

@@ -1,16 +1,15 @@
-import { STALE_RECORD_MESSAGE, type Profile } from '@casekeeper/contract';
+import { profileEndpoints, STALE_RECORD_MESSAGE, type Profile } from '@casekeeper/contract';
+import { configureStore } from '@reduxjs/toolkit';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api/api';
 import { axiosFailure } from '@/testing/axios-failure';
+import { answer, callsTo } from '@/testing/fake-api';
 import { renderWithRouter } from '@/testing/render-with-router';
-import { getProfile } from '../api/get-profile';
-import { postProfile } from '../api/update-profile';
 import { ProfilePage } from './profile-page';
-
-vi.mock('../api/get-profile', () => ({ getProfile: vi.fn() }));
-vi.mock('../api/update-profile', () => ({ postProfile: vi.fn() }));
-vi.mock('../api/save-theme-mode', () => ({ saveThemeMode: vi.fn(() => Promise.resolve()) }));
 
 const profile: Profile = {
   webUserId: 1,
@@ -26,12 +25,26 @@ const profile: Profile = {
   version: 3,
 };
 
-afterEach(() => vi.clearAllMocks());
+/** The page with a store holding the server cache only, fresh for each test. */
+function renderPage(page: ReactElement) {
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  return renderWithRouter(<Provider store={store}>{page}</Provider>);
+}
+
+/** The server's profile: each read answers the next of these, the last one from then on. */
+function answerProfiles(...reads: Profile[]) {
+  answer(profileEndpoints.get, () => (reads.length > 1 ? reads.shift() : reads[0]));
+}
+
+const saves = () => callsTo(profileEndpoints.update).map(({ body }) => body);
 
 describe('ProfilePage', () => {
   it('shows the profile, with UK date and time, and the theme', async () => {
-    vi.mocked(getProfile).mockResolvedValue(profile);
-    renderWithRouter(<ProfilePage />);
+    answerProfiles(profile);
+    renderPage(<ProfilePage />);
 
     expect(await screen.findByText('Priya Shah')).toBeInTheDocument();
     expect(screen.getByText('Authority user (Read and write)')).toBeInTheDocument();
@@ -41,13 +54,10 @@ describe('ProfilePage', () => {
   });
 
   it('saves names and phone, and tells the app', async () => {
-    vi.mocked(getProfile).mockResolvedValue(profile);
-    vi.mocked(postProfile).mockResolvedValue({
-      profile: { ...profile, firstName: 'Pri' },
-      message: 'Your profile has been saved.',
-    });
+    answerProfiles(profile);
+    answer(profileEndpoints.update, () => ({ ...profile, firstName: 'Pri' }), 'Your profile has been saved.');
     const onSaved = vi.fn();
-    renderWithRouter(<ProfilePage onSaved={onSaved} />);
+    renderPage(<ProfilePage onSaved={onSaved} />);
 
     const firstName = await screen.findByRole('textbox', { name: /first name/i });
     await userEvent.clear(firstName);
@@ -55,13 +65,13 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your profile has been saved.');
-    expect(postProfile).toHaveBeenCalledWith({ firstName: 'Pri', lastName: 'Shah', phone: '', version: 3 });
+    expect(saves()).toEqual([{ firstName: 'Pri', lastName: 'Shah', phone: '', version: 3 }]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Pri' }));
   });
 
   it('asks for the current password when the e-mail address changes', async () => {
-    vi.mocked(getProfile).mockResolvedValue(profile);
-    renderWithRouter(<ProfilePage />);
+    answerProfiles(profile);
+    renderPage(<ProfilePage />);
 
     const email = await screen.findByRole('textbox', { name: /e-mail address/i });
     expect(screen.queryByLabelText(/current password/i)).toBeNull();
@@ -72,17 +82,17 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText(/current password/i)).toHaveAccessibleDescription(
       'Enter your current password to change your e-mail address',
     );
-    expect(postProfile).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
   });
 
   it('shows the server’s field messages', async () => {
-    vi.mocked(getProfile).mockResolvedValue(profile);
-    vi.mocked(postProfile).mockRejectedValue(
-      axiosFailure(400, 'Please correct the highlighted fields.', {
+    answerProfiles(profile);
+    answer(profileEndpoints.update, () => {
+      throw axiosFailure(400, 'Please correct the highlighted fields.', {
         email: ['This e-mail address cannot be used. Choose another.'],
-      }),
-    );
-    renderWithRouter(<ProfilePage />);
+      });
+    });
+    renderPage(<ProfilePage />);
 
     const email = await screen.findByRole('textbox', { name: /e-mail address/i });
     await userEvent.clear(email);
@@ -93,18 +103,17 @@ describe('ProfilePage', () => {
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription('This e-mail address cannot be used. Choose another.'),
     );
-    expect(postProfile).toHaveBeenCalledWith(
+    expect(saves()).toEqual([
       expect.objectContaining({ email: 'taken@council.gov.uk', currentPassword: 'my passphrase' }),
-    );
+    ]);
   });
 
   it('offers to reload a profile someone else changed meanwhile, and starts again from it', async () => {
-    vi.mocked(getProfile).mockResolvedValueOnce(profile);
-    vi.mocked(getProfile).mockResolvedValueOnce({ ...profile, lastName: 'Shah-Jones', version: 4 });
-    vi.mocked(postProfile).mockRejectedValueOnce(
-      axiosFailure(409, STALE_RECORD_MESSAGE, undefined, 'CONFLICT'),
-    );
-    renderWithRouter(<ProfilePage />);
+    answerProfiles(profile, { ...profile, lastName: 'Shah-Jones', version: 4 });
+    answer(profileEndpoints.update, () => {
+      throw axiosFailure(409, STALE_RECORD_MESSAGE, undefined, 'CONFLICT');
+    });
+    renderPage(<ProfilePage />);
 
     const firstName = await screen.findByRole('textbox', { name: /first name/i });
     await userEvent.clear(firstName);
@@ -112,7 +121,7 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
-    expect(postProfile).toHaveBeenCalledWith(expect.objectContaining({ version: 3 }));
+    expect(saves()).toEqual([expect.objectContaining({ version: 3 })]);
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
 
     expect(await screen.findByRole('textbox', { name: /last name/i })).toHaveValue('Shah-Jones');
@@ -121,9 +130,13 @@ describe('ProfilePage', () => {
   });
 
   it('explains a profile that could not be loaded and offers to try again', async () => {
-    vi.mocked(getProfile).mockRejectedValueOnce(axiosFailure(500, 'Something went wrong on our side.'));
-    vi.mocked(getProfile).mockResolvedValueOnce(profile);
-    renderWithRouter(<ProfilePage />);
+    let failed = false;
+    answer(profileEndpoints.get, () => {
+      if (failed) return profile;
+      failed = true;
+      throw axiosFailure(500, 'Something went wrong on our side.');
+    });
+    renderPage(<ProfilePage />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

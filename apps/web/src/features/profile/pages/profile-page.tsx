@@ -3,15 +3,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { FormMessage } from '@/components/form-message';
 import { PageLoading } from '@/components/page-loading';
 import { StaleRecordAlert } from '@/components/stale-record-alert';
 import { pageTitle } from '@/config/app';
-import { toApiFailure } from '@/lib/api/api-failure';
+import { useRecordQuery } from '@/lib/api/use-record-query';
 import { isStaleRecord, toSubmitFailure } from '@/lib/forms/to-submit-failure';
-import { getProfile } from '../api/get-profile';
-import { postProfile } from '../api/update-profile';
+import { useGetProfileQuery, useUpdateProfileMutation } from '../api/profile-api';
 import { ThemeSummary } from '../components/theme-summary';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
@@ -20,9 +19,6 @@ type ProfilePageProps = {
   /** Told about a saved profile, e.g. to show the new first name in the top bar. */
   onSaved?: (profile: Profile) => void;
 };
-
-type Load =
-  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; profile: Profile };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,42 +32,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function ProfilePage({ onSaved }: ProfilePageProps) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { record: profile, error, loading, reload: readAgain } = useRecordQuery(useGetProfileQuery());
+  const [updateProfile] = useUpdateProfileMutation();
   /** Someone (another tab, an administrator) changed the profile after this page read it. */
   const [stale, setStale] = useState(false);
 
+  // Reading again starts the form again from what was read (the form is not shown meanwhile).
   const reload = useCallback(() => {
     setStale(false);
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getProfile(controller.signal).then(
-      (profile) => setLoad({ state: 'ready', profile }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed', message: toApiFailure(error).message });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+    readAgain();
+  }, [readAgain]);
 
   const save = useCallback(
     async (request: UpdateProfileRequest) => {
       setStale(false);
       try {
-        const { profile, message } = await postProfile(request);
-        setLoad({ state: 'ready', profile });
-        onSaved?.(profile);
+        const { data: saved, message } = await updateProfile({ body: request }).unwrap();
+        onSaved?.(saved);
         return message;
-      } catch (error) {
-        if (isStaleRecord(error)) setStale(true);
-        throw toSubmitFailure(error);
+      } catch (failure) {
+        if (isStaleRecord(failure)) setStale(true);
+        throw toSubmitFailure(failure);
       }
     },
-    [onSaved],
+    [updateProfile, onSaved],
   );
 
   return (
@@ -80,24 +64,24 @@ export function ProfilePage({ onSaved }: ProfilePageProps) {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
         My profile
       </Typography>
-      {load.state === 'loading' && <PageLoading inline />}
-      {load.state === 'failed' && (
+      {loading && <PageLoading inline />}
+      {error && (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <FormMessage message={load.message} />
+          <FormMessage message={error} />
           <Button variant="outlined" onClick={reload}>
             Try again
           </Button>
         </Stack>
       )}
-      {load.state === 'ready' && (
+      {profile && (
         <>
           <Section title="Your details">
-            <ProfileDetails profile={load.profile} />
+            <ProfileDetails profile={profile} />
           </Section>
           <Section title="Edit your details">
             {stale && <StaleRecordAlert onReload={reload} />}
-            {/* A reload starts the form again from what was read. */}
-            <ProfileForm key={`${load.profile.email}:${attempt}`} profile={load.profile} onSave={save} />
+            {/* A new e-mail address starts the form again, without the current password. */}
+            <ProfileForm key={profile.email} profile={profile} onSave={save} />
           </Section>
           <Section title="Appearance">
             <ThemeSummary />
