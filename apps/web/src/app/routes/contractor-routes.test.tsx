@@ -13,7 +13,6 @@ import { resetAppStoreForTests } from '../store/app-store';
 
 vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
 vi.mock('@/features/auth/api/get-abilities', () => ({ getAbilities: vi.fn() }));
-vi.mock('@/features/profile/api/save-theme-mode', () => ({ saveThemeMode: vi.fn(() => Promise.resolve()) }));
 
 beforeEach(() => {
   vi.mocked(getCurrentUser).mockImplementation(() => {

@@ -55,6 +55,8 @@ type RecordGridProps<R extends { id: number }, C extends string> = CardView<R> &
     columns: GridColDef<R>[];
     /** Columns the server sorts by; others cannot be sorted. */
     sortColumns: readonly C[];
+    /** Names for sorts that no column shows (the phone's sort choice needs words for them). */
+    sortLabels?: Partial<Record<C, string>>;
   };
 
 type SearchAndActiveFilterProps<C extends string, R> = {
@@ -123,7 +125,7 @@ function NoRows({ text }: { text: string }) {
  * sideways scrolling. Errors say what went wrong with a way to try again; an empty list says why.
  */
 export function RecordGrid<R extends { id: number }, C extends string>(props: RecordGridProps<R, C>) {
-  const { noun, list, columns, sortColumns, ...cardView } = props;
+  const { noun, list, columns, sortColumns, sortLabels, ...cardView } = props;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { query } = list;
   const label = noun.charAt(0).toUpperCase() + noun.slice(1);
@@ -178,7 +180,13 @@ export function RecordGrid<R extends { id: number }, C extends string>(props: Re
       )}
       {phone ? (
         <>
-          <SortSelect columns={columns} sortColumns={sortColumns} value={query} onChange={list.setSort} />
+          <SortSelect
+            columns={columns}
+            sortColumns={sortColumns}
+            labels={sortLabels}
+            value={query}
+            onChange={list.setSort}
+          />
           <RecordCards
             {...cardView}
             label={label}

@@ -10,13 +10,22 @@ type SortSelectProps<C extends string> = {
   sortColumns: readonly C[];
   value: Sort<C>;
   onChange: (sort: Sort<C>) => void;
+  /** Names for sort columns no visible column names, e.g. the default "Date opened". */
+  labels?: Partial<Record<C, string>>;
 };
 
 /** On a phone there are no column headers to press: the sort is a choice of its own. */
-export function SortSelect<C extends string>({ columns, sortColumns, value, onChange }: SortSelectProps<C>) {
+export function SortSelect<C extends string>({
+  columns,
+  sortColumns,
+  value,
+  onChange,
+  labels,
+}: SortSelectProps<C>) {
   const id = useId();
   const options = sortColumns.flatMap((column) => {
-    const header = columns.find((candidate) => candidate.field === column)?.headerName ?? column;
+    const header =
+      labels?.[column] ?? columns.find((candidate) => candidate.field === column)?.headerName ?? column;
     return (['asc', 'desc'] as const).map((sortDir) => ({
       value: `${column}:${sortDir}`,
       label: `${header} (${sortDir === 'asc' ? 'ascending' : 'descending'})`,

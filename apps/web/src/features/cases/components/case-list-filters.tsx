@@ -22,14 +22,14 @@ export function CaseListFilters({ list, options }: CaseListFiltersProps) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextField
           label="Search case number, client or post code"
           type="search"
           size="small"
           value={list.searchText}
           onChange={(event) => list.setSearchText(event.target.value)}
-          sx={{ minWidth: { md: 320 } }}
+          sx={{ minWidth: { md: 300 }, flexGrow: { md: 1 } }}
           slotProps={{
             htmlInput: { maxLength: CASE_SEARCH_TERM_MAX_LENGTH },
             input: {
@@ -78,22 +78,25 @@ export function CaseListFilters({ list, options }: CaseListFiltersProps) {
             ...CASE_PRIORITIES.map((priority) => ({ value: priority, label: priority })),
           ]}
         />
-        <TextField
-          label="Referred from"
-          type="date"
-          size="small"
-          value={view.referralDateFrom ?? ''}
-          onChange={(event) => filter({ referralDateFrom: event.target.value || null })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="Referred to"
-          type="date"
-          size="small"
-          value={view.referralDateTo ?? ''}
-          onChange={(event) => filter({ referralDateTo: event.target.value || null })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {/* The two referral dates wrap together, as one range. */}
+        <Stack direction="row" spacing={2}>
+          <TextField
+            label="Referred from"
+            type="date"
+            size="small"
+            value={view.referralDateFrom ?? ''}
+            onChange={(event) => filter({ referralDateFrom: event.target.value || null })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="Referred to"
+            type="date"
+            size="small"
+            value={view.referralDateTo ?? ''}
+            onChange={(event) => filter({ referralDateTo: event.target.value || null })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
       </Stack>
       <CaseStatusFilter selected={view.statusIds} onChange={(statusIds) => filter({ statusIds })} />
       {isFiltered(view) && (

@@ -77,7 +77,7 @@ export function SavedFilters({ filters, chosen, view, onChoose }: SavedFiltersPr
     });
 
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <FilterSelect
         label="Saved filters"
         width={240}

@@ -11,7 +11,7 @@ import { ListPageHeader } from '@/components/data-list/list-page-header';
 import { RecordGrid } from '@/components/data-list/record-grid';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
-import { formatDate, formatDateTime } from '@/lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { useSessionUser } from '@/lib/session/use-session-user';
 import { useGetCaseOptionsQuery, useToggleCasePinMutation } from '../api/cases-api';
@@ -28,7 +28,7 @@ const columns: GridColDef<CaseListRow>[] = [
   {
     field: 'CaseNumber',
     headerName: 'Case',
-    width: 160,
+    width: 150,
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
         {row.pinned && <PushPin fontSize="small" color="primary" titleAccess="Pinned" />}
@@ -42,37 +42,46 @@ const columns: GridColDef<CaseListRow>[] = [
     field: 'ClientName',
     headerName: 'Client',
     flex: 1,
-    minWidth: 150,
+    minWidth: 130,
     valueGetter: (_v, row) => clientName(row),
   },
-  { field: 'address', headerName: 'Address', flex: 1.3, minWidth: 170, sortable: false },
-  { field: 'PostCode', headerName: 'Post code', width: 110, valueGetter: (_v, row) => row.postCode },
+  {
+    field: 'PostCode',
+    headerName: 'Address',
+    flex: 1.4,
+    minWidth: 180,
+    valueGetter: (_v, row) => `${row.address}, ${row.postCode}`,
+  },
   {
     field: 'Status',
     headerName: 'Status',
-    width: 190,
+    width: 150,
     renderCell: ({ row }) => <Chip size="small" variant="outlined" label={row.statusName} />,
   },
-  { field: 'Priority', headerName: 'Priority', width: 100, valueGetter: (_v, row) => row.priority },
+  { field: 'Priority', headerName: 'Priority', width: 90, valueGetter: (_v, row) => row.priority },
   {
     field: 'Officer',
     headerName: 'Officer',
-    width: 150,
+    flex: 0.8,
+    minWidth: 120,
     valueGetter: (_v, row) => row.assignedOfficerName ?? 'Unassigned',
   },
   {
     field: 'ReferralDate',
     headerName: 'Referred',
-    width: 110,
+    width: 105,
     valueGetter: (_v, row) => formatDate(row.referralDate),
   },
   {
     field: 'UpdatedAt',
     headerName: 'Updated',
-    width: 150,
-    valueGetter: (_v, row) => formatDateTime(row.updatedAt),
+    width: 105,
+    valueGetter: (_v, row) => formatDate(row.updatedAt),
   },
 ];
+
+/** The default order, newest case first, has no column of its own. */
+const SORT_LABELS = { CaseManagerDetailId: 'Date opened' } as const;
 
 /**
  * /authority/case/list: the caller's cases (an authority ADMIN's: all of the authority's), their
@@ -130,6 +139,7 @@ export function CaseListPage() {
           toolbar={null}
           columns={columns}
           sortColumns={CASE_LIST_SORT_COLUMNS}
+          sortLabels={SORT_LABELS}
           rowActions={(row) =>
             caseRowActions(
               row,

@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createAuthorityWithOfficer, type AuthorityPeople } from '../support/authority-people';
+import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
+import { createPlatformAdmin } from '../support/platform-admin';
+import { saveSettledScreenshot } from '../support/settled-screenshot';
+import { signIn } from '../support/session';
+
+// One officer's caseload, opened through the API; the browser pins, filters and saves a filter.
+test.describe.configure({ mode: 'serial' });
+
+let people: AuthorityPeople;
+const opened: Record<string, { id: number; caseNumber: string }> = {};
+
+async function officerToken(request: APIRequestContext) {
+  const login = await request.post('/api/login', { data: people.officer });
+  return {
+    Authorization: `Bearer ${((await login.json()) as { data: { access_token: string } }).data.access_token}`,
+  };
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  const admin = await createPlatformAdmin(request, 'Lister');
+  people = await createAuthorityWithOfficer(request, admin, 'Lorna');
+  const headers = await officerToken(request);
+  for (const [first, last, postCode] of [
+    ['Ada', 'Ash', 'DT1 3AA'],
+    ['Ben', 'Birch', 'DT1 3BB'],
+    ['Cara', 'Cole', 'DT1 3DD'],
+  ] as const) {
+    const added = await request.post('/api/case/add', {
+      headers,
+      data: {
+        clientFirstName: first,
+        clientLastName: last,
+        postCode,
+        addressLine1: '2 Mill Lane',
+        town: 'Casterbridge',
+      },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    opened[first] = (await added.json()).data;
+  }
+  // Ben's case moves on to assessment; the others stay enquiries.
+  const moved = await request.post(`/api/case/${opened.Ben?.id}/3`, {
+    headers,
+    data: { note: 'Visit booked' },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+});
+
+test('[CASES][LIST]: an officer pins a case and sees it first, filters by status and saves the filter, which applies after a reload', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, people.officer, /\/authority\/dashboard$/);
+  await setDarkMode(page, false);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cases List' }).click();
+
+  const grid = page.getByRole('grid', { name: 'Cases' });
+  const firstRow = grid.getByRole('row').nth(1);
+  await expect(page.getByText('3 cases')).toBeVisible();
+  // Newest first: Cara's case heads the list until Ada's is pinned.
+  await expect(firstRow).toContainText('Cara Cole');
+  await grid.getByRole('button', { name: `Pin case ${opened.Ada?.caseNumber} (Ada Ash)` }).click();
+  await expect(page.getByText('Pinned to the top of your case list.')).toBeVisible();
+  await expect(firstRow).toContainText('Ada Ash');
+  await expect(
+    grid.getByRole('button', { name: `Unpin case ${opened.Ada?.caseNumber} (Ada Ash)` }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Assessment', exact: true }).click();
+  await expect(page).toHaveURL(/status=3$/);
+  await expect(page.getByText('1 case', { exact: true })).toBeVisible();
+  await expect(firstRow).toContainText('Ben Birch');
+
+  await page.getByRole('button', { name: 'Save filter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this filter' });
+  await dialog.getByLabel('Name').fill('Assessments');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Filter "Assessments" saved.')).toBeVisible();
+  await saveSettledScreenshot(page, testInfo, 'case-list-1440-light');
+  await expectNoAccessibilityViolations(page);
+
+  // A fresh visit shows every case; choosing the saved filter brings the view back.
+  await page.goto('/authority/case/list');
+  await expect(page.getByText('3 cases')).toBeVisible();
+  await page.getByLabel('Saved filters').selectOption({ label: 'Assessments' });
+  await expect(page).toHaveURL(/status=3$/);
+  await expect(page.getByText('1 case', { exact: true })).toBeVisible();
+  await expect(firstRow).toContainText('Ben Birch');
+
+  // The case number opens the case.
+  await firstRow.getByRole('link', { name: opened.Ben?.caseNumber ?? '' }).click();
+  await expect(page).toHaveURL(new RegExp(`/case-manager/edit/${opened.Ben?.id}$`));
+});
+
+for (const dark of [false, true]) {
+  const mode = dark ? 'dark' : 'light';
+  test(`[CASES][LIST][PHONE][${mode.toUpperCase()}]: the case list as cards at 390 px, filters and all`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, people.officer, /\/authority\/dashboard$/);
+    await setDarkMode(page, dark);
+    await page.goto('/authority/case/list');
+    const cards = page.getByRole('list', { name: 'Cases' });
+    await expect(cards.getByRole('listitem').filter({ hasText: 'Cara Cole' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await saveSettledScreenshot(page, testInfo, `case-list-390-${mode}`);
+    await expectNoAccessibilityViolations(page);
+  });
+}
