@@ -1,4 +1,11 @@
-import { bookmarkEndpoints, caseEndpoints, postcodeEndpoints } from '@casekeeper/contract';
+import {
+  bookmarkEndpoints,
+  caseEndpoints,
+  postcodeEndpoints,
+  type CaseSearchItem,
+  type Envelope,
+  type Page,
+} from '@casekeeper/contract';
 import { api } from '@/lib/api/api';
 import { contractMutation, contractQuery } from '@/lib/api/contract-endpoint';
 
@@ -33,6 +40,12 @@ const casesApi = api.injectEndpoints({
       ...contractMutation(caseEndpoints.changeStatus),
       invalidatesTags: (saved) => caseChanged(saved?.data.id),
     }),
+    // The spec's search reads `data.data`: the matches of the page answered.
+    searchCases: build.query({
+      ...contractQuery(caseEndpoints.search),
+      transformResponse: (envelope: Envelope<Page<CaseSearchItem>>) => envelope.data.data,
+      providesTags: [CASE_LIST],
+    }),
     toggleCasePin: build.mutation({ ...contractMutation(caseEndpoints.pin), invalidatesTags: [CASE_LIST] }),
 
     getBookmarkFilters: build.query({ ...contractQuery(bookmarkEndpoints.list), providesTags: [BOOKMARKS] }),
@@ -62,6 +75,7 @@ export const {
   useUpdateCaseMutation,
   useChangeCaseStatusMutation,
   useToggleCasePinMutation,
+  useSearchCasesQuery,
   useGetBookmarkFiltersQuery,
   useAddBookmarkFilterMutation,
   useUpdateBookmarkFilterMutation,

@@ -1,29 +1,14 @@
-import {
-  caseEndpoints,
-  endpointPath,
-  type CaseSearchItem,
-  type CaseSearchRequest,
-  type Envelope,
-  type Page,
-} from '@casekeeper/contract';
-import { authenticatedClient } from '@/lib/api/authenticated-client';
+import type { CaseSearchRequest } from '@casekeeper/contract';
 
 /**
- * The global case search: the request's fields as query parameters, `data.data` as the matches.
- * A request that is not an object is a programming error: logged, and nothing is asked.
+ * The global case search's request as the query of `GET /caseSearch/list/`. Anything but an
+ * object is a programming error: logged, and nothing is asked.
  */
-export async function searchCases(
-  request: CaseSearchRequest,
-  signal?: AbortSignal,
-): Promise<CaseSearchItem[]> {
+export function caseSearchQuery(request: CaseSearchRequest): CaseSearchRequest | null {
   const given: unknown = request;
   if (typeof given !== 'object' || given === null) {
     console.error('The case search needs a request object; got', given);
-    return [];
+    return null;
   }
-  const { data } = await authenticatedClient.get<Envelope<Page<CaseSearchItem>>>(
-    endpointPath(caseEndpoints.search),
-    { params: request, signal },
-  );
-  return data.data.data;
+  return request;
 }

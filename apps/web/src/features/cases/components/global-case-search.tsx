@@ -13,11 +13,13 @@ import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { searchCases } from '../api/search-cases';
+import { useSearchCasesQuery } from '../api/cases-api';
+import { caseSearchQuery } from '../api/search-cases';
 
 export const NO_CASE_MATCHED = 'Oops! No Case matched your query.';
 const PLACEHOLDER = 'Search Case Number/Client Name/PostCode';
@@ -37,34 +39,29 @@ export function GlobalCaseSearch({ user }: { user: Pick<SessionUser, 'auth_id' |
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [results, setResults] = useState<Results | null>(null);
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => {
-    if (term === '') return;
-    const controller = new AbortController();
-    searchCases(
-      {
-        AuthorityId: user.auth_id ?? undefined,
-        WebUserId: user.role === 'ADMIN' ? undefined : user.webUserId,
-        SearchTerm: term,
-        Status: CASE_SEARCH_ALL_STATUSES,
-        SortCol: CASE_SEARCH_DEFAULT_SORT_COL,
-        SortDir: DEFAULT_SORT_DIR,
-        PageNo: 1,
-        PageSize: CASE_SEARCH_MAX_RESULTS,
-      },
-      controller.signal,
-    )
-      .then((items) => setResults({ term, items }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setResults({ term, error: toApiFailure(error).message });
-      });
-    return () => controller.abort();
-  }, [term, user.auth_id, user.webUserId, user.role]);
+  const query =
+    term === ''
+      ? null
+      : caseSearchQuery({
+          AuthorityId: user.auth_id ?? undefined,
+          WebUserId: user.role === 'ADMIN' ? undefined : user.webUserId,
+          SearchTerm: term,
+          Status: CASE_SEARCH_ALL_STATUSES,
+          SortCol: CASE_SEARCH_DEFAULT_SORT_COL,
+          SortDir: DEFAULT_SORT_DIR,
+          PageNo: 1,
+          PageSize: CASE_SEARCH_MAX_RESULTS,
+        });
+  const search = useSearchCasesQuery(query ? { query } : skipToken);
+  const results: Results | null = search.currentData
+    ? { term, items: search.currentData }
+    : search.error && !search.isFetching
+      ? { term, error: toApiFailure(search.error).message }
+      : null;
 
   // Blank or whitespace clears the results; an answer for an older term is never shown.
-  const shown = text.trim() !== '' && results?.term === term && term === text.trim() ? results : null;
+  const shown = text.trim() !== '' && term === text.trim() ? results : null;
   const items = shown && 'items' in shown ? shown.items : [];
   const expanded = open && shown !== null;
 
