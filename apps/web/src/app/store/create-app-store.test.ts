@@ -27,14 +27,14 @@ function start() {
 }
 
 describe('the persisted store', () => {
-  it('is persisted as Case with the persist: prefix, without the bookmark filter, restoring within 5000 ms', () => {
+  it('is persisted as Case with the persist: prefix, without the bookmark filter or the server cache, restoring within 5000 ms', () => {
     const config = persistConfigFor(createPersistenceSwitch(true).storage);
-    expect(config).toMatchObject({ key: 'Case', blacklist: ['bookmarkFilter'], timeout: 5000 });
+    expect(config).toMatchObject({ key: 'Case', blacklist: ['bookmarkFilter', 'api'], timeout: 5000 });
     // redux-persist's default prefix is the required persist: (the writes below land under persist:Case).
     expect(config).not.toHaveProperty('keyPrefix');
   });
 
-  it('writes every slice but the bookmark filter under persist:Case', async () => {
+  it('writes every slice but the bookmark filter and the server cache under persist:Case', async () => {
     storeSessionUser();
     const { store, persistor } = start();
     await bootstrapped(persistor);
