@@ -7,7 +7,7 @@ import { createAppStore } from './create-app-store';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    probe: build.query<string, void>({ queryFn: () => ({ data: 'read for the user before' }) }),
+    probe: build.query<string, undefined>({ queryFn: () => ({ data: 'read for the user before' }) }),
   }),
 });
 
@@ -18,13 +18,13 @@ describe('the server cache', () => {
   it('is emptied when an admin starts acting as someone else, and again on sign-out', async () => {
     storeSessionUser({ webUserId: 1, user_type: 'ADMIN' });
     const { store, dispose } = createAppStore();
-    await store.dispatch(probeApi.endpoints.probe.initiate());
+    await store.dispatch(probeApi.endpoints.probe.initiate(undefined));
     expect(cachedQueries(store)).toHaveLength(1);
 
     store.dispatch(impersonationStarted(sessionUser({ webUserId: 9, user_type: 'AUTHORITY_USER' })));
     expect(cachedQueries(store)).toHaveLength(0);
 
-    await store.dispatch(probeApi.endpoints.probe.initiate());
+    await store.dispatch(probeApi.endpoints.probe.initiate(undefined));
     store.dispatch(logout());
     expect(cachedQueries(store)).toHaveLength(0);
     dispose();
@@ -33,7 +33,7 @@ describe('the server cache', () => {
   it('is kept while the same person stays signed in', async () => {
     storeSessionUser({ webUserId: 1, user_type: 'ADMIN' });
     const { store, dispose } = createAppStore();
-    await store.dispatch(probeApi.endpoints.probe.initiate());
+    await store.dispatch(probeApi.endpoints.probe.initiate(undefined));
     store.dispatch({ type: 'auth/sessionUpdated', payload: { access_token: 'a-new-token' } });
     expect(cachedQueries(store)).toHaveLength(1);
     dispose();
