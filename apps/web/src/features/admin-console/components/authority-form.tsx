@@ -1,11 +1,12 @@
-import { authorityFieldsSchema, normaliseUkPostCode, type Authority } from '@casekeeper/contract';
+import { authorityFieldsSchema, type Authority } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
-import { FormActions } from '@/components/form-actions';
-import { FormMessage } from '@/components/form-message';
-import { AddressFields } from '@/components/address-fields';
-import { LabelledInput } from '@/components/labelled-input';
 import type { z } from 'zod';
+import { AddressFields } from '@/components/address-fields';
+import { EmailField, PhoneField } from '@/components/contact-fields';
+import { LabelledInput } from '@/components/labelled-input';
+import { RecordForm } from '@/components/record-form';
 import { formSchema } from '@/lib/forms/form-schema';
+import { postCodeTidier } from '@/lib/forms/tidy-post-code';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 
 export type AuthorityValues = {
@@ -44,15 +45,14 @@ export function AuthorityForm({ authority, cancelTo, onSave }: AuthorityFormProp
     contactPhone: authority?.contactPhone ?? '',
   };
   const form = useContractForm({ defaultValues, schema });
-  // The post code is shown as it will be stored (upper case, one space) once the field is left.
-  const tidyPostCode = () => {
-    const typed = form.getValues('postCode');
-    form.setValue('postCode', normaliseUkPostCode(typed) ?? typed);
-  };
 
   return (
-    <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(onSave)}>
-      <FormMessage message={form.formError} />
+    <RecordForm
+      form={form}
+      onSave={onSave}
+      saveLabel={authority ? 'Save changes' : 'Add authority'}
+      cancelTo={cancelTo}
+    >
       <LabelledInput id="authority-name" label="Authority name" required {...form.field('name')} />
       <LabelledInput
         id="authority-short-code"
@@ -66,31 +66,16 @@ export function AuthorityForm({ authority, cancelTo, onSave }: AuthorityFormProp
         }
         {...form.field('shortCode')}
       />
-      <AddressFields idPrefix="authority" required field={form.field} onPostCodeBlur={tidyPostCode} />
+      <AddressFields idPrefix="authority" required field={form.field} onPostCodeBlur={postCodeTidier(form)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <LabelledInput
+        <EmailField
           id="authority-email"
-          type="email"
           label="Contact e-mail address"
           required
           {...form.field('contactEmail')}
         />
-        <LabelledInput
-          id="authority-phone"
-          type="tel"
-          label="Contact telephone"
-          required
-          hint="For example 01632 960 001."
-          {...form.field('contactPhone')}
-        />
+        <PhoneField id="authority-phone" label="Contact telephone" required {...form.field('contactPhone')} />
       </Stack>
-      <FormActions
-        label={authority ? 'Save changes' : 'Add authority'}
-        busyLabel="Saving…"
-        busy={form.busy}
-        cancelTo={cancelTo}
-        dirty={form.isDirty}
-      />
-    </Stack>
+    </RecordForm>
   );
 }

@@ -1,8 +1,6 @@
 import { platformAdminFieldsSchema, type PlatformAdmin } from '@casekeeper/contract';
-import Stack from '@mui/material/Stack';
-import { FormActions } from '@/components/form-actions';
-import { FormMessage } from '@/components/form-message';
-import { LabelledInput } from '@/components/labelled-input';
+import { PersonFields } from '@/components/person-fields';
+import { RecordForm } from '@/components/record-form';
 import type { z } from 'zod';
 import { formSchema } from '@/lib/forms/form-schema';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -30,47 +28,13 @@ export function PlatformAdminForm({ admin, cancelTo, onSave }: PlatformAdminForm
   const form = useContractForm({ defaultValues, schema });
 
   return (
-    <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(onSave)}>
-      <FormMessage message={form.formError} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <LabelledInput
-          id="admin-first-name"
-          label="First name"
-          autoComplete="off"
-          required
-          {...form.field('firstName')}
-        />
-        <LabelledInput
-          id="admin-last-name"
-          label="Last name"
-          autoComplete="off"
-          required
-          {...form.field('lastName')}
-        />
-      </Stack>
-      <LabelledInput
-        id="admin-email"
-        type="email"
-        label="E-mail address"
-        autoComplete="off"
-        required
-        hint={admin ? undefined : 'We e-mail a link to this address so they can choose a password.'}
-        {...form.field('email')}
-      />
-      <LabelledInput
-        id="admin-phone"
-        type="tel"
-        label="Telephone"
-        hint="Optional. For example 01632 960 001."
-        {...form.field('phone')}
-      />
-      <FormActions
-        label={admin ? 'Save changes' : 'Add admin'}
-        busyLabel="Saving…"
-        busy={form.busy}
-        cancelTo={cancelTo}
-        dirty={form.isDirty}
-      />
-    </Stack>
+    <RecordForm
+      form={form}
+      onSave={onSave}
+      saveLabel={admin ? 'Save changes' : 'Add admin'}
+      cancelTo={cancelTo}
+    >
+      <PersonFields idPrefix="admin" field={form.field} invited={admin === null} />
+    </RecordForm>
   );
 }

@@ -7,9 +7,8 @@ import {
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { FormActions } from '@/components/form-actions';
-import { FormMessage } from '@/components/form-message';
-import { LabelledInput } from '@/components/labelled-input';
+import { PersonFields } from '@/components/person-fields';
+import { RecordForm } from '@/components/record-form';
 import { SelectInput } from '@/components/select-input';
 import { formSchema } from '@/lib/forms/form-schema';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -63,40 +62,13 @@ export function AuthorityUserForm({ authorityName, user, cancelTo, onSave }: Aut
   const roleHelp = roleHint(userType, role, authority);
 
   return (
-    <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(onSave)}>
-      <FormMessage message={form.formError} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <LabelledInput
-          id="user-first-name"
-          label="First name"
-          autoComplete="off"
-          required
-          {...form.field('firstName')}
-        />
-        <LabelledInput
-          id="user-last-name"
-          label="Last name"
-          autoComplete="off"
-          required
-          {...form.field('lastName')}
-        />
-      </Stack>
-      <LabelledInput
-        id="user-email"
-        type="email"
-        label="E-mail address"
-        autoComplete="off"
-        required
-        hint={user ? undefined : 'We e-mail a link to this address so they can choose a password.'}
-        {...form.field('email')}
-      />
-      <LabelledInput
-        id="user-phone"
-        type="tel"
-        label="Telephone"
-        hint="Optional. For example 01632 960 001."
-        {...form.field('phone')}
-      />
+    <RecordForm
+      form={form}
+      onSave={onSave}
+      saveLabel={user ? 'Save changes' : 'Add user'}
+      cancelTo={cancelTo}
+    >
+      <PersonFields idPrefix="user" field={form.field} invited={user === null} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
         <SelectInput
           id="user-type"
@@ -117,13 +89,6 @@ export function AuthorityUserForm({ authorityName, user, cancelTo, onSave }: Aut
           {...form.field('role')}
         />
       </Stack>
-      <FormActions
-        label={user ? 'Save changes' : 'Add user'}
-        busyLabel="Saving…"
-        busy={form.busy}
-        cancelTo={cancelTo}
-        dirty={form.isDirty}
-      />
-    </Stack>
+    </RecordForm>
   );
 }

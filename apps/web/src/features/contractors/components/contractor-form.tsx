@@ -1,16 +1,12 @@
-import {
-  CONTRACTOR_TRADE_SUGGESTIONS,
-  contractorFieldsSchema,
-  normaliseUkPostCode,
-  type Contractor,
-} from '@casekeeper/contract';
+import { CONTRACTOR_TRADE_SUGGESTIONS, contractorFieldsSchema, type Contractor } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
-import { FormActions } from '@/components/form-actions';
-import { FormMessage } from '@/components/form-message';
-import { AddressFields } from '@/components/address-fields';
-import { LabelledInput } from '@/components/labelled-input';
 import type { z } from 'zod';
+import { AddressFields } from '@/components/address-fields';
+import { EmailField, PhoneField } from '@/components/contact-fields';
+import { LabelledInput } from '@/components/labelled-input';
+import { RecordForm } from '@/components/record-form';
 import { formSchema } from '@/lib/forms/form-schema';
+import { postCodeTidier } from '@/lib/forms/tidy-post-code';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 
 type ContractorValues = {
@@ -60,38 +56,25 @@ export function ContractorForm({ contractor, cancelTo, onSave }: ContractorFormP
     trades: contractor?.trades.join(', ') ?? '',
   };
   const form = useContractForm({ defaultValues, schema });
-  const tidyPostCode = () => {
-    const typed = form.getValues('postCode');
-    form.setValue('postCode', normaliseUkPostCode(typed) ?? typed);
-  };
 
   return (
-    <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(onSave)}>
-      <FormMessage message={form.formError} />
+    <RecordForm
+      form={form}
+      onSave={onSave}
+      saveLabel={contractor ? 'Save changes' : 'Add contractor'}
+      cancelTo={cancelTo}
+    >
       <LabelledInput id="contractor-company" label="Company name" required {...form.field('companyName')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
         <LabelledInput id="contractor-contact" label="Contact name" required {...form.field('contactName')} />
-        <LabelledInput
-          id="contractor-phone"
-          type="tel"
-          label="Telephone"
-          required
-          hint="For example 01632 960 001."
-          {...form.field('phone')}
-        />
+        <PhoneField id="contractor-phone" required {...form.field('phone')} />
       </Stack>
-      <LabelledInput
-        id="contractor-email"
-        type="email"
-        label="E-mail address"
-        hint="Optional."
-        {...form.field('email')}
-      />
+      <EmailField id="contractor-email" {...form.field('email')} />
       <AddressFields
         idPrefix="contractor"
         required={false}
         field={form.field}
-        onPostCodeBlur={tidyPostCode}
+        onPostCodeBlur={postCodeTidier(form)}
       />
       <LabelledInput
         id="contractor-trades"
@@ -99,13 +82,6 @@ export function ContractorForm({ contractor, cancelTo, onSave }: ContractorFormP
         hint={`Separate trades with commas, for example ${CONTRACTOR_TRADE_SUGGESTIONS.slice(0, 3).join(', ')}.`}
         {...form.field('trades')}
       />
-      <FormActions
-        label={contractor ? 'Save changes' : 'Add contractor'}
-        busyLabel="Saving…"
-        busy={form.busy}
-        cancelTo={cancelTo}
-        dirty={form.isDirty}
-      />
-    </Stack>
+    </RecordForm>
   );
 }

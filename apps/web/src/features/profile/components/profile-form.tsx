@@ -1,8 +1,10 @@
 import { updateProfileRequestSchema, type Profile, type UpdateProfileRequest } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { EmailField, PhoneField } from '@/components/contact-fields';
 import { FormMessage } from '@/components/form-message';
 import { LabelledInput } from '@/components/labelled-input';
+import { NameFields } from '@/components/person-fields';
 import { SubmitButton } from '@/components/submit-button';
 import { formSchema } from '@/lib/forms/form-schema';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -78,38 +80,9 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
     <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(submit)}>
       <FormMessage message={saved} severity="success" ref={savedRef} />
       <FormMessage message={form.formError} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <LabelledInput
-          id="profile-first-name"
-          label="First name"
-          autoComplete="given-name"
-          required
-          {...form.field('firstName')}
-        />
-        <LabelledInput
-          id="profile-last-name"
-          label="Last name"
-          autoComplete="family-name"
-          required
-          {...form.field('lastName')}
-        />
-      </Stack>
-      <LabelledInput
-        id="profile-phone"
-        type="tel"
-        label="Telephone"
-        autoComplete="tel"
-        hint="Optional. For example 01632 960 001."
-        {...form.field('phone')}
-      />
-      <LabelledInput
-        id="profile-email"
-        type="email"
-        label="E-mail address"
-        autoComplete="email"
-        required
-        {...form.field('email')}
-      />
+      <NameFields idPrefix="profile" field={form.field} own />
+      <PhoneField id="profile-phone" autoComplete="tel" {...form.field('phone')} />
+      <EmailField id="profile-email" autoComplete="email" required {...form.field('email')} />
       {changingEmail && (
         <LabelledInput
           id="profile-current-password"
