@@ -13,11 +13,13 @@ type ListPageHeaderProps = {
   subheading?: ReactNode;
   /** The add button: its words and where it goes; absent when the caller may not add. */
   add?: { label: string; to: string } | undefined;
-  /** Further links, e.g. back to the authorities. */
+  /** The way back where the list was reached from elsewhere, e.g. to the authorities. */
+  back?: { label: string; to: string } | undefined;
+  /** Further links, after the way back. */
   children?: ReactNode;
 };
 
-export function ListPageHeader({ heading, subheading, add, children }: ListPageHeaderProps) {
+export function ListPageHeader({ heading, subheading, add, back, children }: ListPageHeaderProps) {
   const returnState = useReturnState();
   return (
     <Stack
@@ -33,6 +35,11 @@ export function ListPageHeader({ heading, subheading, add, children }: ListPageH
         {subheading && <Typography sx={{ color: 'text.secondary' }}>{subheading}</Typography>}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {back && (
+          <Button component={RouterLink} to={back.to}>
+            {back.label}
+          </Button>
+        )}
         {children}
         {add && (
           <Button

@@ -2,7 +2,10 @@ import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { ConfirmRequest } from './confirm-dialog';
 
-/** The state of a confirmation: what is asked, and whether the confirmed action is running. */
+/**
+ * The state of a confirmation: what is asked, and whether the confirmed action is running;
+ * `dialogProps` wires a ConfirmDialog to it.
+ */
 export function useConfirm() {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,5 +27,12 @@ export function useConfirm() {
     if (!busy) setRequest(null);
   }, [busy]);
 
-  return { request, busy, ask: setRequest, confirm, cancel };
+  return {
+    request,
+    busy,
+    ask: setRequest,
+    confirm,
+    cancel,
+    dialogProps: { request, busy, onCancel: cancel, onConfirm: confirm },
+  };
 }

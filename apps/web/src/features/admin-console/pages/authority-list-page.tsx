@@ -90,12 +90,7 @@ export function AuthorityListPage() {
         ]}
         cardStatus={status}
       />
-      <ConfirmDialog
-        request={dialog.request}
-        busy={dialog.busy}
-        onCancel={dialog.cancel}
-        onConfirm={dialog.confirm}
-      />
+      <ConfirmDialog {...dialog.dialogProps} />
     </>
   );
 }

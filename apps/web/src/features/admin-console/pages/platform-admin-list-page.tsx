@@ -64,10 +64,9 @@ export function PlatformAdminListPage() {
         ? [
             resendInvitationAction(target.name, () =>
               dialog.ask(
-                resendInvitationConfirmation({ name: target.name, email: row.email }, async () => {
-                  const { message } = await resendInvitation({ params: { id: row.id } }).unwrap();
-                  return message;
-                }),
+                resendInvitationConfirmation({ name: target.name, email: row.email }, () =>
+                  resendInvitation({ params: { id: row.id } }).unwrap(),
+                ),
               ),
             ),
           ]
@@ -97,12 +96,7 @@ export function PlatformAdminListPage() {
         cardLines={(row) => [row.email, `Last signed in: ${formatDate(row.lastLoginAt) || 'never'}`]}
         cardStatus={status}
       />
-      <ConfirmDialog
-        request={dialog.request}
-        busy={dialog.busy}
-        onCancel={dialog.cancel}
-        onConfirm={dialog.confirm}
-      />
+      <ConfirmDialog {...dialog.dialogProps} />
     </>
   );
 }

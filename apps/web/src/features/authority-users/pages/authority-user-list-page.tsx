@@ -7,7 +7,6 @@ import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import { toast } from 'react-toastify';
 import { ActiveChip } from '@/components/data-list/active-chip';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/data-list/confirm-dialog';
 import { ListPageHeader } from '@/components/data-list/list-page-header';
@@ -20,10 +19,14 @@ import {
   toggleActiveAction,
   type RowAction,
 } from '@/components/data-list/row-actions';
+import {
+  accountActivation,
+  deleteConfirmation,
+  toggleActiveConfirmation,
+} from '@/components/data-list/record-confirmations';
 import { resendInvitationConfirmation } from '@/components/data-list/resend-invitation-confirmation';
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { paths } from '@/config/paths';
-import { toApiFailure } from '@/lib/api/api-failure';
 import { formatDate } from '@/lib/format-date';
 import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { usePagedList, type PagedListQuery } from '@/lib/use-paged-list';
@@ -46,9 +49,6 @@ type AuthorityUserListPageProps = {
 const fullName = (user: AuthorityUser) => `${user.firstName} ${user.lastName}`;
 const status = (user: AuthorityUser) => <ActiveChip active={user.isActive} hasPassword={user.hasPassword} />;
 const typeAndRole = (user: AuthorityUser) => `${USER_TYPE_LABELS[user.userType]} · ${ROLE_LABELS[user.role]}`;
-const rethrow = (error: unknown): never => {
-  throw new Error(toApiFailure(error).message);
-};
 
 /** /authority/user/{authorityId} and /authority/user: an authority's users. */
 export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: AuthorityUserListPageProps) {
@@ -65,31 +65,20 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
   const dialog = useConfirm();
   const authority = list.page?.authority;
 
-  const toggle = (user: AuthorityUser): ConfirmRequest => ({
-    title: user.isActive ? `Deactivate ${fullName(user)}?` : `Activate ${fullName(user)}?`,
-    message: user.isActive
-      ? `${fullName(user)} will be signed out and cannot sign in until activated again.`
-      : `${fullName(user)} will be able to sign in again.`,
-    confirmLabel: user.isActive ? 'Deactivate' : 'Activate',
-    onConfirm: async () => {
-      const { message } = await setActive({ params: { id: user.id }, body: { isActive: !user.isActive } })
-        .unwrap()
-        .catch(rethrow);
-      toast.success(message);
-    },
-  });
-  const remove = (user: AuthorityUser): ConfirmRequest => ({
-    title: `Delete ${fullName(user)}?`,
-    message: `${fullName(user)} will lose access to ${authority?.name ?? 'the authority'}. This cannot be undone from the screen.`,
-    confirmLabel: 'Delete user',
-    destructive: true,
-    onConfirm: async () => {
-      const { message } = await deleteUser({ params: { id: user.id } })
-        .unwrap()
-        .catch(rethrow);
-      toast.success(message);
-    },
-  });
+  const toggle = (user: AuthorityUser): ConfirmRequest =>
+    toggleActiveConfirmation(
+      { name: fullName(user), isActive: user.isActive, ...accountActivation(fullName(user)) },
+      (isActive) => setActive({ params: { id: user.id }, body: { isActive } }).unwrap(),
+    );
+  const remove = (user: AuthorityUser): ConfirmRequest =>
+    deleteConfirmation(
+      {
+        name: fullName(user),
+        message: `${fullName(user)} will lose access to ${authority?.name ?? 'the authority'}. This cannot be undone from the screen.`,
+        confirmLabel: 'Delete user',
+      },
+      () => deleteUser({ params: { id: user.id } }).unwrap(),
+    );
   const impersonate = (user: AuthorityUser): ConfirmRequest => ({
     title: `Sign in as ${fullName(user)}?`,
     message: `You will see Casekeeper as ${fullName(user)} sees it, for up to an hour. Everything you do is recorded against both of you.`,
@@ -128,10 +117,9 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
         ? [
             resendInvitationAction(fullName(row), () =>
               dialog.ask(
-                resendInvitationConfirmation({ name: fullName(row), email: row.email }, async () => {
-                  const { message } = await resendInvitation({ params: { id: row.id } }).unwrap();
-                  return message;
-                }),
+                resendInvitationConfirmation({ name: fullName(row), email: row.email }, () =>
+                  resendInvitation({ params: { id: row.id } }).unwrap(),
+                ),
               ),
             ),
           ]
@@ -146,6 +134,7 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
   return (
     <>
       <ListPageHeader
+        back={backTo}
         heading="Authority Users"
         subheading={
           authority
@@ -157,11 +146,6 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
           to: paths.clientType.userForm.href({ clientType: 'authority', type: 'add', id: authorityId }),
         }}
       >
-        {backTo && (
-          <Button component={RouterLink} to={backTo.to}>
-            {backTo.label}
-          </Button>
-        )}
         {backTo && (
           <Button
             component={RouterLink}
@@ -183,12 +167,7 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
         cardLines={(row) => [row.email, typeAndRole(row)]}
         cardStatus={status}
       />
-      <ConfirmDialog
-        request={dialog.request}
-        busy={dialog.busy}
-        onCancel={dialog.cancel}
-        onConfirm={dialog.confirm}
-      />
+      <ConfirmDialog {...dialog.dialogProps} />
     </>
   );
 }

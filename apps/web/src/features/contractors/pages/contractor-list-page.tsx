@@ -1,16 +1,13 @@
 import { CONTRACTOR_SORT_COLUMNS, type Contractor, type ContractorSortColumn } from '@casekeeper/contract';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router';
-import { toast } from 'react-toastify';
 import { ActiveChip } from '@/components/data-list/active-chip';
 import { ConfirmDialog, type ConfirmRequest } from '@/components/data-list/confirm-dialog';
 import { ListPageHeader } from '@/components/data-list/list-page-header';
 import { RecordGrid } from '@/components/data-list/record-grid';
+import { toggleActiveConfirmation } from '@/components/data-list/record-confirmations';
 import { editAction, toggleActiveAction, type RowAction } from '@/components/data-list/row-actions';
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { CONTRACTOR_SEGMENT, paths } from '@/config/paths';
-import { toApiFailure } from '@/lib/api/api-failure';
 import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { usePagedList, type PagedListQuery } from '@/lib/use-paged-list';
 import { useGetContractorsQuery, useSetContractorActiveMutation } from '../api/contractors-api';
@@ -33,26 +30,16 @@ export function ContractorListPage({ authorityId, backTo }: ContractorListPagePr
   const dialog = useConfirm();
   const authority = list.page?.authority;
 
-  const toggle = (contractor: Contractor): ConfirmRequest => ({
-    title: contractor.isActive
-      ? `Deactivate ${contractor.companyName}?`
-      : `Activate ${contractor.companyName}?`,
-    message: contractor.isActive
-      ? `${contractor.companyName} will no longer be offered for new cases.`
-      : `${contractor.companyName} will be offered for cases again.`,
-    confirmLabel: contractor.isActive ? 'Deactivate' : 'Activate',
-    onConfirm: async () => {
-      const { message } = await setActive({
-        params: { id: contractor.id },
-        body: { isActive: !contractor.isActive },
-      })
-        .unwrap()
-        .catch((error: unknown) => {
-          throw new Error(toApiFailure(error).message);
-        });
-      toast.success(message);
-    },
-  });
+  const toggle = (contractor: Contractor): ConfirmRequest =>
+    toggleActiveConfirmation(
+      {
+        name: contractor.companyName,
+        isActive: contractor.isActive,
+        deactivating: `${contractor.companyName} will no longer be offered for new cases.`,
+        activating: `${contractor.companyName} will be offered for cases again.`,
+      },
+      (isActive) => setActive({ params: { id: contractor.id }, body: { isActive } }).unwrap(),
+    );
 
   const columns: GridColDef<Contractor>[] = [
     { field: 'companyName', headerName: 'Company', flex: 1.5, minWidth: 180 },
@@ -84,16 +71,11 @@ export function ContractorListPage({ authorityId, backTo }: ContractorListPagePr
   return (
     <>
       <ListPageHeader
+        back={backTo}
         heading="Contractors"
         subheading={authority ? `${authority.name} (${authority.shortCode})` : ' '}
         add={{ label: 'Add contractor', to: formHref('add', authorityId) }}
-      >
-        {backTo && (
-          <Button component={RouterLink} to={backTo.to}>
-            {backTo.label}
-          </Button>
-        )}
-      </ListPageHeader>
+      />
       <RecordGrid
         noun="contractors"
         list={list}
@@ -108,12 +90,7 @@ export function ContractorListPage({ authorityId, backTo }: ContractorListPagePr
         ]}
         cardStatus={(row) => <ActiveChip active={row.isActive} />}
       />
-      <ConfirmDialog
-        request={dialog.request}
-        busy={dialog.busy}
-        onCancel={dialog.cancel}
-        onConfirm={dialog.confirm}
-      />
+      <ConfirmDialog {...dialog.dialogProps} />
     </>
   );
 }
