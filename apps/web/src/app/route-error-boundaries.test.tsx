@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
-import { readStoredUser } from '@/lib/session/stored-user';
 import { renderApp } from '@/testing/render-app';
+import { currentUserFromStorage } from '@/testing/session-from-storage';
 import { storeSessionUser } from '@/testing/session-user';
 import { appRoutes } from './router';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -17,10 +17,7 @@ vi.mock('@/features/dashboard/pages/admin-dashboard-page', () => ({
 }));
 
 beforeEach(() => {
-  vi.mocked(getCurrentUser).mockImplementation(() => {
-    const user = readStoredUser();
-    return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));
-  });
+  vi.mocked(getCurrentUser).mockImplementation(currentUserFromStorage);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { abilitiesFor, adminEndpoints, platformDashboardEndpoints } from '@casekeeper/contract';
+import { adminEndpoints, platformDashboardEndpoints } from '@casekeeper/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { forgetAbilities } from '@/features/auth/hooks/use-abilities';
 import { readStoredUser } from '@/lib/session/stored-user';
 import { answer } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
+import { abilitiesFromStorage, currentUserFromStorage } from '@/testing/session-from-storage';
 import { sessionUser, storeSessionUser } from '@/testing/session-user';
 import { resetAppStoreForTests } from '../store/app-store';
 
@@ -22,24 +23,8 @@ const never = () => new Promise(() => undefined);
 beforeEach(() => {
   answer(adminEndpoints.list, never);
   answer(platformDashboardEndpoints.get, never);
-  vi.mocked(getCurrentUser).mockImplementation(() => {
-    const user = readStoredUser();
-    return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));
-  });
-  // The server answers from the same access table as the contract's abilitiesFor.
-  vi.mocked(getAbilities).mockImplementation(() => {
-    const user = readStoredUser();
-    if (!user) return Promise.reject(new Error('Not signed in'));
-    return Promise.resolve(
-      abilitiesFor({
-        userType: user.user_type,
-        role: user.role,
-        authorityId: user.auth_id,
-        impersonating: user.impersonating,
-        impersonator: { firstName: 'Priya', lastName: 'Patel' },
-      }),
-    );
-  });
+  vi.mocked(getCurrentUser).mockImplementation(currentUserFromStorage);
+  vi.mocked(getAbilities).mockImplementation(abilitiesFromStorage({ firstName: 'Priya', lastName: 'Patel' }));
 });
 afterEach(() => {
   resetAppStoreForTests();

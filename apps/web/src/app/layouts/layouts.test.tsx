@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
 import { postLogout } from '@/features/auth/api/logout';
-import { readStoredUser } from '@/lib/session/stored-user';
 import { answer } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
+import { currentUserFromStorage } from '@/testing/session-from-storage';
 import { storeSessionUser } from '@/testing/session-user';
 import { resetAppStoreForTests } from '../store/app-store';
 
@@ -15,10 +15,7 @@ vi.mock('@/features/auth/api/logout', () => ({ postLogout: vi.fn(() => Promise.r
 
 beforeEach(() => {
   answer(profileEndpoints.saveTheme, ({ params }) => ({ themeMode: params.mode }));
-  vi.mocked(getCurrentUser).mockImplementation(() => {
-    const user = readStoredUser();
-    return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));
-  });
+  vi.mocked(getCurrentUser).mockImplementation(currentUserFromStorage);
 });
 afterEach(() => resetAppStoreForTests());
 

@@ -3,9 +3,9 @@ import { act, screen } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
-import { readStoredUser } from '@/lib/session/stored-user';
 import { answer } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
+import { currentUserFromStorage } from '@/testing/session-from-storage';
 import { storeSessionUser } from '@/testing/session-user';
 import { resetAppStoreForTests } from '../store/app-store';
 
@@ -14,10 +14,7 @@ vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn()
 beforeEach(() => {
   // The figures never come: the dashboard stays loading.
   answer(platformDashboardEndpoints.get, () => new Promise(() => undefined));
-  vi.mocked(getCurrentUser).mockImplementation(() => {
-    const user = readStoredUser();
-    return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));
-  });
+  vi.mocked(getCurrentUser).mockImplementation(currentUserFromStorage);
 });
 afterEach(() => resetAppStoreForTests());
 

@@ -10,10 +10,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
-import { readStoredUser } from '@/lib/session/stored-user';
 import { axiosFailure } from '@/testing/axios-failure';
 import { answer, callsTo } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
+import { currentUserFromStorage } from '@/testing/session-from-storage';
 import { storeSessionUser } from '@/testing/session-user';
 import { resetAppStoreForTests } from '../store/app-store';
 
@@ -48,10 +48,7 @@ const answerAdmins = (admins: PlatformAdmin[]) =>
   answer(adminEndpoints.list, ({ params }) => page(params.type === 'admin' ? admins : []));
 
 beforeEach(() => {
-  vi.mocked(getCurrentUser).mockImplementation(() => {
-    const user = readStoredUser();
-    return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));
-  });
+  vi.mocked(getCurrentUser).mockImplementation(currentUserFromStorage);
   storeSessionUser({ user_type: 'ADMIN', first_name: 'Priya' });
 });
 afterEach(() => resetAppStoreForTests());

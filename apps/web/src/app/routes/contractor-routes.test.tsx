@@ -1,13 +1,13 @@
-import { abilitiesFor, contractorEndpoints } from '@casekeeper/contract';
+import { contractorEndpoints } from '@casekeeper/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAbilities } from '@/features/auth/api/get-abilities';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
 import { forgetAbilities } from '@/features/auth/hooks/use-abilities';
-import { readStoredUser } from '@/lib/session/stored-user';
 import { answer } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
+import { abilitiesFromStorage, currentUserFromStorage } from '@/testing/session-from-storage';
 import { storeSessionUser } from '@/testing/session-user';
 import { resetAppStoreForTests } from '../store/app-store';
 
@@ -15,22 +15,8 @@ vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn()
 vi.mock('@/features/auth/api/get-abilities', () => ({ getAbilities: vi.fn() }));
 
 beforeEach(() => {
-  vi.mocked(getCurrentUser).mockImplementation(() => {
-    const user = readStoredUser();
-    return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));
-  });
-  vi.mocked(getAbilities).mockImplementation(() => {
-    const user = readStoredUser();
-    if (!user) return Promise.reject(new Error('Not signed in'));
-    return Promise.resolve(
-      abilitiesFor({
-        userType: user.user_type,
-        role: user.role,
-        authorityId: user.auth_id,
-        impersonating: false,
-      }),
-    );
-  });
+  vi.mocked(getCurrentUser).mockImplementation(currentUserFromStorage);
+  vi.mocked(getAbilities).mockImplementation(abilitiesFromStorage());
   answer(contractorEndpoints.list, () => ({
     data: [],
     totalRecords: 0,

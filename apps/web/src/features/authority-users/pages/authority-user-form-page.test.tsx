@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStoreForTests } from '@/app/store/app-store';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
-import { readStoredUser } from '@/lib/session/stored-user';
 import { answer, callsTo } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
+import { currentUserFromStorage } from '@/testing/session-from-storage';
 import { storeSessionUser } from '@/testing/session-user';
 
 vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
@@ -15,10 +15,7 @@ vi.mock('@/features/auth/api/get-abilities', () => ({
 }));
 
 beforeEach(() => {
-  vi.mocked(getCurrentUser).mockImplementation(() => {
-    const user = readStoredUser();
-    return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));
-  });
+  vi.mocked(getCurrentUser).mockImplementation(currentUserFromStorage);
   answer(authorityUserEndpoints.list, () => ({
     data: [],
     totalRecords: 0,

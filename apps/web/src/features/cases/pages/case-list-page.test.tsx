@@ -1,5 +1,4 @@
 import {
-  abilitiesFor,
   bookmarkEndpoints,
   caseEndpoints,
   type BookmarkFilter,
@@ -12,9 +11,9 @@ import { resetAppStoreForTests } from '@/app/store/app-store';
 import { getAbilities } from '@/features/auth/api/get-abilities';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
 import { forgetAbilities } from '@/features/auth/hooks/use-abilities';
-import { readStoredUser } from '@/lib/session/stored-user';
 import { answer, callsTo } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
+import { abilitiesFromStorage, currentUserFromStorage } from '@/testing/session-from-storage';
 import { storeSessionUser } from '@/testing/session-user';
 
 vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
@@ -58,22 +57,8 @@ const urgentFilter: BookmarkFilter = {
 };
 
 beforeEach(() => {
-  vi.mocked(getCurrentUser).mockImplementation(() => {
-    const user = readStoredUser();
-    return user ? Promise.resolve(user) : Promise.reject(new Error('Not signed in'));
-  });
-  vi.mocked(getAbilities).mockImplementation(() => {
-    const user = readStoredUser();
-    if (!user) return Promise.reject(new Error('Not signed in'));
-    return Promise.resolve(
-      abilitiesFor({
-        userType: user.user_type,
-        role: user.role,
-        authorityId: user.auth_id,
-        impersonating: false,
-      }),
-    );
-  });
+  vi.mocked(getCurrentUser).mockImplementation(currentUserFromStorage);
+  vi.mocked(getAbilities).mockImplementation(abilitiesFromStorage());
   answer(caseEndpoints.list, () => ({
     data: [row({ id: 2, caseNumber: 'HBC-2026-00002', clientFirstName: 'Jill', pinned: true }), row({})],
     totalRecords: 2,
