@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { authorityInScope } from '../../platform/access/record-scope';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { notFound } from '../../platform/errors/app-error';
+import type { Saved } from '../../platform/records/saved';
 import { findAuthoritySummary } from '../authorities';
 import { sendInvitation } from '../invitations';
 import type { UserAdminDeps } from '../invitations';
@@ -20,7 +21,7 @@ export type AddAuthorityUserInput = ChangeInput<{ fields: z.output<typeof addAut
 export async function addAuthorityUser(
   deps: UserAdminDeps,
   input: AddAuthorityUserInput,
-): Promise<AuthorityUser> {
+): Promise<Saved<AuthorityUser>> {
   const { caller } = input;
   const { authorityId: requested, ...fields } = input.fields;
   const authorityId = authorityInScope(caller, requested);
@@ -37,7 +38,7 @@ export async function addAuthorityUser(
         authorityId,
         after: auditedFields(row),
       });
-      return toAuthorityUser(row, caller);
+      return { record: toAuthorityUser(row, caller), message: AUTHORITY_USER_MESSAGES.added };
     }),
   );
 }

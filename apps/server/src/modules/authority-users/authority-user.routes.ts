@@ -4,6 +4,7 @@ import { requireCaller } from '../../platform/access/caller';
 import { requestContext } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
+import { registerRecordEndpoints } from '../../platform/http/register-record-endpoints';
 import { userAdminDeps } from '../invitations';
 import { addAuthorityUser } from './add-authority-user';
 import { AUTHORITY_USER_MESSAGES } from './authority-user-view';
@@ -21,50 +22,12 @@ export const authorityUserRoutes: FastifyPluginAsync = (app) => {
   const deps = userAdminDeps(app);
   const { db } = app;
 
-  registerEndpoint(app, authorityUserEndpoints.list, async (request) => {
-    const { pageNo, ...query } = request.query;
-    const page = await listAuthorityUsers(db, {
-      caller: requireCaller(request),
-      authorityId: request.params.authorityId,
-      pageNo,
-      query,
-    });
-    return ok(page);
-  });
-
-  registerEndpoint(app, authorityUserEndpoints.add, async (request) => {
-    const user = await addAuthorityUser(deps, {
-      caller: requireCaller(request),
-      fields: request.body,
-      context: requestContext(request),
-    });
-    return ok(user, AUTHORITY_USER_MESSAGES.added);
-  });
-
-  registerEndpoint(app, authorityUserEndpoints.edit, async (request) =>
-    ok(await getAuthorityUser(db, { caller: requireCaller(request), id: request.params.id })),
-  );
-
-  registerEndpoint(app, authorityUserEndpoints.update, async (request) => {
-    const { id, version, ...fields } = request.body;
-    const { user, message } = await updateAuthorityUser(deps, {
-      caller: requireCaller(request),
-      id,
-      version,
-      fields,
-      context: requestContext(request),
-    });
-    return ok(user, message);
-  });
-
-  registerEndpoint(app, authorityUserEndpoints.setActive, async (request) => {
-    const { user, message } = await setAuthorityUserActive(db, {
-      caller: requireCaller(request),
-      id: request.params.id,
-      isActive: request.body?.isActive,
-      context: requestContext(request),
-    });
-    return ok(user, message);
+  registerRecordEndpoints(app, authorityUserEndpoints, {
+    list: (input) => listAuthorityUsers(db, input),
+    add: (input) => addAuthorityUser(deps, input),
+    get: (input) => getAuthorityUser(db, input),
+    update: (input) => updateAuthorityUser(deps, input),
+    setActive: (input) => setAuthorityUserActive(db, input),
   });
 
   registerEndpoint(app, authorityUserEndpoints.delete, async (request) => {

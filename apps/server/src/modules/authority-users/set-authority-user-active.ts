@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { authorityFilterOf } from '../../platform/access/record-scope';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { forbidden, notFound } from '../../platform/errors/app-error';
+import type { Saved } from '../../platform/records/saved';
 import { revokeAllSessions } from '../auth';
 import { findAuthorityUser, updateAuthorityUserRow } from './authority-user-repository';
 import { AUTHORITY_USER_MESSAGES, toAuthorityUser } from './authority-user-view';
@@ -17,7 +18,7 @@ export type SetAuthorityUserActiveInput = ChangeInput<{
 export async function setAuthorityUserActive(
   db: Database,
   input: SetAuthorityUserActiveInput,
-): Promise<{ user: AuthorityUser; message: string }> {
+): Promise<Saved<AuthorityUser>> {
   const { caller } = input;
   return db.transaction(async (tx) => {
     const before = await findAuthorityUser(tx, input.id, authorityFilterOf(caller), { forUpdate: true });
@@ -26,7 +27,7 @@ export async function setAuthorityUserActive(
     if (before.id === caller.webUserId && !isActive)
       throw forbidden(AUTHORITY_USER_MESSAGES.notYourselfDeactivate);
     const message = isActive ? AUTHORITY_USER_MESSAGES.activated : AUTHORITY_USER_MESSAGES.deactivated;
-    if (isActive === before.isActive) return { user: toAuthorityUser(before, caller), message };
+    if (isActive === before.isActive) return { record: toAuthorityUser(before, caller), message };
 
     await updateAuthorityUserRow(tx, before.id, { isActive });
     const sessionsEnded = isActive ? 0 : await revokeAllSessions(tx, before.id, 'deactivated');
@@ -43,6 +44,6 @@ export async function setAuthorityUserActive(
     );
     const after = await findAuthorityUser(tx, before.id, null);
     if (!after) throw notFound(AUTHORITY_USER_MESSAGES.notFound);
-    return { user: toAuthorityUser(after, caller), message };
+    return { record: toAuthorityUser(after, caller), message };
   });
 }

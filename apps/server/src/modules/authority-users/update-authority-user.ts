@@ -8,6 +8,7 @@ import { authorityFilterOf } from '../../platform/access/record-scope';
 import { auditDiff } from '../../platform/audit/audit-diff';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { conflict, fieldError, notFound } from '../../platform/errors/app-error';
+import type { Saved } from '../../platform/records/saved';
 import { revokeAllSessions } from '../auth';
 import {
   announceEmailChange,
@@ -34,7 +35,7 @@ export type UpdateAuthorityUserInput = ChangeInput<{
 export async function updateAuthorityUser(
   deps: Pick<UserAdminDeps, 'db' | 'mailer'>,
   input: UpdateAuthorityUserInput,
-): Promise<{ user: AuthorityUser; message: string }> {
+): Promise<Saved<AuthorityUser>> {
   const { caller, fields } = input;
   return withUniqueEmail(() =>
     deps.db.transaction(async (tx) => {
@@ -66,7 +67,7 @@ export async function updateAuthorityUser(
         after: roleChanged ? { ...diff.after, sessionsEnded } : diff.after,
       });
       const message = roleChanged ? AUTHORITY_USER_MESSAGES.savedRoleChanged : AUTHORITY_USER_MESSAGES.saved;
-      return { user: toAuthorityUser(after, caller), message };
+      return { record: toAuthorityUser(after, caller), message };
     }),
   );
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { authorityInScope } from '../../platform/access/record-scope';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { notFound } from '../../platform/errors/app-error';
+import type { Saved } from '../../platform/records/saved';
 import { findAuthoritySummary } from '../authorities';
 import { insertContractor } from './contractor-repository';
 import { auditedFields, CONTRACTOR_MESSAGES, toContractor } from './contractor-view';
@@ -11,7 +12,7 @@ import { auditedFields, CONTRACTOR_MESSAGES, toContractor } from './contractor-v
 export type AddContractorInput = ChangeInput<{ fields: z.output<typeof addContractorRequestSchema> }>;
 
 /** Adds a contractor to an authority: the caller's own, or any for a platform admin. */
-export async function addContractor(db: Database, input: AddContractorInput): Promise<Contractor> {
+export async function addContractor(db: Database, input: AddContractorInput): Promise<Saved<Contractor>> {
   const { caller } = input;
   const { authorityId: requested, ...fields } = input.fields;
   const authorityId = authorityInScope(caller, requested);
@@ -22,6 +23,6 @@ export async function addContractor(db: Database, input: AddContractorInput): Pr
       authorityId,
       after: auditedFields(row),
     });
-    return toContractor(row, caller);
+    return { record: toContractor(row, caller), message: CONTRACTOR_MESSAGES.added };
   });
 }

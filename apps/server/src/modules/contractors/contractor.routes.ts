@@ -1,11 +1,7 @@
 import { contractorEndpoints } from '@casekeeper/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireCaller } from '../../platform/access/caller';
-import { requestContext } from '../../platform/audit/request-context';
-import { ok } from '../../platform/http/envelope';
-import { registerEndpoint } from '../../platform/http/register-endpoint';
+import { registerRecordEndpoints } from '../../platform/http/register-record-endpoints';
 import { addContractor } from './add-contractor';
-import { CONTRACTOR_MESSAGES } from './contractor-view';
 import { getContractor } from './get-contractor';
 import { listContractors } from './list-contractors';
 import { setContractorActive } from './set-contractor-active';
@@ -17,52 +13,12 @@ import { updateContractor } from './update-contractor';
  */
 export const contractorRoutes: FastifyPluginAsync = (app) => {
   const { db } = app;
-
-  registerEndpoint(app, contractorEndpoints.list, async (request) => {
-    const { pageNo, ...query } = request.query;
-    const page = await listContractors(db, {
-      caller: requireCaller(request),
-      authorityId: request.params.authorityId,
-      pageNo,
-      query,
-    });
-    return ok(page);
+  registerRecordEndpoints(app, contractorEndpoints, {
+    list: (input) => listContractors(db, input),
+    add: (input) => addContractor(db, input),
+    get: (input) => getContractor(db, input),
+    update: (input) => updateContractor(db, input),
+    setActive: (input) => setContractorActive(db, input),
   });
-
-  registerEndpoint(app, contractorEndpoints.add, async (request) => {
-    const contractor = await addContractor(db, {
-      caller: requireCaller(request),
-      fields: request.body,
-      context: requestContext(request),
-    });
-    return ok(contractor, CONTRACTOR_MESSAGES.added);
-  });
-
-  registerEndpoint(app, contractorEndpoints.edit, async (request) =>
-    ok(await getContractor(db, { caller: requireCaller(request), id: request.params.id })),
-  );
-
-  registerEndpoint(app, contractorEndpoints.update, async (request) => {
-    const { id, version, ...fields } = request.body;
-    const contractor = await updateContractor(db, {
-      caller: requireCaller(request),
-      id,
-      version,
-      fields,
-      context: requestContext(request),
-    });
-    return ok(contractor, CONTRACTOR_MESSAGES.saved);
-  });
-
-  registerEndpoint(app, contractorEndpoints.setActive, async (request) => {
-    const { contractor, message } = await setContractorActive(db, {
-      caller: requireCaller(request),
-      id: request.params.id,
-      isActive: request.body?.isActive,
-      context: requestContext(request),
-    });
-    return ok(contractor, message);
-  });
-
   return Promise.resolve();
 };

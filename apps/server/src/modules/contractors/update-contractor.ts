@@ -5,6 +5,7 @@ import { authorityFilterOf } from '../../platform/access/record-scope';
 import { auditDiff } from '../../platform/audit/audit-diff';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { conflict, notFound } from '../../platform/errors/app-error';
+import type { Saved } from '../../platform/records/saved';
 import { findContractor, updateContractorRow } from './contractor-repository';
 import { auditedFields, CONTRACTOR_MESSAGES, toContractor } from './contractor-view';
 
@@ -15,7 +16,10 @@ export type UpdateContractorInput = ChangeInput<{
 }>;
 
 /** Saves a contractor if nobody has changed it since `version` was read (409 otherwise). */
-export async function updateContractor(db: Database, input: UpdateContractorInput): Promise<Contractor> {
+export async function updateContractor(
+  db: Database,
+  input: UpdateContractorInput,
+): Promise<Saved<Contractor>> {
   const { caller } = input;
   return db.transaction(async (tx) => {
     const before = await findContractor(tx, input.id, authorityFilterOf(caller), { forUpdate: true });
@@ -26,6 +30,6 @@ export async function updateContractor(db: Database, input: UpdateContractorInpu
       authorityId: before.authorityId,
       ...auditDiff(auditedFields(before), auditedFields(after)),
     });
-    return toContractor(after, caller);
+    return { record: toContractor(after, caller), message: CONTRACTOR_MESSAGES.saved };
   });
 }
