@@ -4,12 +4,8 @@ import { emailChangedMail } from './email-changed-mail';
 
 export type EmailChange = { oldEmail: string; newEmail: string; firstName: string };
 
-/**
- * Tells the old address that an account's e-mail address changed (whoever changed it), inside
- * the transaction that changes it. New capitals alone are no change.
- */
+/** Tells the old address that an account's e-mail address changed (whoever changed it). */
 export async function announceEmailChange(tx: Executor, mailer: Mailer, change: EmailChange): Promise<void> {
-  if (change.oldEmail.toLowerCase() === change.newEmail.toLowerCase()) return;
   await mailer.enqueue(
     tx,
     emailChangedMail({ to: change.oldEmail, firstName: change.firstName, newEmail: change.newEmail }),

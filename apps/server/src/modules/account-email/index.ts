@@ -1,3 +1,2 @@
-export { announceEmailChange } from './announce-email-change';
-export { retireOpenPasswordLinks } from './retire-password-links';
+export { applyEmailChange, isNewEmail, refuseOwnEmailChange } from './email-change';
 export { EMAIL_UNAVAILABLE_MESSAGE, OWN_EMAIL_MESSAGE, withUniqueEmail } from './unique-email';

@@ -1,18 +1,9 @@
-import {
-  STALE_RECORD_MESSAGE,
-  type PlatformAdmin,
-  type platformAdminFieldsSchema,
-} from '@casekeeper/contract';
+import type { PlatformAdmin, platformAdminFieldsSchema } from '@casekeeper/contract';
 import type { z } from 'zod';
 import { auditDiff } from '../../platform/audit/audit-diff';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
-import { conflict, fieldError, notFound } from '../../platform/errors/app-error';
-import {
-  announceEmailChange,
-  OWN_EMAIL_MESSAGE,
-  withUniqueEmail,
-  retireOpenPasswordLinks,
-} from '../account-email';
+import { editable } from '../../platform/records/editable';
+import { applyEmailChange, refuseOwnEmailChange, withUniqueEmail } from '../account-email';
 import type { UserAdminDeps } from '../invitations';
 import { PLATFORM_ADMIN_MESSAGES } from './platform-admin-policy';
 import {
@@ -40,20 +31,18 @@ export async function updatePlatformAdmin(
   const { caller, fields } = input;
   return withUniqueEmail(() =>
     deps.db.transaction(async (tx) => {
-      const before = await findPlatformAdmin(tx, input.id, { forUpdate: true });
-      if (!before) throw notFound(PLATFORM_ADMIN_MESSAGES.notFound);
-      if (before.version !== input.version) throw conflict(STALE_RECORD_MESSAGE);
-      if (before.id === caller.webUserId && before.email.toLowerCase() !== fields.email.toLowerCase()) {
-        throw fieldError('email', OWN_EMAIL_MESSAGE);
-      }
-      if (before.email.toLowerCase() !== fields.email.toLowerCase()) {
-        await retireOpenPasswordLinks(tx, before.id);
-        await announceEmailChange(tx, deps.mailer, {
-          oldEmail: before.email,
-          newEmail: fields.email,
-          firstName: fields.firstName,
-        });
-      }
+      const before = editable(
+        await findPlatformAdmin(tx, input.id, { forUpdate: true }),
+        input.version,
+        PLATFORM_ADMIN_MESSAGES.notFound,
+      );
+      refuseOwnEmailChange(caller, before, fields.email);
+      await applyEmailChange(tx, deps.mailer, {
+        webUserId: before.id,
+        oldEmail: before.email,
+        newEmail: fields.email,
+        firstName: fields.firstName,
+      });
       const after = await updatePlatformAdminRow(tx, before.id, {
         email: fields.email,
         firstName: fields.firstName,

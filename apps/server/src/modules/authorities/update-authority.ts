@@ -1,9 +1,10 @@
-import { STALE_RECORD_MESSAGE, type Authority, type authorityFieldsSchema } from '@casekeeper/contract';
+import type { Authority, authorityFieldsSchema } from '@casekeeper/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { auditDiff } from '../../platform/audit/audit-diff';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
-import { conflict, notFound } from '../../platform/errors/app-error';
+import { notFound } from '../../platform/errors/app-error';
+import { editable } from '../../platform/records/editable';
 import { findAuthority, pickAuthorityFields, updateAuthorityRow } from './authority-repository';
 import { AUTHORITY_MESSAGES, auditedFields, toAuthority } from './authority-view';
 
@@ -17,9 +18,11 @@ export type UpdateAuthorityInput = ChangeInput<{
 /** Saves an authority's details if nobody has changed them since `version` was read (409 otherwise). */
 export async function updateAuthority(db: Database, input: UpdateAuthorityInput): Promise<Authority> {
   return db.transaction(async (tx) => {
-    const before = await findAuthority(tx, input.id, { forUpdate: true });
-    if (!before) throw notFound(AUTHORITY_MESSAGES.notFound);
-    if (before.version !== input.version) throw conflict(STALE_RECORD_MESSAGE);
+    const before = editable(
+      await findAuthority(tx, input.id, { forUpdate: true }),
+      input.version,
+      AUTHORITY_MESSAGES.notFound,
+    );
     await updateAuthorityRow(tx, before.id, pickAuthorityFields(input.fields));
     const after = await findAuthority(tx, before.id);
     if (!after) throw notFound(AUTHORITY_MESSAGES.notFound);

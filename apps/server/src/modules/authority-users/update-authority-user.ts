@@ -1,21 +1,13 @@
-import {
-  STALE_RECORD_MESSAGE,
-  type AuthorityUser,
-  type authorityUserFieldsSchema,
-} from '@casekeeper/contract';
+import type { AuthorityUser, authorityUserFieldsSchema } from '@casekeeper/contract';
 import type { z } from 'zod';
 import { authorityFilterOf } from '../../platform/access/record-scope';
 import { auditDiff } from '../../platform/audit/audit-diff';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
-import { conflict, fieldError, notFound } from '../../platform/errors/app-error';
+import { fieldError, notFound } from '../../platform/errors/app-error';
+import { editable } from '../../platform/records/editable';
 import type { Saved } from '../../platform/records/saved';
 import { revokeAllSessions } from '../auth';
-import {
-  announceEmailChange,
-  OWN_EMAIL_MESSAGE,
-  withUniqueEmail,
-  retireOpenPasswordLinks,
-} from '../account-email';
+import { applyEmailChange, refuseOwnEmailChange, withUniqueEmail } from '../account-email';
 import type { UserAdminDeps } from '../invitations';
 import { findAuthorityUser, updateAuthorityUserRow } from './authority-user-repository';
 import { AUTHORITY_USER_MESSAGES, auditedFields, toAuthorityUser } from './authority-user-view';
@@ -39,24 +31,23 @@ export async function updateAuthorityUser(
   const { caller, fields } = input;
   return withUniqueEmail(() =>
     deps.db.transaction(async (tx) => {
-      const before = await findAuthorityUser(tx, input.id, authorityFilterOf(caller), { forUpdate: true });
-      if (!before) throw notFound(AUTHORITY_USER_MESSAGES.notFound);
-      if (before.version !== input.version) throw conflict(STALE_RECORD_MESSAGE);
+      const before = editable(
+        await findAuthorityUser(tx, input.id, authorityFilterOf(caller), { forUpdate: true }),
+        input.version,
+        AUTHORITY_USER_MESSAGES.notFound,
+      );
       const roleChanged = before.userType !== fields.userType || before.role !== fields.role;
-      if (before.id === caller.webUserId) {
-        if (before.email.toLowerCase() !== fields.email.toLowerCase())
-          throw fieldError('email', OWN_EMAIL_MESSAGE);
-        if (roleChanged) throw fieldError('role', AUTHORITY_USER_MESSAGES.notYourRole);
+      refuseOwnEmailChange(caller, before, fields.email);
+      if (before.id === caller.webUserId && roleChanged) {
+        throw fieldError('role', AUTHORITY_USER_MESSAGES.notYourRole);
       }
       await updateAuthorityUserRow(tx, before.id, fields);
-      if (before.email.toLowerCase() !== fields.email.toLowerCase()) {
-        await retireOpenPasswordLinks(tx, before.id);
-        await announceEmailChange(tx, deps.mailer, {
-          oldEmail: before.email,
-          newEmail: fields.email,
-          firstName: fields.firstName,
-        });
-      }
+      await applyEmailChange(tx, deps.mailer, {
+        webUserId: before.id,
+        oldEmail: before.email,
+        newEmail: fields.email,
+        firstName: fields.firstName,
+      });
       const sessionsEnded = roleChanged ? await revokeAllSessions(tx, before.id, 'role-changed') : 0;
       const after = await findAuthorityUser(tx, before.id, null);
       if (!after) throw notFound(AUTHORITY_USER_MESSAGES.notFound);

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../platform/errors/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
 import { findAccountById, verifyCurrentPassword } from '../auth';
 import { findProfile } from './profile-repository';
-import { announceEmailChange, retireOpenPasswordLinks, withUniqueEmail } from '../account-email';
+import { applyEmailChange, isNewEmail, withUniqueEmail } from '../account-email';
 
 export type UpdateProfileInput = ChangeInput<{ changes: UpdateProfileRequest }>;
 
@@ -41,8 +41,7 @@ export async function updateProfile(
     phone: changes.phone === undefined ? before.phone : changes.phone || null,
     email: changes.email ?? before.email,
   };
-  const newAddress = after.email.toLowerCase() !== before.email.toLowerCase();
-  if (newAddress) {
+  if (isNewEmail(before.email, after.email)) {
     await verifyCurrentPassword(db, account, changes.currentPassword, {
       ...input.context,
       onBehalfOfId: caller.impersonatorId,
@@ -64,14 +63,12 @@ export async function updateProfile(
         before: Object.fromEntries(changed.map((key) => [key, before[key]])),
         after: Object.fromEntries(changed.map((key) => [key, after[key]])),
       });
-      if (newAddress) {
-        await retireOpenPasswordLinks(tx, caller.webUserId);
-        await announceEmailChange(tx, deps.mailer, {
-          oldEmail: before.email,
-          newEmail: after.email,
-          firstName: after.firstName,
-        });
-      }
+      await applyEmailChange(tx, deps.mailer, {
+        webUserId: caller.webUserId,
+        oldEmail: before.email,
+        newEmail: after.email,
+        firstName: after.firstName,
+      });
       return updated[0]?.version ?? before.version + 1;
     }),
   );
