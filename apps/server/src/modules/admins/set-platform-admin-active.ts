@@ -1,6 +1,7 @@
 import type { PlatformAdmin } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
-import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { SetActiveInput } from '../../platform/records/record-inputs';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import { revokeAllSessions } from '../auth';
 import { PLATFORM_ADMIN_MESSAGES, refusalToRemove } from './platform-admin-policy';
@@ -11,11 +12,7 @@ import {
 } from './platform-admin-repository';
 import { toPlatformAdmin } from './platform-admin-view';
 
-export type SetPlatformAdminActiveInput = ChangeInput<{
-  id: number;
-  /** The state wanted; absent: the opposite of the current one (the spec's toggle). */
-  isActive?: boolean;
-}>;
+export type SetPlatformAdminActiveInput = SetActiveInput;
 
 /**
  * Activates or deactivates a platform admin. Deactivation ends every session of theirs,

@@ -1,8 +1,9 @@
 import type { PlatformAdmin, platformAdminFieldsSchema } from '@casekeeper/contract';
 import type { z } from 'zod';
 import { auditDiff } from '../../platform/audit/audit-diff';
-import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
+import { auditChange } from '../../platform/audit/audit-change';
 import { editable } from '../../platform/records/editable';
+import type { UpdateInput } from '../../platform/records/record-inputs';
 import { applyEmailChange, refuseOwnEmailChange, withUniqueEmail } from '../account-email';
 import type { UserAdminDeps } from '../invitations';
 import { PLATFORM_ADMIN_MESSAGES } from './platform-admin-policy';
@@ -13,11 +14,7 @@ import {
 } from './platform-admin-repository';
 import { auditedFields, toPlatformAdmin } from './platform-admin-view';
 
-export type UpdatePlatformAdminInput = ChangeInput<{
-  id: number;
-  version: number;
-  fields: z.output<typeof platformAdminFieldsSchema>;
-}>;
+export type UpdatePlatformAdminInput = UpdateInput<z.output<typeof platformAdminFieldsSchema>>;
 
 /**
  * Saves a platform admin's details if nobody has changed them since `version` was read (409

@@ -1,15 +1,12 @@
 import type { Authority } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
-import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { SetActiveInput } from '../../platform/records/record-inputs';
 import { notFound } from '../../platform/errors/app-error';
 import { findAuthority, revokeAuthoritySessions, updateAuthorityRow } from './authority-repository';
 import { AUTHORITY_MESSAGES, toAuthority } from './authority-view';
 
-export type SetAuthorityActiveInput = ChangeInput<{
-  id: number;
-  /** The state wanted; absent: the opposite of the current one (the spec's toggle). */
-  isActive?: boolean;
-}>;
+export type SetAuthorityActiveInput = SetActiveInput;
 
 /**
  * Activates or deactivates an authority. While it is inactive none of its users can sign in, and

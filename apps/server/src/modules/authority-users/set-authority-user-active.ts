@@ -1,18 +1,15 @@
 import type { AuthorityUser } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
 import { authorityFilterOf } from '../../platform/access/record-scope';
-import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { SetActiveInput } from '../../platform/records/record-inputs';
 import { forbidden, notFound } from '../../platform/errors/app-error';
 import type { Saved } from '../../platform/records/saved';
 import { revokeAllSessions } from '../auth';
 import { findAuthorityUser, updateAuthorityUserRow } from './authority-user-repository';
 import { AUTHORITY_USER_MESSAGES, toAuthorityUser } from './authority-user-view';
 
-export type SetAuthorityUserActiveInput = ChangeInput<{
-  id: number;
-  /** The state wanted; absent: the opposite of the current one (the spec's toggle). */
-  isActive?: boolean;
-}>;
+export type SetAuthorityUserActiveInput = SetActiveInput;
 
 /** Activates or deactivates an authority's user; deactivation ends every session of theirs. Never yourself. */
 export async function setAuthorityUserActive(

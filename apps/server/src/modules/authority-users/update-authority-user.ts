@@ -2,9 +2,10 @@ import type { AuthorityUser, authorityUserFieldsSchema } from '@casekeeper/contr
 import type { z } from 'zod';
 import { authorityFilterOf } from '../../platform/access/record-scope';
 import { auditDiff } from '../../platform/audit/audit-diff';
-import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
+import { auditChange } from '../../platform/audit/audit-change';
 import { fieldError, notFound } from '../../platform/errors/app-error';
 import { editable } from '../../platform/records/editable';
+import type { UpdateInput } from '../../platform/records/record-inputs';
 import type { Saved } from '../../platform/records/saved';
 import { revokeAllSessions } from '../auth';
 import { applyEmailChange, refuseOwnEmailChange, withUniqueEmail } from '../account-email';
@@ -12,11 +13,7 @@ import type { UserAdminDeps } from '../invitations';
 import { findAuthorityUser, updateAuthorityUserRow } from './authority-user-repository';
 import { AUTHORITY_USER_MESSAGES, auditedFields, toAuthorityUser } from './authority-user-view';
 
-export type UpdateAuthorityUserInput = ChangeInput<{
-  id: number;
-  version: number;
-  fields: z.output<typeof authorityUserFieldsSchema>;
-}>;
+export type UpdateAuthorityUserInput = UpdateInput<z.output<typeof authorityUserFieldsSchema>>;
 
 /**
  * Saves an authority's user if nobody has changed them since `version` was read (409 otherwise).

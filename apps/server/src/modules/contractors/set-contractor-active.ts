@@ -1,17 +1,14 @@
 import type { Contractor } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
 import { authorityFilterOf } from '../../platform/access/record-scope';
-import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
+import { auditChange } from '../../platform/audit/audit-change';
+import type { SetActiveInput } from '../../platform/records/record-inputs';
 import { notFound } from '../../platform/errors/app-error';
 import type { Saved } from '../../platform/records/saved';
 import { findContractor, updateContractorRow } from './contractor-repository';
 import { CONTRACTOR_MESSAGES, toContractor } from './contractor-view';
 
-export type SetContractorActiveInput = ChangeInput<{
-  id: number;
-  /** The state wanted; absent: the opposite of the current one. */
-  isActive?: boolean;
-}>;
+export type SetContractorActiveInput = SetActiveInput;
 
 /**
  * Activates or deactivates a contractor. An inactive contractor stays on the cases that name it

@@ -3,17 +3,14 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { authorityFilterOf } from '../../platform/access/record-scope';
 import { auditDiff } from '../../platform/audit/audit-diff';
-import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
+import { auditChange } from '../../platform/audit/audit-change';
 import { editable } from '../../platform/records/editable';
+import type { UpdateInput } from '../../platform/records/record-inputs';
 import type { Saved } from '../../platform/records/saved';
 import { findContractor, updateContractorRow } from './contractor-repository';
 import { auditedFields, CONTRACTOR_MESSAGES, toContractor } from './contractor-view';
 
-export type UpdateContractorInput = ChangeInput<{
-  id: number;
-  version: number;
-  fields: z.output<typeof contractorFieldsSchema>;
-}>;
+export type UpdateContractorInput = UpdateInput<z.output<typeof contractorFieldsSchema>>;
 
 /** Saves a contractor if nobody has changed it since `version` was read (409 otherwise). */
 export async function updateContractor(

@@ -10,6 +10,8 @@ import type { z } from 'zod';
 import { requireCaller, type Caller } from '../access/caller';
 import type { ChangeInput } from '../audit/audit-change';
 import { requestContext } from '../audit/request-context';
+import type { SetActiveInput, UpdateInput } from '../records/record-inputs';
+import type { Saved } from '../records/saved';
 import { ok } from './envelope';
 import { registerEndpoint } from './register-endpoint';
 
@@ -24,9 +26,6 @@ export type AuthorityRecordEndpoints = {
   setActive: WithParams<{ id: number }> & { body: typeof setActiveRequestSchema };
 };
 
-/** What a write answers: the record as saved, and what to tell the user. */
-export type Saved<T> = { record: T; message: string };
-
 /** The use cases behind the calls, each given the verified caller and what the request says. */
 export type RecordUseCases<E extends AuthorityRecordEndpoints> = {
   list: (input: {
@@ -38,15 +37,9 @@ export type RecordUseCases<E extends AuthorityRecordEndpoints> = {
   add: (input: ChangeInput<{ fields: EndpointBody<E['add']> }>) => Promise<Saved<EndpointData<E['add']>>>;
   get: (input: { caller: Caller; id: number }) => Promise<EndpointData<E['edit']>>;
   update: (
-    input: ChangeInput<{
-      id: number;
-      version: number;
-      fields: Omit<EndpointBody<E['update']>, 'id' | 'version'>;
-    }>,
+    input: UpdateInput<Omit<EndpointBody<E['update']>, 'id' | 'version'>>,
   ) => Promise<Saved<EndpointData<E['update']>>>;
-  setActive: (
-    input: ChangeInput<{ id: number; isActive: boolean | undefined }>,
-  ) => Promise<Saved<EndpointData<E['setActive']>>>;
+  setActive: (input: SetActiveInput) => Promise<Saved<EndpointData<E['setActive']>>>;
 };
 
 /**
