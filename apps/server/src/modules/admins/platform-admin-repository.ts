@@ -5,6 +5,7 @@ import {
 } from '@casekeeper/contract';
 import { and, count, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ACCOUNT_SORTS, accountStateColumns, personColumns } from '../../db/account-columns';
 import type { Executor } from '../../db/client';
 import type { SortKind } from '../../db/list-helpers';
 import { personSearch } from '../../db/person-search';
@@ -13,19 +14,7 @@ import { webUsers } from '../../db/schema';
 import { pickFields } from '../../platform/records/pick-fields';
 
 /** The columns of a platform admin the console shows; picked one by one so a new column never leaks. */
-const columns = {
-  id: webUsers.id,
-  email: webUsers.email,
-  firstName: webUsers.firstName,
-  lastName: webUsers.lastName,
-  phone: webUsers.phone,
-  isActive: webUsers.isActive,
-  hasPassword: sql<boolean>`${webUsers.passwordHash} is not null`,
-  lastLoginAt: webUsers.lastLoginAt,
-  createdAt: webUsers.createdAt,
-  updatedAt: webUsers.updatedAt,
-  version: webUsers.version,
-};
+const columns = { id: webUsers.id, ...personColumns, ...accountStateColumns };
 
 /** What a platform admin types about another, as the contract checks it. */
 export type PlatformAdminFields = z.output<typeof platformAdminFieldsSchema>;
@@ -33,14 +22,7 @@ export type PlatformAdminFields = z.output<typeof platformAdminFieldsSchema>;
 /** Platform admins that are not deleted. */
 const livePlatformAdmin = and(eq(webUsers.userType, 'ADMIN'), isNull(webUsers.deletedAt));
 
-const SORTS: Record<PlatformAdminSortColumn, [AnyColumn, SortKind]> = {
-  firstName: [webUsers.firstName, 'text'],
-  lastName: [webUsers.lastName, 'text'],
-  email: [webUsers.email, 'text'],
-  isActive: [webUsers.isActive, 'other'],
-  lastLoginAt: [webUsers.lastLoginAt, 'other'],
-  createdAt: [webUsers.createdAt, 'other'],
-};
+const SORTS: Record<PlatformAdminSortColumn, [AnyColumn, SortKind]> = ACCOUNT_SORTS;
 
 function selectPlatformAdmins(db: Executor, where: SQL | undefined) {
   return db.select(columns).from(webUsers).where(and(livePlatformAdmin, where)).$dynamic();

@@ -6,6 +6,7 @@ import {
 } from '@casekeeper/contract';
 import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ACCOUNT_SORTS, accountStateColumns, personColumns } from '../../db/account-columns';
 import type { Executor } from '../../db/client';
 import type { SortKind } from '../../db/list-helpers';
 import { personSearch } from '../../db/person-search';
@@ -16,18 +17,10 @@ import { authorities, webUsers } from '../../db/schema';
 const columns = {
   id: webUsers.id,
   authorityId: webUsers.authorityId,
-  email: webUsers.email,
-  firstName: webUsers.firstName,
-  lastName: webUsers.lastName,
-  phone: webUsers.phone,
+  ...personColumns,
   userType: webUsers.userType,
   role: webUsers.role,
-  isActive: webUsers.isActive,
-  hasPassword: sql<boolean>`${webUsers.passwordHash} is not null`,
-  lastLoginAt: webUsers.lastLoginAt,
-  createdAt: webUsers.createdAt,
-  updatedAt: webUsers.updatedAt,
-  version: webUsers.version,
+  ...accountStateColumns,
   authorityIsActive: authorities.isActive,
 };
 
@@ -35,14 +28,9 @@ const columns = {
 export type AuthorityUserFields = z.output<typeof authorityUserFieldsSchema>;
 
 const SORTS: Record<AuthorityUserSortColumn, [AnyColumn, SortKind]> = {
-  firstName: [webUsers.firstName, 'text'],
-  lastName: [webUsers.lastName, 'text'],
-  email: [webUsers.email, 'text'],
+  ...ACCOUNT_SORTS,
   userType: [webUsers.userType, 'other'],
   role: [webUsers.role, 'other'],
-  isActive: [webUsers.isActive, 'other'],
-  lastLoginAt: [webUsers.lastLoginAt, 'other'],
-  createdAt: [webUsers.createdAt, 'other'],
 };
 
 /** Users of a live authority, never platform admins, never deleted; of one authority unless null. */

@@ -1,5 +1,6 @@
 import type { Profile } from '@casekeeper/contract';
 import { eq } from 'drizzle-orm';
+import { personColumns } from '../../db/account-columns';
 import type { Executor } from '../../db/client';
 import { authorities, webUsers } from '../../db/schema';
 
@@ -8,10 +9,7 @@ export async function findProfile(db: Executor, webUserId: number): Promise<Prof
   const [row] = await db
     .select({
       webUserId: webUsers.id,
-      email: webUsers.email,
-      firstName: webUsers.firstName,
-      lastName: webUsers.lastName,
-      phone: webUsers.phone,
+      ...personColumns,
       userType: webUsers.userType,
       role: webUsers.role,
       authorityName: authorities.name,
