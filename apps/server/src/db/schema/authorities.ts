@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, updatedAt, version } from './columns';
+import {
+  check,
+  foreignKey,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { isActiveFlag, optionalAddress, recordLifecycle } from './columns';
 
 /** A council or agency: the tenant every other record belongs to. */
 export const authorities = pgTable(
@@ -10,21 +19,30 @@ export const authorities = pgTable(
     name: text().notNull(),
     /** 2–8 capitals; the prefix of the authority's case numbers, so never reused. */
     shortCode: text().notNull(),
-    addressLine1: text(),
-    addressLine2: text(),
-    addressLine3: text(),
-    town: text(),
-    postCode: text(),
+    ...optionalAddress(),
     contactEmail: text(),
     contactPhone: text(),
-    isActive: boolean().notNull().default(true),
-    deletedAt: deletedAt(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    isActive: isActiveFlag(),
+    ...recordLifecycle(),
   },
   (table) => [
     uniqueIndex('authorities_short_code_key').on(table.shortCode),
     check('authorities_short_code_format', sql`${table.shortCode} ~ '^[A-Z]{2,8}$'`),
   ],
 );
+
+/**
+ * The keys of a table whose rows belong to an authority: its foreign key to the authority, and
+ * the (authority_id, id) pair that other tables' composite foreign keys point at, so that a
+ * reference never crosses from one authority to another.
+ */
+export function authorityKeys(tableName: string, authorityId: AnyPgColumn, id: AnyPgColumn) {
+  return [
+    foreignKey({
+      name: `${tableName}_authority_id_fk`,
+      columns: [authorityId],
+      foreignColumns: [authorities.id],
+    }),
+    unique(`${tableName}_authority_id_id_key`).on(authorityId, id),
+  ];
+}

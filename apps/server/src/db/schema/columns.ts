@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Each helper returns fresh builders: drizzle column builders must not be shared between tables. */
 
@@ -26,6 +26,27 @@ export function version() {
 /** Soft delete: the row stays for the audit trail and for the records that point at it. */
 export function deletedAt() {
   return timestampTz();
+}
+
+/** Inactive records stay, and show, but are not offered for new work or sign-in. */
+export function isActiveFlag() {
+  return boolean().notNull().default(true);
+}
+
+/** What a managed record ends with: soft delete, stamps and version. */
+export function recordLifecycle() {
+  return { deletedAt: deletedAt(), createdAt: createdAt(), updatedAt: updatedAt(), version: version() };
+}
+
+/** The UK address lines, town and post code of a record that may leave them empty. */
+export function optionalAddress() {
+  return {
+    addressLine1: text(),
+    addressLine2: text(),
+    addressLine3: text(),
+    town: text(),
+    postCode: text(),
+  };
 }
 
 function quoteLiteral(value: string): string {

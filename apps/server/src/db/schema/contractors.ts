@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { authorities } from './authorities';
-import { createdAt, deletedAt, updatedAt, version } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { authorityKeys } from './authorities';
+import { isActiveFlag, optionalAddress, recordLifecycle } from './columns';
 
 /** A firm an authority sends works to. */
 export const contractors = pgTable(
@@ -13,28 +13,16 @@ export const contractors = pgTable(
     contactName: text(),
     email: text(),
     phone: text(),
-    addressLine1: text(),
-    addressLine2: text(),
-    addressLine3: text(),
-    town: text(),
-    postCode: text(),
+    ...optionalAddress(),
     trades: text()
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    isActive: boolean().notNull().default(true),
-    deletedAt: deletedAt(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    isActive: isActiveFlag(),
+    ...recordLifecycle(),
   },
   (table) => [
-    foreignKey({
-      name: 'contractors_authority_id_fk',
-      columns: [table.authorityId],
-      foreignColumns: [authorities.id],
-    }),
-    unique('contractors_authority_id_id_key').on(table.authorityId, table.id),
+    ...authorityKeys('contractors', table.authorityId, table.id),
     index('contractors_authority_id_company_name_idx').on(table.authorityId, table.companyName),
   ],
 );

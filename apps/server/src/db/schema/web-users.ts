@@ -1,8 +1,8 @@
 import { AUTHORITY_ROLES, THEME_MODES, USER_TYPES, DEFAULT_THEME } from '@casekeeper/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { authorities } from './authorities';
-import { createdAt, deletedAt, isOneOf, timestampTz, updatedAt, version } from './columns';
+import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { authorityKeys } from './authorities';
+import { isActiveFlag, isOneOf, recordLifecycle, timestampTz } from './columns';
 
 /** Everyone who signs in: platform admins (no authority, no role) and authority accounts and users. */
 export const webUsers = pgTable(
@@ -19,26 +19,17 @@ export const webUsers = pgTable(
     userType: text({ enum: USER_TYPES }).notNull(),
     authorityId: integer(),
     role: text({ enum: AUTHORITY_ROLES }),
-    isActive: boolean().notNull().default(true),
+    isActive: isActiveFlag(),
     themeMode: text({ enum: THEME_MODES }).notNull().default(DEFAULT_THEME),
     lastLoginAt: timestampTz(),
     failedLoginCount: integer().notNull().default(0),
     lockedUntil: timestampTz(),
-    deletedAt: deletedAt(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...recordLifecycle(),
   },
   (table) => [
-    foreignKey({
-      name: 'web_users_authority_id_fk',
-      columns: [table.authorityId],
-      foreignColumns: [authorities.id],
-    }),
+    ...authorityKeys('web_users', table.authorityId, table.id),
     // A deleted user keeps the address reserved: tokens and the audit trail still name them.
     uniqueIndex('web_users_email_lower_key').on(sql`lower(${table.email})`),
-    // Target of the composite foreign keys that keep references inside one authority.
-    unique('web_users_authority_id_id_key').on(table.authorityId, table.id),
     check('web_users_user_type_check', isOneOf(table.userType, USER_TYPES)),
     check('web_users_role_check', isOneOf(table.role, AUTHORITY_ROLES)),
     check('web_users_theme_mode_check', isOneOf(table.themeMode, THEME_MODES)),
