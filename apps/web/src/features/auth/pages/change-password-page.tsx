@@ -3,8 +3,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { CurrentPasswordField } from '@/components/current-password-field';
+import { FormFrame } from '@/components/form-frame';
 import { FormMessage } from '@/components/form-message';
-import { LabelledInput } from '@/components/labelled-input';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { SubmitButton } from '@/components/submit-button';
 import { pageTitle } from '@/config/app';
@@ -52,24 +53,19 @@ export function ChangePasswordPage() {
         Changing your password signs you out on every other device.
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(submit)}>
-          <FormMessage message={done} severity="success" ref={doneRef} />
-          <FormMessage message={form.formError} />
-          <LabelledInput
-            id="change-current-password"
-            type="password"
-            label="Current password"
-            autoComplete="current-password"
-            required
-            {...form.field('currentPassword')}
-          />
+        <FormFrame
+          form={form}
+          onSubmit={submit}
+          notice={<FormMessage message={done} severity="success" ref={doneRef} />}
+        >
+          <CurrentPasswordField id="change-current-password" {...form.field('currentPassword')} />
           <NewPasswordFields
             idPrefix="change"
             newPassword={form.field('newPassword')}
             confirmNewPassword={form.field('confirmNewPassword')}
           />
           <SubmitButton label="Change password" busyLabel="Changing password…" busy={form.busy} />
-        </Stack>
+        </FormFrame>
       </Paper>
     </Stack>
   );

@@ -3,8 +3,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { EmailField } from '@/components/contact-fields';
+import { FormFrame } from '@/components/form-frame';
 import { FormMessage } from '@/components/form-message';
-import { LabelledInput } from '@/components/labelled-input';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
@@ -50,22 +51,14 @@ export function ForgotPasswordPage() {
           </Link>
         </Stack>
       ) : (
-        <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(submit)}>
-          <FormMessage message={form.formError} />
-          <LabelledInput
-            id="forgot-password-email"
-            type="email"
-            label="E-mail address"
-            autoComplete="email"
-            required
-            {...form.field('email')}
-          />
+        <FormFrame form={form} onSubmit={submit}>
+          <EmailField id="forgot-password-email" autoComplete="email" required {...form.field('email')} />
           <div ref={slotRef} />
           <SubmitButton label="Send reset link" busyLabel="Sending…" busy={form.busy} />
           <Link component={RouterLink} to={paths.login} sx={{ alignSelf: 'center' }}>
             Back to sign in
           </Link>
-        </Stack>
+        </FormFrame>
       )}
     </AuthPageCard>
   );

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { FormFrame } from '@/components/form-frame';
 import { FormMessage } from '@/components/form-message';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { SubmitButton } from '@/components/submit-button';
@@ -59,8 +60,7 @@ export function PasswordResetPage() {
 
   return (
     <AuthPageCard heading="Choose a new password" intro="Choose a new password for your account.">
-      <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(submit)}>
-        <FormMessage message={form.formError} />
+      <FormFrame form={form} onSubmit={submit}>
         <NewPasswordFields
           idPrefix="reset"
           newPassword={form.field('newPassword')}
@@ -71,7 +71,7 @@ export function PasswordResetPage() {
         <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'center' }}>
           Ask for a new reset link
         </Link>
-      </Stack>
+      </FormFrame>
     </AuthPageCard>
   );
 }

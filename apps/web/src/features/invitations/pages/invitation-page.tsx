@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { FormFrame } from '@/components/form-frame';
 import { FormMessage } from '@/components/form-message';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { PageLoading } from '@/components/page-loading';
@@ -107,13 +108,17 @@ function ChoosePassword({ invitation, token, accept }: ChoosePasswordProps) {
 
   return (
     <AuthPageCard heading={`Welcome, ${invitation.firstName}`} intro={describeInvitation(invitation)}>
-      <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(submit)}>
-        {/* A long e-mail address wraps rather than pushing the card past a phone's width. */}
-        <Typography sx={{ overflowWrap: 'anywhere' }}>
-          You will sign in as <strong>{invitation.email}</strong>. Choose a password to finish setting up your
-          account; this link works until {formatDate(invitation.expiresAt)}.
-        </Typography>
-        <FormMessage message={form.formError} />
+      <FormFrame
+        form={form}
+        onSubmit={submit}
+        notice={
+          // A long e-mail address wraps rather than pushing the card past a phone's width.
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            You will sign in as <strong>{invitation.email}</strong>. Choose a password to finish setting up
+            your account; this link works until {formatDate(invitation.expiresAt)}.
+          </Typography>
+        }
+      >
         {/* Lets password managers save the new password against the right account. */}
         <input
           type="email"
@@ -134,7 +139,7 @@ function ChoosePassword({ invitation, token, accept }: ChoosePasswordProps) {
           busyLabel="Setting up your account…"
           busy={form.busy}
         />
-      </Stack>
+      </FormFrame>
     </AuthPageCard>
   );
 }

@@ -1,9 +1,9 @@
 import { updateProfileRequestSchema, type Profile, type UpdateProfileRequest } from '@casekeeper/contract';
-import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { CurrentPasswordField } from '@/components/current-password-field';
+import { FormFrame } from '@/components/form-frame';
 import { EmailField, PhoneField } from '@/components/contact-fields';
 import { FormMessage } from '@/components/form-message';
-import { LabelledInput } from '@/components/labelled-input';
 import { NameFields } from '@/components/person-fields';
 import { SubmitButton } from '@/components/submit-button';
 import { formSchema } from '@/lib/forms/form-schema';
@@ -77,24 +77,22 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   };
 
   return (
-    <Stack component="form" spacing={2.5} noValidate aria-busy={form.busy} onSubmit={form.submit(submit)}>
-      <FormMessage message={saved} severity="success" ref={savedRef} />
-      <FormMessage message={form.formError} />
+    <FormFrame
+      form={form}
+      onSubmit={submit}
+      notice={<FormMessage message={saved} severity="success" ref={savedRef} />}
+    >
       <NameFields idPrefix="profile" field={form.field} own />
       <PhoneField id="profile-phone" autoComplete="tel" {...form.field('phone')} />
       <EmailField id="profile-email" autoComplete="email" required {...form.field('email')} />
       {changingEmail && (
-        <LabelledInput
+        <CurrentPasswordField
           id="profile-current-password"
-          type="password"
-          label="Current password"
-          autoComplete="current-password"
           hint="Needed to change the e-mail address you sign in with."
-          required
           {...form.field('currentPassword')}
         />
       )}
       <SubmitButton label="Save changes" busyLabel="Saving…" busy={form.busy} />
-    </Stack>
+    </FormFrame>
   );
 }
