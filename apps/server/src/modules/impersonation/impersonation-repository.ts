@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { refreshTokenFamilies } from '../../db/schema';
+import { isLiveFamily } from '../../platform/auth/session-liveness';
 
 export type LiveFamily = { id: string; absoluteExpiresAt: Date; impersonatorFamilyId: string | null };
 
@@ -13,13 +13,7 @@ export async function findLiveFamily(tx: Executor, familyId: string): Promise<Li
       impersonatorFamilyId: refreshTokenFamilies.impersonatorFamilyId,
     })
     .from(refreshTokenFamilies)
-    .where(
-      and(
-        eq(refreshTokenFamilies.id, familyId),
-        isNull(refreshTokenFamilies.revokedAt),
-        gt(refreshTokenFamilies.absoluteExpiresAt, sql`now()`),
-      ),
-    )
+    .where(isLiveFamily(familyId))
     .for('update');
   return family;
 }

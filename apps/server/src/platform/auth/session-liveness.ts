@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { refreshTokenFamilies } from '../../db/schema';
 
@@ -11,12 +11,15 @@ export async function liveSessionExpiry(db: Executor, familyId: string): Promise
   const [row] = await db
     .select({ absoluteExpiresAt: refreshTokenFamilies.absoluteExpiresAt })
     .from(refreshTokenFamilies)
-    .where(
-      and(
-        eq(refreshTokenFamilies.id, familyId),
-        isNull(refreshTokenFamilies.revokedAt),
-        gt(refreshTokenFamilies.absoluteExpiresAt, sql`now()`),
-      ),
-    );
+    .where(isLiveFamily(familyId));
   return row?.absoluteExpiresAt;
+}
+
+/** The sign-in `familyId`, if it has not ended (revoked) and is not past its absolute expiry. */
+export function isLiveFamily(familyId: string): SQL | undefined {
+  return and(
+    eq(refreshTokenFamilies.id, familyId),
+    isNull(refreshTokenFamilies.revokedAt),
+    gt(refreshTokenFamilies.absoluteExpiresAt, sql`now()`),
+  );
 }
