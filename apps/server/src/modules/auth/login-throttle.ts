@@ -69,13 +69,31 @@ export async function recordFailedPassword(
       updatedAt: sql`${webUsers.updatedAt}`,
     })
     .where(eq(webUsers.id, account.id));
+  await recordLockout(tx, account, context, {
+    scope: 'account',
+    failedAttempts: counted?.failedLoginCount,
+    lockedForSeconds: lockSeconds,
+  });
+}
+
+/** The audit row of a lock: which account, and what locked (`scope`) for how long. */
+export async function recordLockout(
+  tx: Executor,
+  account: Pick<Account, 'id' | 'authorityId'>,
+  context: RequestContext,
+  lock: {
+    scope: 'account' | 'device' | 'address';
+    lockedForSeconds: number;
+    failedAttempts?: number | undefined;
+  },
+): Promise<void> {
   await recordAudit(tx, {
     action: 'auth.lockout',
     actorId: null,
     authorityId: account.authorityId,
     entityType: 'web_user',
     entityId: String(account.id),
-    after: { scope: 'account', failedAttempts: counted?.failedLoginCount, lockedForSeconds: lockSeconds },
+    after: lock,
     ip: context.ip,
     requestId: context.requestId,
   });

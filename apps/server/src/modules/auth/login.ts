@@ -13,6 +13,7 @@ import { knownDeviceOwner, rememberDevice } from './known-devices';
 import {
   lockedError,
   recordFailedPassword,
+  recordLockout,
   recordFailedUnknownEmail,
   secondsLocked,
   secondsLockedForUnknownEmail,
@@ -97,15 +98,9 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginRes
         else await recordFailedUnknownEmail(tx, input.email);
         await recordAudit(tx, failure(account, input, account ? 'wrong-password' : 'unknown-email'));
         if (account && pairLockSeconds > 0) {
-          await recordAudit(tx, {
-            action: 'auth.lockout',
-            actorId: null,
-            authorityId: account.authorityId,
-            entityType: 'web_user',
-            entityId: String(account.id),
-            after: { scope: knownDevice ? 'device' : 'address', lockedForSeconds: pairLockSeconds },
-            ip: input.context.ip,
-            requestId: input.context.requestId,
+          await recordLockout(tx, account, input.context, {
+            scope: knownDevice ? 'device' : 'address',
+            lockedForSeconds: pairLockSeconds,
           });
         }
       });
