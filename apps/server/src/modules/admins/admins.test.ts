@@ -1,22 +1,16 @@
 import { STALE_RECORD_MESSAGE } from '@casekeeper/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, webUsers } from '../../db/schema';
 import { createTestUser } from '../../test/accounts';
 import { apiCalls, lastAudit, refresh, signedInUser, type SignedInUser } from '../../test/api';
-import { useTestApp } from '../../test/build-test-app';
-import { startTestSmtpServer } from '../../test/smtp-server';
+import { useTestAppWithMail } from '../../test/use-test-app-with-mail';
 import { AUTH_MESSAGES } from '../auth';
 import { EMAIL_UNAVAILABLE_MESSAGE, OWN_EMAIL_MESSAGE } from '../account-email';
 import { PLATFORM_ADMIN_MESSAGES, platformAdminAbilities, refusalToRemove } from './platform-admin-policy';
 
-const smtp = await startTestSmtpServer();
-afterAll(() => smtp.close());
-const context = useTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://casekeeper.example.gov.uk' });
+const { context, smtp } = await useTestAppWithMail({ PUBLIC_URL: 'https://casekeeper.example.gov.uk' });
 const { get, post } = apiCalls(context);
-beforeEach(() => {
-  smtp.received.length = 0;
-});
 
 let me: SignedInUser;
 beforeAll(async () => {

@@ -1,20 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, passwordResetTokens, refreshTokenFamilies, webUsers } from '../../db/schema';
 import { PASSWORD_POLICY_MESSAGES } from '../../platform/auth/password-policy';
 import { hashSecretToken } from '../../platform/auth/secret-token';
 import { createTestUser, signIn, type TestUser } from '../../test/accounts';
-import { useTestApp } from '../../test/build-test-app';
-import { startTestSmtpServer } from '../../test/smtp-server';
+import { useTestAppWithMail } from '../../test/use-test-app-with-mail';
 import { AUTH_MESSAGES } from './auth-messages';
 
-const smtp = await startTestSmtpServer();
-// Registered first so it runs last: the app must close its SMTP connections before the server goes.
-afterAll(() => smtp.close());
-const context = useTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://casekeeper.example.gov.uk/' });
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const { context, smtp } = await useTestAppWithMail({ PUBLIC_URL: 'https://casekeeper.example.gov.uk/' });
 
 let lastIp = 0;
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

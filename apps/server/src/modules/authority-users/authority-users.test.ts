@@ -1,22 +1,16 @@
 import { AUTHORITY_ACCOUNT_READONLY_MESSAGE, STALE_RECORD_MESSAGE } from '@casekeeper/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, webUsers } from '../../db/schema';
 import { createTestAuthority, createTestUser } from '../../test/accounts';
 import { apiCalls, lastAudit, refresh, signedInUser, type SignedInUser } from '../../test/api';
-import { useTestApp } from '../../test/build-test-app';
-import { startTestSmtpServer } from '../../test/smtp-server';
+import { useTestAppWithMail } from '../../test/use-test-app-with-mail';
 import { AUTH_MESSAGES } from '../auth';
 import { EMAIL_UNAVAILABLE_MESSAGE, OWN_EMAIL_MESSAGE } from '../account-email';
 import { AUTHORITY_USER_MESSAGES } from './authority-user-view';
 
-const smtp = await startTestSmtpServer();
-afterAll(() => smtp.close());
-const context = useTestApp({ SMTP_URL: smtp.url });
+const { context, smtp } = await useTestAppWithMail();
 const { get, post } = apiCalls(context);
-beforeEach(() => {
-  smtp.received.length = 0;
-});
 
 let authorityId: number;
 let otherAuthorityId: number;

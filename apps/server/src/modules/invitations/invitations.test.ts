@@ -1,19 +1,13 @@
 import { INVITATION_MESSAGES } from '@casekeeper/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, webUsers } from '../../db/schema';
 import { createTestAuthority } from '../../test/accounts';
 import { apiCalls, lastAudit, refreshCookieOf, signedInUser, type SignedInUser } from '../../test/api';
-import { useTestApp } from '../../test/build-test-app';
-import { startTestSmtpServer } from '../../test/smtp-server';
+import { useTestAppWithMail } from '../../test/use-test-app-with-mail';
 
-const smtp = await startTestSmtpServer();
-afterAll(() => smtp.close());
-const context = useTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://casekeeper.example.gov.uk' });
+const { context, smtp } = await useTestAppWithMail({ PUBLIC_URL: 'https://casekeeper.example.gov.uk' });
 const { get, post } = apiCalls(context);
-beforeEach(() => {
-  smtp.received.length = 0;
-});
 
 let authorityId: number;
 let authorityAccount: SignedInUser;
