@@ -6,11 +6,9 @@ import { useTestApp } from '../../test/build-test-app';
 const context = useTestApp();
 const { get, post } = apiCalls(context);
 
-let authorityId: number;
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  authorityId = await createTestAuthority(context.db);
   admin = await signedInUser(context, { userType: 'ADMIN', firstName: 'Gwen' });
 });
 
@@ -21,6 +19,7 @@ describe('GET /api/me/abilities', () => {
   });
 
   it('names the platform admin behind an impersonation, from the server', async () => {
+    const authorityId = await createTestAuthority(context.db);
     const officer = await createTestUser(context.db, { authorityId, role: 'READWRITE' });
     const held = heldSession(await post(`/impersonate/${officer.id}`, admin));
 
