@@ -1,5 +1,5 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import type { SortKind } from './list-helpers';
+import { recordStateSorts, type SortKind } from './list-helpers';
 import { webUsers } from './schema';
 
 /** Who an account is: name, e-mail address and telephone. */
@@ -25,7 +25,6 @@ export const ACCOUNT_SORTS = {
   firstName: [webUsers.firstName, 'text'],
   lastName: [webUsers.lastName, 'text'],
   email: [webUsers.email, 'text'],
-  isActive: [webUsers.isActive, 'other'],
   lastLoginAt: [webUsers.lastLoginAt, 'other'],
-  createdAt: [webUsers.createdAt, 'other'],
+  ...recordStateSorts(webUsers),
 } satisfies Record<string, [AnyColumn, SortKind]>;

@@ -19,6 +19,14 @@ export function activeFilter(column: AnyColumn, status: ActiveFilter): SQL | und
 
 export type SortKind = 'text' | 'other';
 
+/** The sorts every managed record's list allows: by its active flag and by when it was added. */
+export function recordStateSorts(table: { isActive: AnyColumn; createdAt: AnyColumn }) {
+  return {
+    isActive: [table.isActive, 'other'],
+    createdAt: [table.createdAt, 'other'],
+  } satisfies Record<string, [AnyColumn, SortKind]>;
+}
+
 /**
  * ORDER BY for a whitelisted column: text case-insensitively, empty values last either way,
  * then by id so pages never overlap or skip rows that sort equal.

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { ACCOUNT_SORTS, accountStateColumns, personColumns } from '../../db/account-columns';
 import type { Executor } from '../../db/client';
 import type { SortKind } from '../../db/list-helpers';
-import { personSearch } from '../../db/person-search';
-import { findPage, type ListSource } from '../../db/paged-list';
+import { accountList } from '../../db/account-list';
+import { findPage } from '../../db/paged-list';
 import { webUsers } from '../../db/schema';
 import { pickFields } from '../../platform/records/pick-fields';
 
@@ -30,13 +30,7 @@ function selectPlatformAdmins(db: Executor, where: SQL | undefined) {
 
 export type PlatformAdminRow = Awaited<ReturnType<typeof selectPlatformAdmins>>[number];
 
-const platformAdminList: ListSource<PlatformAdminSortColumn, ReturnType<typeof selectPlatformAdmins>> = {
-  select: selectPlatformAdmins,
-  sorts: SORTS,
-  id: webUsers.id,
-  search: personSearch,
-  isActive: webUsers.isActive,
-};
+const platformAdminList = accountList(selectPlatformAdmins, SORTS);
 
 export function findPlatformAdminPage(
   db: Executor,

@@ -7,7 +7,7 @@ import {
 import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { containsPattern, type SortKind } from '../../db/list-helpers';
+import { containsPattern, recordStateSorts, type SortKind } from '../../db/list-helpers';
 import { findPage, type ListSource } from '../../db/paged-list';
 import { authorities, refreshTokenFamilies, webUsers } from '../../db/schema';
 import { sessionsEnding } from '../../platform/auth/sessions-ending';
@@ -43,8 +43,7 @@ const SORTS: Record<AuthoritySortColumn, [AnyColumn, SortKind]> = {
   shortCode: [authorities.shortCode, 'text'],
   town: [authorities.town, 'text'],
   postCode: [authorities.postCode, 'text'],
-  isActive: [authorities.isActive, 'other'],
-  createdAt: [authorities.createdAt, 'other'],
+  ...recordStateSorts(authorities),
 };
 
 function searchCondition(search: string): SQL | undefined {

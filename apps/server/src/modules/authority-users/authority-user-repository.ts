@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import { ACCOUNT_SORTS, accountStateColumns, personColumns } from '../../db/account-columns';
 import type { Executor } from '../../db/client';
 import type { SortKind } from '../../db/list-helpers';
-import { personSearch } from '../../db/person-search';
-import { findPage, type ListSource } from '../../db/paged-list';
+import { accountList } from '../../db/account-list';
+import { findPage } from '../../db/paged-list';
 import { authorities, webUsers } from '../../db/schema';
 
 /** The columns of an authority's user the API shows; picked one by one so a new column never leaks. */
@@ -54,13 +54,7 @@ function selectAuthorityUsers(db: Executor, where: SQL | undefined) {
 
 export type AuthorityUserRow = Awaited<ReturnType<typeof selectAuthorityUsers>>[number];
 
-const authorityUserList: ListSource<AuthorityUserSortColumn, ReturnType<typeof selectAuthorityUsers>> = {
-  select: selectAuthorityUsers,
-  sorts: SORTS,
-  id: webUsers.id,
-  search: personSearch,
-  isActive: webUsers.isActive,
-};
+const authorityUserList = accountList(selectAuthorityUsers, SORTS);
 
 export function findAuthorityUserPage(
   db: Executor,

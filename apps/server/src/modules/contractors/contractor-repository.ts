@@ -2,7 +2,7 @@ import type { contractorFieldsSchema, ContractorSortColumn, ListQuery } from '@c
 import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { containsPattern, type SortKind } from '../../db/list-helpers';
+import { containsPattern, recordStateSorts, type SortKind } from '../../db/list-helpers';
 import { findPage, type ListSource } from '../../db/paged-list';
 import { authorities, contractors } from '../../db/schema';
 
@@ -33,8 +33,7 @@ const SORTS: Record<ContractorSortColumn, [AnyColumn, SortKind]> = {
   companyName: [contractors.companyName, 'text'],
   contactName: [contractors.contactName, 'text'],
   town: [contractors.town, 'text'],
-  isActive: [contractors.isActive, 'other'],
-  createdAt: [contractors.createdAt, 'other'],
+  ...recordStateSorts(contractors),
 };
 
 /** Contractors that are not deleted, of a live authority; of one authority unless null. */
