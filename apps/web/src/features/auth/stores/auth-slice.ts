@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '@casekeeper/contract';
 import { readStoredUser } from '@/lib/session/stored-user';
 import { loginFail, loginSuccess, logout, registerFail, registerSuccess } from './auth-actions';
+import { setLoggedOut, setLoggedOutKeepingUser } from './session-flags';
 
 export type AuthState = {
   isLoggedIn: boolean;
@@ -34,10 +35,7 @@ export const authSlice = createSlice({
       state.user = { ...action.payload, impersonating: false };
     },
     /** A failed impersonation sets logged out (docs/routes.md, errors). */
-    impersonationFailed: (state) => {
-      state.isLoggedIn = false;
-      state.user = null;
-    },
+    impersonationFailed: setLoggedOut,
     /** A failed current-user refresh: login state with no user (docs/routes.md, errors). */
     currentUserLost: (state) => {
       state.isLoggedIn = true;
@@ -47,24 +45,14 @@ export const authSlice = createSlice({
   extraReducers: (builder) => {
     builder
       // The two actions that set logged out while keeping the user.
-      .addCase(registerSuccess, (state) => {
-        state.isLoggedIn = false;
-      })
-      .addCase(registerFail, (state) => {
-        state.isLoggedIn = false;
-      })
+      .addCase(registerSuccess, setLoggedOutKeepingUser)
+      .addCase(registerFail, setLoggedOutKeepingUser)
       .addCase(loginSuccess, (state, action) => {
         state.isLoggedIn = true;
         state.user = action.payload;
       })
-      .addCase(loginFail, (state) => {
-        state.isLoggedIn = false;
-        state.user = null;
-      })
-      .addCase(logout, (state) => {
-        state.isLoggedIn = false;
-        state.user = null;
-      });
+      .addCase(loginFail, setLoggedOut)
+      .addCase(logout, setLoggedOut);
   },
 });
 

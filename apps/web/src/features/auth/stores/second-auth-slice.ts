@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { logout, registerFail, registerSuccess, secondProviderLoginFail } from './auth-actions';
+import { setLoggedOut, setLoggedOutKeepingUser } from './session-flags';
 
 /** The case master record of the second login flow; its fields arrive with that flow. */
 export type CaseMaster = Record<string, unknown>;
@@ -23,20 +24,10 @@ export const secondAuthSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(registerSuccess, (state) => {
-        state.isLoggedIn = false;
-      })
-      .addCase(registerFail, (state) => {
-        state.isLoggedIn = false;
-      })
-      .addCase(secondProviderLoginFail, (state) => {
-        state.isLoggedIn = false;
-        state.user = null;
-      })
-      .addCase(logout, (state) => {
-        state.isLoggedIn = false;
-        state.user = null;
-      });
+      .addCase(registerSuccess, setLoggedOutKeepingUser)
+      .addCase(registerFail, setLoggedOutKeepingUser)
+      .addCase(secondProviderLoginFail, setLoggedOut)
+      .addCase(logout, setLoggedOut);
   },
 });
 
