@@ -68,6 +68,22 @@ const adminConsoleRoutes: RouteObject[] = [
   })),
 ];
 
+/**
+ * The case form, /case-manager/{type}/{id?}: only its two {type}s are registered, so any other
+ * (or an id after add) stays NOT FOUND.
+ */
+const caseFormRoutes: RouteObject[] = [
+  paths.caseManager.href('add'),
+  `${paths.caseManager.href('edit')}/:id`,
+].map((path) => ({
+  path,
+  handle: { userTypes: ['AUTHORITY', 'AUTHORITY_USER'] } satisfies RouteAccessHandle,
+  lazy: lazyPage(
+    () => import('@/features/cases/pages/case-form-page'),
+    (m) => m.CaseFormPage,
+  ),
+}));
+
 /** The logged-in area (docs/routes.md): store, guard, then the layout for the user_type. */
 const loggedInArea: RouteObject = {
   lazy: lazyPage(
@@ -117,6 +133,7 @@ const loggedInArea: RouteObject = {
             (m) => m.CaseListPage,
           ),
         },
+        ...caseFormRoutes,
         ...adminConsoleRoutes,
       ],
     },

@@ -2,7 +2,13 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { ChangeEventHandler, FocusEventHandler, HTMLInputTypeAttribute, Ref } from 'react';
+import type {
+  ChangeEventHandler,
+  FocusEventHandler,
+  HTMLAttributes,
+  HTMLInputTypeAttribute,
+  Ref,
+} from 'react';
 
 /** What a form gives each of its inputs: a registered field, or a controlled value. */
 export type FieldProps = {
@@ -26,6 +32,8 @@ type LabelledInputProps = FieldProps & {
   disabled?: boolean;
   /** Shown and sent, but not editable (unlike a disabled field, whose value a form leaves out). */
   readOnly?: boolean;
+  /** The keyboard a phone offers, e.g. "decimal" for an amount typed as text. */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 };
 
 /**
@@ -47,6 +55,7 @@ export function LabelledInput({
   hint,
   disabled = false,
   readOnly = false,
+  inputMode,
 }: LabelledInputProps) {
   const helpId = `${id}-help`;
   const help = error ?? hint;
@@ -65,7 +74,7 @@ export function LabelledInput({
         onBlur={onBlur}
         inputRef={inputRef}
         readOnly={readOnly}
-        inputProps={help ? { 'aria-describedby': helpId } : undefined}
+        inputProps={{ ...(help ? { 'aria-describedby': helpId } : {}), ...(inputMode ? { inputMode } : {}) }}
       />
       {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
     </FormControl>

@@ -6,12 +6,14 @@ export function axiosFailure(
   message: string,
   fields?: Record<string, string[]>,
   code = 'VALIDATION_FAILED',
+  /** More of the error's data, e.g. a 409's `current` record. */
+  more: Record<string, unknown> = {},
 ): AxiosError {
   const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
   const data = {
     statusCode: status,
     message,
-    data: { code, ...(fields ? { fields } : {}) },
+    data: { code, ...(fields ? { fields } : {}), ...more },
   };
   const response = { status, data, headers: {}, config, statusText: '' } as AxiosResponse;
   return new AxiosError(

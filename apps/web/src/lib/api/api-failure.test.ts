@@ -55,6 +55,22 @@ describe('toApiFailure (docs/routes.md, errors)', () => {
     expect(toApiFailure(error).fields).toEqual({ newPassword: 'Too common', email: 'Enter an e-mail' });
   });
 
+  it("keeps a 409's record as it is now", () => {
+    const error = answered(409, {
+      statusCode: 409,
+      message: 'Someone else has changed this record since you opened it.',
+      data: { code: 'CONFLICT', current: { id: 4, version: 3 } },
+    });
+    expect(toApiFailure(error)).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      current: { id: 4, version: 3 },
+    });
+    expect(toApiFailure(answered(404, { message: 'Gone', data: { code: 'NOT_FOUND' } }))).not.toHaveProperty(
+      'current',
+    );
+  });
+
   it('reads how long to wait from a 429', () => {
     const error = answered(
       429,

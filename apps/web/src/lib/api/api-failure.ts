@@ -10,9 +10,14 @@ export type ApiFailure = {
   fields: FieldErrors;
   /** Seconds to wait, from a 429's Retry-After header. */
   retryAfterSeconds?: number;
+  /** A 409's record as it is now (data.current), for the caller to parse and show. */
+  current?: unknown;
 };
 
-type ErrorBody = { message?: unknown; data?: { code?: unknown; fields?: unknown } | null };
+type ErrorBody = {
+  message?: unknown;
+  data?: { code?: unknown; fields?: unknown; current?: unknown } | null;
+};
 
 /** The error envelope, if the answer is one (a proxy may answer HTML or nothing). */
 function errorBody(data: unknown): ErrorBody {
@@ -60,6 +65,7 @@ export function toApiFailure(error: unknown): ApiFailure {
       status: error.response.status,
       ...(typeof code === 'string' ? { code } : {}),
       fields: firstMessages(body.data?.fields),
+      ...(body.data?.current === undefined ? {} : { current: body.data.current }),
       ...(error.response.status === 429
         ? { retryAfterSeconds: retryAfter(error.response.headers['retry-after']) }
         : {}),

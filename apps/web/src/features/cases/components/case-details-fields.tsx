@@ -1,0 +1,63 @@
+import { APPLICATION_STATUSES, CASE_PRIORITIES, CASE_START_STATUS_IDS } from '@casekeeper/contract';
+import Stack from '@mui/material/Stack';
+import { LabelledInput, type FieldProps } from '@/components/labelled-input';
+import { SelectInput } from '@/components/select-input';
+import { CASE_FIELD_LABELS } from '../lib/case-field-labels';
+import { CaseSection } from './case-section';
+import { DateField, LongTextField } from './case-text-fields';
+
+type DetailsFieldName = 'statusId' | 'referralDate' | 'referralSource' | 'priority' | 'description';
+
+type CaseDetailsFieldsProps = {
+  field: (name: DetailsFieldName) => FieldProps;
+  /** A new case: it starts as an enquiry or a referral received. */
+  adding: boolean;
+};
+
+const START_STATUSES = APPLICATION_STATUSES.filter((status) =>
+  (CASE_START_STATUS_IDS as readonly number[]).includes(status.id),
+).map((status) => ({ value: String(status.id), label: status.name }));
+
+const PRIORITIES = CASE_PRIORITIES.map((priority) => ({ value: priority, label: priority }));
+
+/** How the case came in, how urgent it is, and what it is about. */
+export function CaseDetailsFields({ field, adding }: CaseDetailsFieldsProps) {
+  const label = CASE_FIELD_LABELS;
+  return (
+    <CaseSection heading="Case details">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <DateField
+          id="case-referral-date"
+          label={label.referralDate}
+          hint="Optional."
+          {...field('referralDate')}
+        />
+        <LabelledInput
+          id="case-referral-source"
+          label={label.referralSource}
+          autoComplete="off"
+          hint="Optional. For example GP or occupational therapist."
+          {...field('referralSource')}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <SelectInput id="case-priority" label={label.priority} options={PRIORITIES} {...field('priority')} />
+        {adding && (
+          <SelectInput
+            id="case-start-status"
+            label="Starts as"
+            options={START_STATUSES}
+            hint="Later changes of status are made on the case."
+            {...field('statusId')}
+          />
+        )}
+      </Stack>
+      <LongTextField
+        id="case-description"
+        label={label.description}
+        hint="Optional. What the client needs, and anything the next person should know."
+        {...field('description')}
+      />
+    </CaseSection>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Case } from '@casekeeper/contract';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { pageTitle } from '@/config/app';
+import { formatDateTime } from '@/lib/format-date';
+
+type CaseHeadingProps = {
+  heading: string;
+  back: { label: string; to: string };
+  /** The case shown: its status, client and who opened and last saved it. */
+  record?: Case | null;
+};
+
+/** The top of a case page: a way back, the case number and status, and whose case it is. */
+export function CaseHeading({ heading, back, record }: CaseHeadingProps) {
+  return (
+    <div>
+      <title>{pageTitle(heading)}</title>
+      <Button component={RouterLink} to={back.to} startIcon={<ArrowBackOutlined />} sx={{ mb: 1 }}>
+        {back.label}
+      </Button>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {heading}
+        </Typography>
+        {record && <Chip color="primary" variant="outlined" label={record.statusName} />}
+      </Stack>
+      {record && (
+        <>
+          <Typography sx={{ mt: 0.5, fontSize: '1.125rem' }}>
+            {[record.clientTitle, record.clientFirstName, record.clientLastName].filter(Boolean).join(' ')},{' '}
+            {record.postCode}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            Opened {formatDateTime(record.createdAt)} by {record.createdByName}. Last saved{' '}
+            {formatDateTime(record.updatedAt)} by {record.updatedByName}.
+          </Typography>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  APPLICATION_STATUSES,
+  CASE_MESSAGES,
+  CASE_NOTE_MAX_LENGTH,
+  isOpenStatus,
+  isStatusId,
+  type Case,
+} from '@casekeeper/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type SubmitEvent } from 'react';
+import { toast } from 'react-toastify';
+import { SelectInput } from '@/components/select-input';
+import { toApiFailure } from '@/lib/api/api-failure';
+import { useChangeCaseStatusMutation } from '../api/cases-api';
+import { CaseSection } from './case-section';
+
+type StatusChangePanelProps = {
+  record: Case;
+  /** Why the status cannot be changed just now (unsaved changes on the form), if it cannot. */
+  blockedBy: string | null;
+  /** Reads the case again, after someone else changed it. */
+  onReload: () => void;
+};
+
+type Failure = { message: string; stale: boolean; noteError: string | null };
+
+const statusName = (id: number) =>
+  APPLICATION_STATUSES.find((status) => status.id === id)?.name ?? `Status ${id}`;
+
+/** Moves the case on: only to the statuses the server allows this caller now, with an optional note. */
+export function StatusChangePanel({ record, blockedBy, onReload }: StatusChangePanelProps) {
+  const [changeStatus, { isLoading }] = useChangeCaseStatusMutation();
+  const [target, setTarget] = useState('');
+  const [note, setNote] = useState('');
+  const [targetError, setTargetError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  if (!record.can.changeStatus) {
+    const closed = isStatusId(record.statusId) && !isOpenStatus(record.statusId);
+    return (
+      <CaseSection heading="Change status">
+        <Typography sx={{ color: 'text.secondary' }}>
+          {record.can.edit && closed
+            ? CASE_MESSAGES.reopenForAdmins
+            : `This case cannot be moved on from ${record.statusName}.`}
+        </Typography>
+      </CaseSection>
+    );
+  }
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading || blockedBy) return;
+    setFailure(null);
+    if (target === '') {
+      setTargetError('Choose the status to move the case to');
+      return;
+    }
+    try {
+      const { message } = await changeStatus({
+        params: { caseId: record.id, statusId: Number(target) },
+        body: { note, version: record.version },
+      }).unwrap();
+      toast.success(message);
+      setTarget('');
+      setNote('');
+    } catch (error) {
+      const answer = toApiFailure(error);
+      setFailure({
+        message: answer.message,
+        stale: answer.status === 409,
+        noteError: answer.fields.note ?? null,
+      });
+    }
+  };
+
+  return (
+    <CaseSection heading="Change status">
+      <Stack
+        component="form"
+        spacing={2.5}
+        noValidate
+        aria-busy={isLoading}
+        onSubmit={(event) => void submit(event)}
+      >
+        {failure && !failure.noteError && (
+          <Alert
+            severity={failure.stale ? 'warning' : 'error'}
+            action={
+              failure.stale && (
+                <Button color="inherit" size="small" onClick={onReload}>
+                  Reload
+                </Button>
+              )
+            }
+          >
+            {failure.message}
+          </Alert>
+        )}
+        <SelectInput
+          id="case-status-target"
+          name="statusId"
+          label="Move to"
+          value={target}
+          onChange={(event) => {
+            setTarget(event.target.value);
+            setTargetError(null);
+          }}
+          error={targetError ?? undefined}
+          options={[
+            { value: '', label: 'Choose a status' },
+            ...record.allowedStatusIds.map((id) => ({ value: String(id), label: statusName(id) })),
+          ]}
+        />
+        <TextField
+          id="case-status-note"
+          name="note"
+          label="Note"
+          multiline
+          minRows={2}
+          maxRows={8}
+          fullWidth
+          value={note}
+          onChange={(event) => {
+            setNote(event.target.value);
+            if (failure?.noteError) setFailure(null);
+          }}
+          error={Boolean(failure?.noteError)}
+          helperText={failure?.noteError ?? 'Optional. Kept in the status history.'}
+          slotProps={{ htmlInput: { maxLength: CASE_NOTE_MAX_LENGTH } }}
+        />
+        {blockedBy && <Typography sx={{ color: 'text.secondary' }}>{blockedBy}</Typography>}
+        <div>
+          <Button type="submit" variant="contained" aria-disabled={isLoading || blockedBy !== null}>
+            {isLoading ? 'Changing…' : 'Change status'}
+          </Button>
+        </div>
+      </Stack>
+    </CaseSection>
+  );
+}

@@ -1,0 +1,334 @@
+import {
+  CASE_MESSAGES,
+  caseEndpoints,
+  POSTCODE_LOOKUP_MESSAGES,
+  postcodeEndpoints,
+  STALE_RECORD_MESSAGE,
+  type Case,
+  type CaseStatusChange,
+} from '@casekeeper/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppStoreForTests } from '@/app/store/app-store';
+import { getAbilities } from '@/features/auth/api/get-abilities';
+import { getCurrentUser } from '@/features/auth/api/get-current-user';
+import { forgetAbilities } from '@/features/auth/hooks/use-abilities';
+import { axiosFailure } from '@/testing/axios-failure';
+import { answer, callsTo } from '@/testing/fake-api';
+import { renderApp } from '@/testing/render-app';
+import { abilitiesFromStorage, currentUserFromStorage } from '@/testing/session-from-storage';
+import { storeSessionUser } from '@/testing/session-user';
+import { sampleCase } from '../testing/sample-case';
+
+vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
+vi.mock('@/features/auth/api/get-abilities', () => ({ getAbilities: vi.fn() }));
+
+const opened: CaseStatusChange = {
+  id: 1,
+  fromStatusId: null,
+  fromStatusName: null,
+  toStatusId: 1,
+  toStatusName: 'Enquiry',
+  changedAt: '2026-01-12T09:30:00.000Z',
+  changedByName: 'Sam Officer',
+  note: null,
+};
+const assessed: CaseStatusChange = {
+  id: 2,
+  fromStatusId: 1,
+  fromStatusName: 'Enquiry',
+  toStatusId: 3,
+  toStatusName: 'Assessment',
+  changedAt: '2026-07-20T13:05:00.000Z',
+  changedByName: 'Sam Officer',
+  note: 'OT visit booked',
+};
+
+beforeEach(() => {
+  vi.mocked(getCurrentUser).mockImplementation(currentUserFromStorage);
+  vi.mocked(getAbilities).mockImplementation(abilitiesFromStorage());
+  answer(caseEndpoints.options, () => ({
+    officers: [{ id: 7, name: 'Sam Officer' }],
+    contractors: [{ id: 3, name: 'Ambridge Builders' }],
+  }));
+  answer(caseEndpoints.statusHistory, () => [opened, assessed]);
+});
+afterEach(() => {
+  resetAppStoreForTests();
+  forgetAbilities();
+});
+
+const signInAs = (role: 'READWRITE' | 'READONLY') =>
+  storeSessionUser({ user_type: 'AUTHORITY_USER', role, auth_id: 2, webUserId: 7, first_name: 'Sam' });
+
+const caseReads = (read: () => Case) => answer(caseEndpoints.edit, read);
+
+/** Fills what a new case needs, by keyboard as an officer would. */
+async function typeNewClient() {
+  await userEvent.type(await screen.findByLabelText(/^First name/), 'Peggy');
+  await userEvent.type(screen.getByLabelText(/^Last name/), 'Woolley');
+  await userEvent.type(screen.getByLabelText(/^Address line 1/), '2 Mill Lane');
+  await userEvent.type(screen.getByLabelText(/^Post code/), 'b338th');
+}
+
+describe('adding a case', { timeout: 60_000 }, () => {
+  it('fills the address from the post code, and sends pence and tidied fields', async () => {
+    answer(postcodeEndpoints.lookup, ({ query }) => ({
+      postCode: query.postCode,
+      source: 'stored',
+      addresses: [
+        {
+          addressLine1: 'The Lodge',
+          addressLine2: 'Home Farm',
+          addressLine3: null,
+          town: 'Ambridge',
+          county: 'Borsetshire',
+          postCode: 'B33 8TH',
+          uprn: '100070000001',
+        },
+      ],
+    }));
+    answer(
+      caseEndpoints.add,
+      ({ body }) => sampleCase({ ...(body as Partial<Case>), id: 41 }),
+      'Case HBC-2026-00041 has been added.',
+    );
+    caseReads(() => sampleCase({}));
+    signInAs('READWRITE');
+    const router = renderApp('/case-manager/add');
+
+    expect(await screen.findByRole('heading', { name: 'Add case', level: 1 })).toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText(/^First name/), ' Peggy ');
+    await userEvent.type(screen.getByLabelText(/^Last name/), 'Woolley');
+    await userEvent.type(screen.getByLabelText(/^Telephone/), '01632 960 001');
+    await userEvent.type(screen.getByLabelText(/^Post code/), 'b338th');
+    await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
+    expect(callsTo(postcodeEndpoints.lookup)[0]?.query).toEqual({ postCode: 'B33 8TH' });
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Choose the address' }),
+      'The Lodge, Home Farm, Ambridge',
+    );
+    expect(screen.getByLabelText(/^Address line 1/)).toHaveValue('The Lodge');
+    expect(screen.getByLabelText(/^County/)).toHaveValue('Borsetshire');
+    expect(screen.getByLabelText(/^UPRN/)).toHaveValue('100070000001');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Contractor' }), 'Ambridge Builders');
+    await userEvent.type(screen.getByLabelText(/^Estimated cost/), '12500');
+    await userEvent.tab();
+    expect(screen.getByLabelText(/^Estimated cost/)).toHaveValue('12,500.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Add case' }));
+
+    await waitFor(() => expect(callsTo(caseEndpoints.add)).toHaveLength(1));
+    expect(callsTo(caseEndpoints.add)[0]?.body).toMatchObject({
+      clientFirstName: 'Peggy',
+      clientLastName: 'Woolley',
+      clientTitle: null,
+      clientEmail: null,
+      clientPhone: '01632 960 001',
+      addressLine1: 'The Lodge',
+      addressLine2: 'Home Farm',
+      addressLine3: null,
+      town: 'Ambridge',
+      postCode: 'B33 8TH',
+      uprn: '100070000001',
+      assignedOfficerId: 7,
+      contractorId: 3,
+      priority: 'Normal',
+      statusId: 1,
+      estimatedCostPence: 1_250_000,
+      approvedGrantPence: null,
+    });
+    expect(await screen.findByText('Case HBC-2026-00041 has been added.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/case-manager/edit/41'));
+  });
+
+  it('shows the messages of a refused case beside their fields', async () => {
+    answer(caseEndpoints.add, () => {
+      throw axiosFailure(400, 'Check the highlighted fields.', {
+        postCode: ['Enter a real UK post code, like SW1A 1AA'],
+        assignedOfficerId: [CASE_MESSAGES.officerNotInAuthority],
+      });
+    });
+    signInAs('READWRITE');
+    renderApp('/case-manager/add');
+
+    await typeNewClient();
+    await userEvent.type(screen.getByLabelText(/^Approved grant/), 'lots');
+    await userEvent.click(screen.getByRole('button', { name: 'Add case' }));
+    // What the form can check itself, it checks before sending.
+    expect(await screen.findByLabelText(/^Approved grant/)).toHaveAccessibleDescription(
+      'Enter an amount in pounds, like 12,500.00',
+    );
+    expect(callsTo(caseEndpoints.add)).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText(/^Approved grant/));
+    await userEvent.click(screen.getByRole('button', { name: 'Add case' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Post code/)).toHaveAccessibleDescription(
+        'Enter a real UK post code, like SW1A 1AA',
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Officer' })).toHaveAccessibleDescription(
+      CASE_MESSAGES.officerNotInAuthority,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Check the highlighted fields.');
+  });
+
+  it("says when the address finder cannot help, and puts the post code's problem on the field", async () => {
+    let attempt = 0;
+    answer(postcodeEndpoints.lookup, () => {
+      attempt += 1;
+      if (attempt === 1) throw axiosFailure(503, 'Address service down', undefined, 'SERVICE_UNAVAILABLE');
+      throw axiosFailure(400, 'Check the post code.', { postCode: ['That post code is not in use'] });
+    });
+    signInAs('READWRITE');
+    renderApp('/case-manager/add');
+
+    const postCode = await screen.findByLabelText(/^Post code/);
+    await userEvent.type(postCode, 'SW1A');
+    await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
+    expect(postCode).toHaveAccessibleDescription(POSTCODE_LOOKUP_MESSAGES.partial);
+    expect(callsTo(postcodeEndpoints.lookup)).toHaveLength(0);
+
+    await userEvent.type(postCode, ' 1AA');
+    await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
+    expect(await screen.findByText(POSTCODE_LOOKUP_MESSAGES.unavailable)).toBeInTheDocument();
+
+    await userEvent.type(postCode, '{Enter}');
+    await waitFor(() => expect(postCode).toHaveAccessibleDescription('That post code is not in use'));
+    expect(callsTo(caseEndpoints.add)).toHaveLength(0);
+  });
+});
+
+describe('a case page', { timeout: 60_000 }, () => {
+  it('offers only the allowed statuses, and sends the note with the version read', async () => {
+    caseReads(() => sampleCase({ allowedStatusIds: [4, 10, 11] }));
+    answer(
+      caseEndpoints.changeStatus,
+      () => sampleCase({ statusId: 10, statusName: 'On hold', version: 2 }),
+      'Case HBC-2026-00041 is now On hold.',
+    );
+    signInAs('READWRITE');
+    renderApp('/case-manager/edit/41');
+
+    expect(await screen.findByRole('heading', { name: 'Case HBC-2026-00041', level: 1 })).toBeInTheDocument();
+    const moveTo = await screen.findByRole('combobox', { name: 'Move to' });
+    expect(
+      within(moveTo)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a status', 'Application submitted', 'On hold', 'Withdrawn']);
+    await userEvent.selectOptions(moveTo, 'On hold');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'Waiting for the OT');
+    await userEvent.click(screen.getByRole('button', { name: 'Change status' }));
+
+    await waitFor(() => expect(callsTo(caseEndpoints.changeStatus)).toHaveLength(1));
+    expect(callsTo(caseEndpoints.changeStatus)[0]).toMatchObject({
+      params: { caseId: '41', statusId: '10' },
+      body: { note: 'Waiting for the OT', version: 1 },
+    });
+    expect(await screen.findByText('Case HBC-2026-00041 is now On hold.')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Status history' });
+    expect(within(history).getByText('OT visit booked')).toBeInTheDocument();
+    expect(within(history).getByText('Sam Officer, 20/07/2026 14:05')).toBeInTheDocument();
+  });
+
+  it('shows what someone else changed, and Keep mine saves over it', async () => {
+    const theirs = sampleCase({ priority: 'Urgent', version: 2, updatedByName: 'Dev Admin' });
+    caseReads(() => sampleCase({}));
+    let saves = 0;
+    answer(
+      caseEndpoints.update,
+      ({ body }) => {
+        saves += 1;
+        if (saves === 1)
+          throw axiosFailure(409, STALE_RECORD_MESSAGE, undefined, 'CONFLICT', { current: theirs });
+        return sampleCase({ ...(body as Partial<Case>), version: 3 });
+      },
+      'Case HBC-2026-00041 has been saved.',
+    );
+    signInAs('READWRITE');
+    renderApp('/case-manager/edit/41');
+
+    const lastName = await screen.findByLabelText(/^Last name/);
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Archer');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const conflict = await screen.findByRole('alert');
+    expect(conflict).toHaveTextContent('Dev Admin saved this case while you were editing it');
+    expect(within(conflict).getByRole('listitem')).toHaveTextContent('Priority: now Urgent');
+    await userEvent.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
+
+    await waitFor(() => expect(callsTo(caseEndpoints.update)).toHaveLength(2));
+    expect(callsTo(caseEndpoints.update)[1]?.body).toMatchObject({
+      id: 41,
+      version: 2,
+      clientLastName: 'Archer',
+      priority: 'High',
+    });
+    expect(await screen.findByText('Case HBC-2026-00041 has been saved.')).toBeInTheDocument();
+  });
+
+  it('takes their version on Reload', async () => {
+    let current = sampleCase({});
+    caseReads(() => current);
+    answer(caseEndpoints.update, () => {
+      current = sampleCase({ priority: 'Urgent', version: 2, updatedByName: 'Dev Admin' });
+      throw axiosFailure(409, STALE_RECORD_MESSAGE, undefined, 'CONFLICT', { current });
+    });
+    signInAs('READWRITE');
+    renderApp('/case-manager/edit/41');
+
+    const lastName = await screen.findByLabelText(/^Last name/);
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Archer');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Reload' }));
+
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('Urgent'));
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Woolley');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is a view for a read-only user: the same information, nothing to change', async () => {
+    caseReads(() =>
+      sampleCase({
+        allowedStatusIds: [],
+        can: { edit: false, changeStatus: false },
+        estimatedCostPence: 1_250_000,
+      }),
+    );
+    signInAs('READONLY');
+    renderApp('/case-manager/edit/41');
+
+    expect(await screen.findByRole('heading', { name: 'Case HBC-2026-00041', level: 1 })).toBeInTheDocument();
+    const page = screen.getByRole('main');
+    expect(within(page).getByText('£12,500.00')).toBeInTheDocument();
+    expect(within(page).getByText('The Lodge')).toBeInTheDocument();
+    expect(await within(page).findByText('OT visit booked')).toBeInTheDocument();
+    expect(within(page).queryAllByRole('textbox')).toEqual([]);
+    expect(within(page).queryAllByRole('combobox')).toEqual([]);
+    expect(within(page).queryByRole('button', { name: /save|change status/i })).not.toBeInTheDocument();
+    expect(callsTo(caseEndpoints.options)).toHaveLength(0);
+  });
+
+  it("says plainly when the case is not the caller's, inside the layout", async () => {
+    answer(caseEndpoints.edit, () => {
+      throw axiosFailure(404, CASE_MESSAGES.notFound, undefined, 'NOT_FOUND');
+    });
+    signInAs('READWRITE');
+    renderApp('/case-manager/edit/99');
+
+    expect(await screen.findByRole('heading', { name: 'Case not found' })).toBeInTheDocument();
+    expect(screen.getByText(CASE_MESSAGES.notFound)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('is NOT FOUND for a {type} other than add or edit', async () => {
+    signInAs('READWRITE');
+    renderApp('/case-manager/delete/41');
+    expect(await screen.findByRole('heading', { name: 'NOT FOUND' })).toBeInTheDocument();
+  });
+});
