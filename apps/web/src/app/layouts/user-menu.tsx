@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useMenuButton } from '@/components/use-menu-button';
 import { paths } from '@/config/paths';
 import { useSignOut } from './use-sign-out';
 
@@ -24,20 +25,15 @@ type UserMenuProps = {
 
 /** The account menu of the top bar: profile, change password and logout. */
 export function UserMenu({ button, label, profileLabel, impersonating = false }: UserMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const { close, buttonProps, menuProps } = useMenuButton();
   const signOut = useSignOut();
-  const close = () => setAnchor(null);
 
   return (
     <>
       <Button
         color="inherit"
         aria-label={label}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        {...buttonProps}
         startIcon={<AccountCircleOutlined />}
         sx={{ textAlign: 'left' }}
       >
@@ -45,14 +41,7 @@ export function UserMenu({ button, label, profileLabel, impersonating = false }:
           {button}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <Menu {...menuProps}>
         <MenuItem component={RouterLink} to={paths.profile} onClick={close}>
           {profileLabel}
         </MenuItem>

@@ -4,38 +4,26 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { useMenuButton } from '../use-menu-button';
 import type { RowAction } from './row-actions';
 
 type RowActionMenuProps = { recordName: string; actions: RowAction[] };
 
 /** A row's actions behind one button, "Actions for X", each with its word and its icon. */
 export function RowActionMenu({ recordName, actions }: RowActionMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const { close, buttonProps, menuProps } = useMenuButton();
   if (actions.length === 0) return null;
-  const close = () => setAnchor(null);
 
   return (
     <>
       <IconButton
         aria-label={`Actions for ${recordName}`}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        {...buttonProps}
         sx={{ border: 1, borderColor: 'divider' }}
       >
         <MoreVertOutlined />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <Menu {...menuProps}>
         {actions.map((action) => (
           <MenuItem
             key={action.key}
