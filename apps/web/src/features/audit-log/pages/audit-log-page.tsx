@@ -22,6 +22,30 @@ type Filters = {
 };
 const EMPTY: Filters = { action: '', actor: '', authority: '', entityType: '', from: '', to: '' };
 
+type FilterField = {
+  name: Exclude<keyof Filters, 'action'>;
+  id: string;
+  label: string;
+  type?: 'date';
+  hint?: string;
+  maxLength?: number;
+};
+
+/** The typed filters, after the action's select: who, where, what, and the dates. */
+const FILTER_FIELDS: readonly FilterField[] = [
+  {
+    name: 'actor',
+    id: 'audit-actor',
+    label: 'Who',
+    hint: 'Part of a name or e-mail address',
+    maxLength: 100,
+  },
+  { name: 'authority', id: 'audit-authority', label: 'Authority', hint: 'Part of its name', maxLength: 100 },
+  { name: 'entityType', id: 'audit-entity', label: 'Record type', hint: 'For example authority' },
+  { name: 'from', id: 'audit-from', label: 'From', type: 'date' },
+  { name: 'to', id: 'audit-to', label: 'To', type: 'date' },
+];
+
 const person = (value: AuditEvent['actor']) => (value ? `${value.name} (${value.email})` : '—');
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
@@ -131,45 +155,21 @@ export function AuditLogPage() {
             ...AUDIT_ACTIONS.map((action) => ({ value: action, label: action })),
           ]}
         />
-        <TextField
-          id="audit-actor"
-          label="Who"
-          value={draft.actor}
-          onChange={set('actor')}
-          helperText="Part of a name or e-mail address"
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <TextField
-          id="audit-authority"
-          label="Authority"
-          value={draft.authority}
-          onChange={set('authority')}
-          helperText="Part of its name"
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <TextField
-          id="audit-entity"
-          label="Record type"
-          value={draft.entityType}
-          onChange={set('entityType')}
-          helperText="For example authority"
-        />
-        <TextField
-          id="audit-from"
-          label="From"
-          type="date"
-          value={draft.from}
-          onChange={set('from')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          id="audit-to"
-          label="To"
-          type="date"
-          value={draft.to}
-          onChange={set('to')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {FILTER_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            id={field.id}
+            label={field.label}
+            type={field.type}
+            value={draft[field.name]}
+            onChange={set(field.name)}
+            helperText={field.hint}
+            slotProps={{
+              ...(field.type === 'date' ? { inputLabel: { shrink: true } } : {}),
+              ...(field.maxLength ? { htmlInput: { maxLength: field.maxLength } } : {}),
+            }}
+          />
+        ))}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', pt: 1 }}>
           <Button type="submit" variant="contained">
             Apply filters
