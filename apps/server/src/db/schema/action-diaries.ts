@@ -1,11 +1,11 @@
 import { ACTION_TYPES } from '@casekeeper/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { authorities } from './authorities';
+import { authorityIdColumn } from './authorities';
 import { cases } from './cases';
 import { createdAt, deletedAt, isOneOf, timestampTz, updatedAt, version } from './columns';
 import { files } from './files';
-import { webUsers } from './web-users';
+import { webUserIdColumn } from './web-users';
 
 /** What an action item carries: a text note or one file. */
 export const ACTION_ITEM_KINDS = ['TEXT', 'FILE'] as const;
@@ -16,15 +16,11 @@ export const actionDiaries = pgTable(
   'action_diaries',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    authorityId: integer()
-      .notNull()
-      .references(() => authorities.id),
+    authorityId: authorityIdColumn(),
     caseId: integer().notNull(),
     title: text().notNull(),
     description: text(),
-    createdById: integer()
-      .notNull()
-      .references(() => webUsers.id),
+    createdById: webUserIdColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -46,9 +42,7 @@ export const actionItems = pgTable(
   'action_items',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    authorityId: integer()
-      .notNull()
-      .references(() => authorities.id),
+    authorityId: authorityIdColumn(),
     diaryId: integer().notNull(),
     /** The diary's case, copied so alarms find items by case without a join. */
     caseId: integer().notNull(),
@@ -61,9 +55,7 @@ export const actionItems = pgTable(
     kind: text({ enum: ACTION_ITEM_KINDS }).notNull(),
     textBody: text(),
     fileId: uuid(),
-    createdById: integer()
-      .notNull()
-      .references(() => webUsers.id),
+    createdById: webUserIdColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

@@ -46,3 +46,10 @@ export function authorityKeys(tableName: string, authorityId: AnyPgColumn, id: A
     unique(`${tableName}_authority_id_id_key`).on(authorityId, id),
   ];
 }
+
+/** The authority a row belongs to: required, and a key into authorities. */
+export function authorityIdColumn() {
+  return integer()
+    .notNull()
+    .references(() => authorities.id);
+}

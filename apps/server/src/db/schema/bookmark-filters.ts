@@ -1,5 +1,5 @@
 import { foreignKey, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { authorities } from './authorities';
+import { authorityIdColumn } from './authorities';
 import { createdAt, updatedAt } from './columns';
 import { webUsers } from './web-users';
 
@@ -8,9 +8,7 @@ export const bookmarkFilters = pgTable(
   'bookmark_filters',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    authorityId: integer()
-      .notNull()
-      .references(() => authorities.id),
+    authorityId: authorityIdColumn(),
     webUserId: integer().notNull(),
     name: text().notNull(),
     filter: jsonb().$type<Record<string, unknown>>().notNull(),

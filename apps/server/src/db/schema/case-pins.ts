@@ -1,5 +1,5 @@
 import { foreignKey, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { authorities } from './authorities';
+import { authorityIdColumn } from './authorities';
 import { cases } from './cases';
 import { createdAt } from './columns';
 import { webUsers } from './web-users';
@@ -10,9 +10,7 @@ export const casePins = pgTable(
   {
     webUserId: integer().notNull(),
     caseId: integer().notNull(),
-    authorityId: integer()
-      .notNull()
-      .references(() => authorities.id),
+    authorityId: authorityIdColumn(),
     createdAt: createdAt(),
   },
   (table) => [

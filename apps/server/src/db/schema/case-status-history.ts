@@ -1,25 +1,21 @@
 import { foreignKey, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { applicationStatusMaster } from './application-statuses';
-import { authorities } from './authorities';
+import { authorityIdColumn } from './authorities';
 import { cases } from './cases';
 import { createdAt } from './columns';
-import { webUsers } from './web-users';
+import { webUserIdColumn } from './web-users';
 
 /** Every status a case has moved through: who, when, from, to and why. */
 export const caseStatusHistory = pgTable(
   'case_status_history',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    authorityId: integer()
-      .notNull()
-      .references(() => authorities.id),
+    authorityId: authorityIdColumn(),
     caseId: integer().notNull(),
     /** Null for the status a case was created in. */
     fromStatusId: integer(),
     toStatusId: integer().notNull(),
-    changedById: integer()
-      .notNull()
-      .references(() => webUsers.id),
+    changedById: webUserIdColumn(),
     changedAt: createdAt(),
     note: text(),
   },

@@ -1,26 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { authorities } from './authorities';
+import { authorityIdColumn } from './authorities';
 import { createdAt } from './columns';
-import { webUsers } from './web-users';
+import { webUserIdColumn } from './web-users';
 
 /** An uploaded file's metadata; the bytes live in file storage under `storageKey`. */
 export const files = pgTable(
   'files',
   {
     id: uuid().primaryKey().defaultRandom(),
-    authorityId: integer()
-      .notNull()
-      .references(() => authorities.id),
+    authorityId: authorityIdColumn(),
     originalName: text().notNull(),
     sizeBytes: integer().notNull(),
     /** Sniffed from the content, not taken from the upload's header. */
     contentType: text().notNull(),
     sha256: text().notNull(),
     storageKey: text().notNull(),
-    uploadedById: integer()
-      .notNull()
-      .references(() => webUsers.id),
+    uploadedById: webUserIdColumn(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -41,3 +41,10 @@ export const webUsers = pgTable(
     check('web_users_failed_login_count_check', sql`${table.failedLoginCount} >= 0`),
   ],
 );
+
+/** The account that did something to a row (created, uploaded, changed it): required. */
+export function webUserIdColumn() {
+  return integer()
+    .notNull()
+    .references(() => webUsers.id);
+}
