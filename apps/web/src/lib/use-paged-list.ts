@@ -69,6 +69,8 @@ export function usePagedList<C extends string, P extends Page<unknown>, A>(
     error: result.error && !result.isFetching ? toApiFailure(result.error).message : null,
     loading: result.isFetching,
     query,
+    /** The columns the server sorts this list by. */
+    sortColumns,
     searchText,
     setSearchText,
     setStatus: useCallback((next: ActiveFilter) => update({ status: next, pageNo: 1 }), [update]),

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { pageTitle } from '@/config/app';
 import { useReturnState } from '@/lib/navigation/return-path';
 
-type ListPageHeaderProps = {
+export type ListPageHeaderProps = {
   heading: string;
   /** A line under the heading, e.g. the authority a list belongs to. */
   subheading?: ReactNode;

@@ -1,9 +1,7 @@
 import { AUTHORITY_SORT_COLUMNS, type Authority, type AuthoritySortColumn } from '@casekeeper/contract';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ActiveChip } from '@/components/data-list/active-chip';
-import { ConfirmDialog } from '@/components/data-list/confirm-dialog';
-import { ListPageHeader } from '@/components/data-list/list-page-header';
-import { RecordGrid } from '@/components/data-list/record-grid';
+import { RecordListPage, type RecordListView } from '@/components/data-list/record-list-page';
 import {
   contractorsAction,
   deleteAction,
@@ -29,6 +27,18 @@ const columns: GridColDef<Authority>[] = [
   { field: 'userCount', headerName: 'Users', width: 80, type: 'number' },
   { field: 'isActive', headerName: 'Status', width: 110, renderCell: ({ row }) => status(row) },
 ];
+
+const view: RecordListView<Authority> = {
+  noun: 'authorities',
+  columns,
+  searchLabel: 'Search by name, code or town',
+  rowName: (row) => row.name,
+  cardLines: (row) => [
+    `${row.shortCode} · ${[row.town, row.postCode].filter(Boolean).join(', ')}`,
+    `${row.userCount} ${row.userCount === 1 ? 'user' : 'users'}`,
+  ],
+  cardStatus: status,
+};
 
 /** /authority: the authorities, with their users and contractors a click away. */
 export function AuthorityListPage() {
@@ -67,30 +77,17 @@ export function AuthorityListPage() {
   };
 
   return (
-    <>
-      <ListPageHeader
-        heading="Authorities"
-        subheading="Councils and agencies on the platform, with their users and contractors."
-        add={{
-          label: 'Add authority',
-          to: paths.clientType.form.href({ clientType: 'authority', type: 'add' }),
-        }}
-      />
-      <RecordGrid
-        noun="authorities"
-        list={list}
-        columns={columns}
-        sortColumns={AUTHORITY_SORT_COLUMNS}
-        searchLabel="Search by name, code or town"
-        rowActions={rowActions}
-        rowName={(row) => row.name}
-        cardLines={(row) => [
-          `${row.shortCode} · ${[row.town, row.postCode].filter(Boolean).join(', ')}`,
-          `${row.userCount} ${row.userCount === 1 ? 'user' : 'users'}`,
-        ]}
-        cardStatus={status}
-      />
-      <ConfirmDialog {...dialog.dialogProps} />
-    </>
+    <RecordListPage
+      heading="Authorities"
+      subheading="Councils and agencies on the platform, with their users and contractors."
+      add={{
+        label: 'Add authority',
+        to: paths.clientType.form.href({ clientType: 'authority', type: 'add' }),
+      }}
+      view={view}
+      list={list}
+      rowActions={rowActions}
+      confirmation={dialog}
+    />
   );
 }

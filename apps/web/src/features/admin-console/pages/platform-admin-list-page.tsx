@@ -5,9 +5,7 @@ import {
 } from '@casekeeper/contract';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ActiveChip } from '@/components/data-list/active-chip';
-import { ConfirmDialog } from '@/components/data-list/confirm-dialog';
-import { ListPageHeader } from '@/components/data-list/list-page-header';
-import { RecordGrid } from '@/components/data-list/record-grid';
+import { RecordListPage, type RecordListView } from '@/components/data-list/record-list-page';
 import {
   deleteAction,
   editAction,
@@ -41,6 +39,15 @@ const columns: GridColDef<PlatformAdmin>[] = [
     valueFormatter: (value: string | null) => formatDate(value) || 'Never',
   },
 ];
+
+const view: RecordListView<PlatformAdmin> = {
+  noun: 'platform admins',
+  columns,
+  searchLabel: 'Search by name or e-mail',
+  rowName: fullName,
+  cardLines: (row) => [row.email, `Last signed in: ${formatDate(row.lastLoginAt) || 'never'}`],
+  cardStatus: status,
+};
 
 /** /admin: the platform admins (docs/routes.md). */
 export function PlatformAdminListPage() {
@@ -79,24 +86,14 @@ export function PlatformAdminListPage() {
   };
 
   return (
-    <>
-      <ListPageHeader
-        heading="Admin List"
-        subheading="Platform administrators. New admins are e-mailed a link to choose a password."
-        add={{ label: 'Add admin', to: paths.clientType.form.href({ clientType: 'admin', type: 'add' }) }}
-      />
-      <RecordGrid
-        noun="platform admins"
-        list={list}
-        columns={columns}
-        sortColumns={PLATFORM_ADMIN_SORT_COLUMNS}
-        searchLabel="Search by name or e-mail"
-        rowActions={rowActions}
-        rowName={fullName}
-        cardLines={(row) => [row.email, `Last signed in: ${formatDate(row.lastLoginAt) || 'never'}`]}
-        cardStatus={status}
-      />
-      <ConfirmDialog {...dialog.dialogProps} />
-    </>
+    <RecordListPage
+      heading="Admin List"
+      subheading="Platform administrators. New admins are e-mailed a link to choose a password."
+      add={{ label: 'Add admin', to: paths.clientType.form.href({ clientType: 'admin', type: 'add' }) }}
+      view={view}
+      list={list}
+      rowActions={rowActions}
+      confirmation={dialog}
+    />
   );
 }

@@ -8,9 +8,8 @@ import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { ActiveChip } from '@/components/data-list/active-chip';
-import { ConfirmDialog, type ConfirmRequest } from '@/components/data-list/confirm-dialog';
-import { ListPageHeader } from '@/components/data-list/list-page-header';
-import { RecordGrid } from '@/components/data-list/record-grid';
+import type { ConfirmRequest } from '@/components/data-list/confirm-dialog';
+import { RecordListPage, type RecordListView } from '@/components/data-list/record-list-page';
 import {
   deleteAction,
   editAction,
@@ -50,6 +49,35 @@ const fullName = (user: AuthorityUser) => `${user.firstName} ${user.lastName}`;
 const status = (user: AuthorityUser) => <ActiveChip active={user.isActive} hasPassword={user.hasPassword} />;
 const typeAndRole = (user: AuthorityUser) => `${USER_TYPE_LABELS[user.userType]} · ${ROLE_LABELS[user.role]}`;
 
+const columns: GridColDef<AuthorityUser>[] = [
+  // One name column, sorted by last name, leaves room for the row actions at 1280 px.
+  { field: 'lastName', headerName: 'Name', flex: 1, minWidth: 140, valueGetter: (_, row) => fullName(row) },
+  { field: 'email', headerName: 'E-mail address', flex: 1.3, minWidth: 160 },
+  // Type and role share a column, so names and addresses keep their room at 1280 px.
+  {
+    field: 'userType',
+    headerName: 'Type and role',
+    width: 225,
+    valueGetter: (_, row) => typeAndRole(row),
+  },
+  { field: 'isActive', headerName: 'Status', width: 110, renderCell: ({ row }) => status(row) },
+  {
+    field: 'lastLoginAt',
+    headerName: 'Last signed in',
+    width: 120,
+    valueFormatter: (value: string | null) => formatDate(value) || 'Never',
+  },
+];
+
+const view: RecordListView<AuthorityUser> = {
+  noun: 'users',
+  columns,
+  searchLabel: 'Search by name or e-mail',
+  rowName: fullName,
+  cardLines: (row) => [row.email, typeAndRole(row)],
+  cardStatus: status,
+};
+
 /** /authority/user/{authorityId} and /authority/user: an authority's users. */
 export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: AuthorityUserListPageProps) {
   const list = usePagedList(
@@ -86,26 +114,6 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
     onConfirm: () => onImpersonate?.(user) ?? Promise.resolve(),
   });
 
-  const columns: GridColDef<AuthorityUser>[] = [
-    // One name column, sorted by last name, leaves room for the row actions at 1280 px.
-    { field: 'lastName', headerName: 'Name', flex: 1, minWidth: 140, valueGetter: (_, row) => fullName(row) },
-    { field: 'email', headerName: 'E-mail address', flex: 1.3, minWidth: 160 },
-    // Type and role share a column, so names and addresses keep their room at 1280 px.
-    {
-      field: 'userType',
-      headerName: 'Type and role',
-      width: 225,
-      valueGetter: (_, row) => typeAndRole(row),
-    },
-    { field: 'isActive', headerName: 'Status', width: 110, renderCell: ({ row }) => status(row) },
-    {
-      field: 'lastLoginAt',
-      headerName: 'Last signed in',
-      width: 120,
-      valueFormatter: (value: string | null) => formatDate(value) || 'Never',
-    },
-  ];
-
   const rowActions = (row: AuthorityUser): RowAction[] => {
     const editHref = paths.clientType.userForm.href({ clientType: 'authority', type: 'edit', id: row.id });
     return [
@@ -132,42 +140,32 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
   };
 
   return (
-    <>
-      <ListPageHeader
-        back={backTo}
-        heading="Authority Users"
-        subheading={
-          authority
-            ? `${authority.name} (${authority.shortCode})${authority.isActive ? '' : ' – deactivated'}`
-            : ' '
-        }
-        add={{
-          label: 'Add user',
-          to: paths.clientType.userForm.href({ clientType: 'authority', type: 'add', id: authorityId }),
-        }}
-      >
-        {backTo && (
-          <Button
-            component={RouterLink}
-            to={paths.authority.contractorList.href(authorityId)}
-            startIcon={<HandymanOutlined />}
-          >
-            Contractors
-          </Button>
-        )}
-      </ListPageHeader>
-      <RecordGrid
-        noun="users"
-        list={list}
-        columns={columns}
-        sortColumns={AUTHORITY_USER_SORT_COLUMNS}
-        searchLabel="Search by name or e-mail"
-        rowActions={rowActions}
-        rowName={fullName}
-        cardLines={(row) => [row.email, typeAndRole(row)]}
-        cardStatus={status}
-      />
-      <ConfirmDialog {...dialog.dialogProps} />
-    </>
+    <RecordListPage
+      back={backTo}
+      heading="Authority Users"
+      subheading={
+        authority
+          ? `${authority.name} (${authority.shortCode})${authority.isActive ? '' : ' – deactivated'}`
+          : ' '
+      }
+      add={{
+        label: 'Add user',
+        to: paths.clientType.userForm.href({ clientType: 'authority', type: 'add', id: authorityId }),
+      }}
+      view={view}
+      list={list}
+      rowActions={rowActions}
+      confirmation={dialog}
+    >
+      {backTo && (
+        <Button
+          component={RouterLink}
+          to={paths.authority.contractorList.href(authorityId)}
+          startIcon={<HandymanOutlined />}
+        >
+          Contractors
+        </Button>
+      )}
+    </RecordListPage>
   );
 }

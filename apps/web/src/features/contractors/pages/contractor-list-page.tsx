@@ -1,9 +1,8 @@
 import { CONTRACTOR_SORT_COLUMNS, type Contractor, type ContractorSortColumn } from '@casekeeper/contract';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ActiveChip } from '@/components/data-list/active-chip';
-import { ConfirmDialog, type ConfirmRequest } from '@/components/data-list/confirm-dialog';
-import { ListPageHeader } from '@/components/data-list/list-page-header';
-import { RecordGrid } from '@/components/data-list/record-grid';
+import type { ConfirmRequest } from '@/components/data-list/confirm-dialog';
+import { RecordListPage, type RecordListView } from '@/components/data-list/record-list-page';
 import { toggleActiveConfirmation } from '@/components/data-list/record-confirmations';
 import { editAction, toggleActiveAction, type RowAction } from '@/components/data-list/row-actions';
 import { useConfirm } from '@/components/data-list/use-confirm';
@@ -16,6 +15,38 @@ type ContractorListPageProps = { authorityId: number; backTo?: { label: string; 
 
 const formHref = (type: 'add' | 'edit', id: number) =>
   paths.clientType.contractorList.href({ clientType: 'authority', contractor: CONTRACTOR_SEGMENT, type, id });
+
+const columns: GridColDef<Contractor>[] = [
+  { field: 'companyName', headerName: 'Company', flex: 1.5, minWidth: 180 },
+  { field: 'contactName', headerName: 'Contact', flex: 1, minWidth: 140 },
+  { field: 'phone', headerName: 'Telephone', width: 140, sortable: false },
+  { field: 'town', headerName: 'Town', flex: 1, minWidth: 110 },
+  {
+    field: 'trades',
+    headerName: 'Trades',
+    flex: 1.5,
+    minWidth: 160,
+    valueFormatter: (value: string[]) => value.join(', '),
+  },
+  {
+    field: 'isActive',
+    headerName: 'Status',
+    width: 110,
+    renderCell: ({ row }) => <ActiveChip active={row.isActive} />,
+  },
+];
+
+const view: RecordListView<Contractor> = {
+  noun: 'contractors',
+  columns,
+  searchLabel: 'Search by company, contact or trade',
+  rowName: (row) => row.companyName,
+  cardLines: (row) => [
+    [row.contactName, row.phone].filter(Boolean).join(' · '),
+    [row.town, row.trades.join(', ')].filter(Boolean).join(' · '),
+  ],
+  cardStatus: (row) => <ActiveChip active={row.isActive} />,
+};
 
 /** /authority/contractor/list/{authorityId}: an authority's contractors. */
 export function ContractorListPage({ authorityId, backTo }: ContractorListPageProps) {
@@ -41,26 +72,6 @@ export function ContractorListPage({ authorityId, backTo }: ContractorListPagePr
       (isActive) => setActive({ params: { id: contractor.id }, body: { isActive } }).unwrap(),
     );
 
-  const columns: GridColDef<Contractor>[] = [
-    { field: 'companyName', headerName: 'Company', flex: 1.5, minWidth: 180 },
-    { field: 'contactName', headerName: 'Contact', flex: 1, minWidth: 140 },
-    { field: 'phone', headerName: 'Telephone', width: 140, sortable: false },
-    { field: 'town', headerName: 'Town', flex: 1, minWidth: 110 },
-    {
-      field: 'trades',
-      headerName: 'Trades',
-      flex: 1.5,
-      minWidth: 160,
-      valueFormatter: (value: string[]) => value.join(', '),
-    },
-    {
-      field: 'isActive',
-      headerName: 'Status',
-      width: 110,
-      renderCell: ({ row }) => <ActiveChip active={row.isActive} />,
-    },
-  ];
-
   const rowActions = (row: Contractor): RowAction[] => [
     ...(row.can.edit ? [editAction(row.companyName, () => navigate(formHref('edit', row.id)))] : []),
     ...(row.can.toggleActive
@@ -69,28 +80,15 @@ export function ContractorListPage({ authorityId, backTo }: ContractorListPagePr
   ];
 
   return (
-    <>
-      <ListPageHeader
-        back={backTo}
-        heading="Contractors"
-        subheading={authority ? `${authority.name} (${authority.shortCode})` : ' '}
-        add={{ label: 'Add contractor', to: formHref('add', authorityId) }}
-      />
-      <RecordGrid
-        noun="contractors"
-        list={list}
-        columns={columns}
-        sortColumns={CONTRACTOR_SORT_COLUMNS}
-        searchLabel="Search by company, contact or trade"
-        rowActions={rowActions}
-        rowName={(row) => row.companyName}
-        cardLines={(row) => [
-          [row.contactName, row.phone].filter(Boolean).join(' · '),
-          [row.town, row.trades.join(', ')].filter(Boolean).join(' · '),
-        ]}
-        cardStatus={(row) => <ActiveChip active={row.isActive} />}
-      />
-      <ConfirmDialog {...dialog.dialogProps} />
-    </>
+    <RecordListPage
+      back={backTo}
+      heading="Contractors"
+      subheading={authority ? `${authority.name} (${authority.shortCode})` : ' '}
+      add={{ label: 'Add contractor', to: formHref('add', authorityId) }}
+      view={view}
+      list={list}
+      rowActions={rowActions}
+      confirmation={dialog}
+    />
   );
 }
