@@ -2,7 +2,7 @@ import { ACTION_TYPES } from '@casekeeper/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { authorityIdColumn } from './authorities';
-import { cases } from './cases';
+import { caseKey } from './case-keys';
 import { createdAt, deletedAt, isOneOf, timestampTz, updatedAt, version } from './columns';
 import { files } from './files';
 import { webUserIdColumn } from './web-users';
@@ -27,11 +27,7 @@ export const actionDiaries = pgTable(
     deletedAt: deletedAt(),
   },
   (table) => [
-    foreignKey({
-      name: 'action_diaries_case_fk',
-      columns: [table.authorityId, table.caseId],
-      foreignColumns: [cases.authorityId, cases.id],
-    }).onDelete('cascade'),
+    caseKey('action_diaries_case_fk', table.authorityId, table.caseId),
     // Target of action_items' key, which also pins an item's case to its diary's case.
     unique('action_diaries_authority_case_id_key').on(table.authorityId, table.caseId, table.id),
   ],

@@ -1,7 +1,7 @@
-import { foreignKey, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { authorityIdColumn } from './authorities';
 import { createdAt, updatedAt } from './columns';
-import { webUsers } from './web-users';
+import { sameAuthorityUserKey } from './web-users';
 
 /** A user's named, saved case-list filter; `filter` holds the contract's filter object as sent. */
 export const bookmarkFilters = pgTable(
@@ -16,11 +16,7 @@ export const bookmarkFilters = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    foreignKey({
-      name: 'bookmark_filters_web_user_fk',
-      columns: [table.authorityId, table.webUserId],
-      foreignColumns: [webUsers.authorityId, webUsers.id],
-    }).onDelete('cascade'),
+    sameAuthorityUserKey('bookmark_filters_web_user_fk', table.authorityId, table.webUserId),
     unique('bookmark_filters_web_user_id_name_key').on(table.webUserId, table.name),
   ],
 );

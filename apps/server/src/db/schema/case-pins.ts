@@ -1,8 +1,8 @@
-import { foreignKey, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { authorityIdColumn } from './authorities';
-import { cases } from './cases';
+import { caseKey } from './case-keys';
 import { createdAt } from './columns';
-import { webUsers } from './web-users';
+import { sameAuthorityUserKey } from './web-users';
 
 /** A case a user pinned to the top of their case list. */
 export const casePins = pgTable(
@@ -15,16 +15,8 @@ export const casePins = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.webUserId, table.caseId] }),
-    foreignKey({
-      name: 'case_pins_web_user_fk',
-      columns: [table.authorityId, table.webUserId],
-      foreignColumns: [webUsers.authorityId, webUsers.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'case_pins_case_fk',
-      columns: [table.authorityId, table.caseId],
-      foreignColumns: [cases.authorityId, cases.id],
-    }).onDelete('cascade'),
+    sameAuthorityUserKey('case_pins_web_user_fk', table.authorityId, table.webUserId),
+    caseKey('case_pins_case_fk', table.authorityId, table.caseId),
     index('case_pins_case_idx').on(table.authorityId, table.caseId),
   ],
 );

@@ -1,7 +1,7 @@
 import { foreignKey, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { applicationStatusMaster } from './application-statuses';
 import { authorityIdColumn } from './authorities';
-import { cases } from './cases';
+import { caseKey } from './case-keys';
 import { createdAt } from './columns';
 import { webUserIdColumn } from './web-users';
 
@@ -20,11 +20,7 @@ export const caseStatusHistory = pgTable(
     note: text(),
   },
   (table) => [
-    foreignKey({
-      name: 'case_status_history_case_fk',
-      columns: [table.authorityId, table.caseId],
-      foreignColumns: [cases.authorityId, cases.id],
-    }).onDelete('cascade'),
+    caseKey('case_status_history_case_fk', table.authorityId, table.caseId),
     // Named here: the generated names pass PostgreSQL's 63-character limit.
     foreignKey({
       name: 'case_status_history_from_status_fk',

@@ -1,6 +1,14 @@
 import { AUTHORITY_ROLES, THEME_MODES, USER_TYPES, DEFAULT_THEME } from '@casekeeper/contract';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { authorityKeys } from './authorities';
 import { isActiveFlag, isOneOf, recordLifecycle, timestampTz } from './columns';
 
@@ -47,4 +55,16 @@ export function webUserIdColumn() {
   return integer()
     .notNull()
     .references(() => webUsers.id);
+}
+
+/**
+ * The key from a row to an account of the same authority, so a row never names another
+ * authority's user; an account's rows go with it.
+ */
+export function sameAuthorityUserKey(name: string, authorityId: AnyPgColumn, webUserId: AnyPgColumn) {
+  return foreignKey({
+    name,
+    columns: [authorityId, webUserId],
+    foreignColumns: [webUsers.authorityId, webUsers.id],
+  }).onDelete('cascade');
 }
