@@ -1,22 +1,10 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { axiosAnswer } from '@/testing/axios-failure';
 import { toApiFailure } from './api-failure';
-
-function answered(status: number, data: unknown, headers: Record<string, string> = {}) {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  const response = { status, data, headers, config, statusText: '' } as AxiosResponse;
-  return new AxiosError(
-    `Request failed with status code ${status}`,
-    'ERR_BAD_REQUEST',
-    config,
-    null,
-    response,
-  );
-}
 
 describe('toApiFailure (docs/routes.md, errors)', () => {
   it("takes the server answer's message first", () => {
-    const error = answered(401, {
+    const error = axiosAnswer(401, {
       statusCode: 401,
       message: 'The e-mail address or password is incorrect.',
       data: { code: 'UNAUTHENTICATED' },
@@ -30,7 +18,7 @@ describe('toApiFailure (docs/routes.md, errors)', () => {
   });
 
   it("falls back to the error's own message, then to the error as text", () => {
-    expect(toApiFailure(answered(502, '<html>Bad gateway</html>')).message).toBe(
+    expect(toApiFailure(axiosAnswer(502, '<html>Bad gateway</html>')).message).toBe(
       'Request failed with status code 502',
     );
     expect(toApiFailure(new Error('Network Error')).message).toBe('Network Error');
@@ -44,7 +32,7 @@ describe('toApiFailure (docs/routes.md, errors)', () => {
   });
 
   it('keeps the first message per field of a validation answer', () => {
-    const error = answered(400, {
+    const error = axiosAnswer(400, {
       statusCode: 400,
       message: 'Check the highlighted fields.',
       data: {
@@ -56,7 +44,7 @@ describe('toApiFailure (docs/routes.md, errors)', () => {
   });
 
   it("keeps a 409's record as it is now", () => {
-    const error = answered(409, {
+    const error = axiosAnswer(409, {
       statusCode: 409,
       message: 'Someone else has changed this record since you opened it.',
       data: { code: 'CONFLICT', current: { id: 4, version: 3 } },
@@ -66,13 +54,13 @@ describe('toApiFailure (docs/routes.md, errors)', () => {
       code: 'CONFLICT',
       current: { id: 4, version: 3 },
     });
-    expect(toApiFailure(answered(404, { message: 'Gone', data: { code: 'NOT_FOUND' } }))).not.toHaveProperty(
-      'current',
-    );
+    expect(
+      toApiFailure(axiosAnswer(404, { message: 'Gone', data: { code: 'NOT_FOUND' } })),
+    ).not.toHaveProperty('current');
   });
 
   it('reads how long to wait from a 429', () => {
-    const error = answered(
+    const error = axiosAnswer(
       429,
       { statusCode: 429, message: 'Too many attempts.', data: { code: 'RATE_LIMITED' } },
       { 'retry-after': '30' },

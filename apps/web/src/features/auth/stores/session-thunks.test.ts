@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { axiosFailure } from '@/testing/axios-failure';
 import { sessionUser, storeSessionUser } from '@/testing/session-user';
 import { postChangePassword } from '../api/change-password';
 import { getCurrentUser } from '../api/get-current-user';
@@ -14,18 +14,8 @@ vi.mock('../api/logout', () => ({ postLogout: vi.fn() }));
 vi.mock('../api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
 vi.mock('../api/change-password', () => ({ postChangePassword: vi.fn() }));
 
-function serverAnswer(status: number, message: string, fields?: Record<string, string[]>) {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  const data = { statusCode: status, message, data: { code: 'X', ...(fields ? { fields } : {}) } };
-  const response = { status, data, headers: {}, config, statusText: '' } as AxiosResponse;
-  return new AxiosError(
-    `Request failed with status code ${status}`,
-    'ERR_BAD_REQUEST',
-    config,
-    null,
-    response,
-  );
-}
+const serverAnswer = (status: number, message: string, fields?: Record<string, string[]>) =>
+  axiosFailure(status, message, fields, 'X');
 
 const newStore = () => configureStore({ reducer: { auth: authSlice.reducer } });
 const storedUser = () => JSON.parse(localStorage.getItem('user') ?? 'null') as Record<string, unknown> | null;
