@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { pageTitle } from '@/config/app';
+import { StaleRecordAlert } from './stale-record-alert';
 
 type RecordFormPageProps = {
   heading: string;
@@ -17,6 +18,8 @@ type RecordFormPageProps = {
   /** Loading the record failed: the message, and a way to try again. */
   loadError?: string | null;
   onRetry?: () => void;
+  /** A save was refused because someone else saved the record first: offer to read it again. */
+  onReloadStale?: (() => void) | undefined;
   children: ReactNode;
 };
 
@@ -28,6 +31,7 @@ export function RecordFormPage({
   loading = false,
   loadError = null,
   onRetry,
+  onReloadStale,
   children,
 }: RecordFormPageProps) {
   return (
@@ -62,7 +66,10 @@ export function RecordFormPage({
         </Alert>
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          {children}
+          <Stack spacing={2.5}>
+            {onReloadStale && <StaleRecordAlert onReload={onReloadStale} />}
+            {children}
+          </Stack>
         </Paper>
       )}
     </Stack>

@@ -1,6 +1,6 @@
 import { toApiFailure } from './api-failure';
 
-type RecordQueryResult<T> = {
+export type RecordQueryResult<T> = {
   data?: T;
   error?: unknown;
   isFetching: boolean;

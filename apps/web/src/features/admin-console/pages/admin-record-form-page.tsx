@@ -1,11 +1,7 @@
-import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { RecordFormPage } from '@/components/record-form-page';
-import { StaleRecordAlert } from '@/components/stale-record-alert';
 import { paths, type ClientType } from '@/config/paths';
-import { useReturnPath } from '@/lib/navigation/return-path';
-import { useSaveAndReturn } from '@/lib/forms/use-save-and-return';
-import { useRecordQuery } from '@/lib/api/use-record-query';
+import { useRecordFormPage } from '@/lib/forms/use-record-form-page';
 import {
   useAddAdminRecordMutation,
   useGetAdminRecordQuery,
@@ -23,25 +19,25 @@ const LIST_PATHS: Record<ClientType, string> = {
 
 /** /{clienttype}/add and /{clienttype}/edit/{id}: a platform admin or an authority. */
 export function AdminRecordFormPage({ clientType, id }: AdminRecordFormPageProps) {
-  const { record, error, loading, reload } = useRecordQuery(
+  const page = useRecordFormPage(
     useGetAdminRecordQuery(id === null ? skipToken : { params: { id }, query: { type: clientType } }),
+    () => LIST_PATHS[clientType],
   );
+  const { record, listPath } = page;
   const [addRecord] = useAddAdminRecordMutation();
   const [updateRecord] = useUpdateAdminRecordMutation();
-  const listPath = useReturnPath(LIST_PATHS[clientType]);
   const noun = clientType === 'admin' ? 'admin' : 'authority';
   const heading = id === null ? `Add ${noun}` : `Edit ${noun}`;
 
-  const { save: saveAndReturn, stale, reloadStaleRecord } = useSaveAndReturn(listPath, reload);
   const saveAdmin = (fields: PlatformAdminFields) =>
-    saveAndReturn(() =>
+    page.save(() =>
       (record
         ? updateRecord({ body: { ...fields, type: 'admin', id: record.id, version: record.version } })
         : addRecord({ body: { ...fields, type: 'admin' } })
       ).unwrap(),
     );
   const saveAuthority = (fields: AuthorityFields) =>
-    saveAndReturn(() =>
+    page.save(() =>
       (record
         ? updateRecord({ body: { ...fields, type: 'authority', id: record.id, version: record.version } })
         : addRecord({ body: { ...fields, type: 'authority' } })
@@ -49,28 +45,26 @@ export function AdminRecordFormPage({ clientType, id }: AdminRecordFormPageProps
     );
 
   const back = { label: clientType === 'admin' ? 'Back to Admin List' : 'Back to Authorities', to: listPath };
-  const key = record ? `${record.type}-${record.id}-${record.version}` : 'new';
+  // Admins and authorities number their ids apart, so the type is part of the form's key.
+  const key = record ? `${record.type}-${page.formKey}` : page.formKey;
 
   return (
-    <RecordFormPage heading={heading} back={back} loading={loading} loadError={error} onRetry={reload}>
-      <Stack spacing={2.5}>
-        {stale && <StaleRecordAlert onReload={reloadStaleRecord} />}
-        {clientType === 'admin' ? (
-          <PlatformAdminForm
-            key={key}
-            admin={record?.type === 'admin' ? record : null}
-            cancelTo={listPath}
-            onSave={saveAdmin}
-          />
-        ) : (
-          <AuthorityForm
-            key={key}
-            authority={record?.type === 'authority' ? record : null}
-            cancelTo={listPath}
-            onSave={saveAuthority}
-          />
-        )}
-      </Stack>
+    <RecordFormPage heading={heading} back={back} {...page.frame}>
+      {clientType === 'admin' ? (
+        <PlatformAdminForm
+          key={key}
+          admin={record?.type === 'admin' ? record : null}
+          cancelTo={listPath}
+          onSave={saveAdmin}
+        />
+      ) : (
+        <AuthorityForm
+          key={key}
+          authority={record?.type === 'authority' ? record : null}
+          cancelTo={listPath}
+          onSave={saveAuthority}
+        />
+      )}
     </RecordFormPage>
   );
 }

@@ -1,10 +1,7 @@
-import Stack from '@mui/material/Stack';
+import type { AuthorityUser } from '@casekeeper/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { RecordFormPage } from '@/components/record-form-page';
-import { StaleRecordAlert } from '@/components/stale-record-alert';
-import { useReturnPath } from '@/lib/navigation/return-path';
-import { useSaveAndReturn } from '@/lib/forms/use-save-and-return';
-import { useRecordQuery } from '@/lib/api/use-record-query';
+import { useRecordFormPage } from '@/lib/forms/use-record-form-page';
 import {
   useAddAuthorityUserMutation,
   useGetAuthoritySummaryQuery,
@@ -20,19 +17,21 @@ type AuthorityUserFormPageProps =
 /** /authority/user/add/{authorityId} and /authority/user/edit/{id}. */
 export function AuthorityUserFormPage(props: AuthorityUserFormPageProps) {
   const userId = props.mode === 'edit' ? props.userId : null;
-  const { record, error, loading, reload } = useRecordQuery(
+  const authorityOf = (user: AuthorityUser | null) =>
+    props.mode === 'add' ? props.authorityId : (user?.authorityId ?? 0);
+  const page = useRecordFormPage(
     useGetAuthorityUserQuery(userId === null ? skipToken : { params: { id: userId } }),
+    (user) => props.listPathFor(authorityOf(user)),
   );
+  const { record, listPath } = page;
+  const authorityId = authorityOf(record);
   const [addUser] = useAddAuthorityUserMutation();
   const [updateUser] = useUpdateAuthorityUserMutation();
-  const authorityId = props.mode === 'add' ? props.authorityId : (record?.authorityId ?? 0);
-  const listPath = useReturnPath(props.listPathFor(authorityId));
   // The help text names the authority; until its name arrives it reads "the authority".
   const { data: authority } = useGetAuthoritySummaryQuery(authorityId > 0 ? authorityId : skipToken);
 
-  const { save, stale, reloadStaleRecord } = useSaveAndReturn(listPath, reload);
   const saveUser = (fields: AuthorityUserFields) =>
-    save(() =>
+    page.save(() =>
       (record
         ? updateUser({ body: { ...fields, id: record.id, version: record.version } })
         : addUser({ body: { ...fields, authorityId } })
@@ -43,20 +42,15 @@ export function AuthorityUserFormPage(props: AuthorityUserFormPageProps) {
     <RecordFormPage
       heading={props.mode === 'add' ? 'Add authority user' : 'Edit authority user'}
       back={{ label: 'Back to users', to: listPath }}
-      loading={loading}
-      loadError={error}
-      onRetry={reload}
+      {...page.frame}
     >
-      <Stack spacing={2.5}>
-        {stale && <StaleRecordAlert onReload={reloadStaleRecord} />}
-        <AuthorityUserForm
-          key={record ? `${record.id}-${record.version}` : 'new'}
-          authorityName={authority?.name ?? null}
-          user={record}
-          cancelTo={listPath}
-          onSave={saveUser}
-        />
-      </Stack>
+      <AuthorityUserForm
+        key={page.formKey}
+        authorityName={authority?.name ?? null}
+        user={record}
+        cancelTo={listPath}
+        onSave={saveUser}
+      />
     </RecordFormPage>
   );
 }

@@ -1,11 +1,8 @@
-import Stack from '@mui/material/Stack';
+import type { Contractor } from '@casekeeper/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { RecordFormPage } from '@/components/record-form-page';
-import { StaleRecordAlert } from '@/components/stale-record-alert';
 import { paths } from '@/config/paths';
-import { useReturnPath } from '@/lib/navigation/return-path';
-import { useSaveAndReturn } from '@/lib/forms/use-save-and-return';
-import { useRecordQuery } from '@/lib/api/use-record-query';
+import { useRecordFormPage } from '@/lib/forms/use-record-form-page';
 import {
   useAddContractorMutation,
   useGetContractorQuery,
@@ -18,21 +15,22 @@ type ContractorFormPageProps = { mode: 'add'; authorityId: number } | { mode: 'e
 /** /authority/contractor/list/add/{authorityId} and /authority/contractor/list/edit/{id}. */
 export function ContractorFormPage(props: ContractorFormPageProps) {
   const contractorId = props.mode === 'edit' ? props.contractorId : null;
-  const { record, error, loading, reload } = useRecordQuery(
+  const authorityOf = (contractor: Contractor | null) =>
+    props.mode === 'add' ? props.authorityId : (contractor?.authorityId ?? 0);
+  // Back to the list the user came from (theirs or the admin's, as filtered), else the authority's.
+  const page = useRecordFormPage(
     useGetContractorQuery(contractorId === null ? skipToken : { params: { id: contractorId } }),
+    (contractor) => paths.authority.contractorList.href(authorityOf(contractor)),
   );
+  const { record, listPath } = page;
   const [addContractor] = useAddContractorMutation();
   const [updateContractor] = useUpdateContractorMutation();
-  const authorityId = props.mode === 'add' ? props.authorityId : (record?.authorityId ?? 0);
-  // Back to the list the user came from (theirs or the admin's, as filtered), else the authority's.
-  const listPath = useReturnPath(paths.authority.contractorList.href(authorityId));
 
-  const { save, stale, reloadStaleRecord } = useSaveAndReturn(listPath, reload);
   const saveContractor = (fields: ContractorFields) =>
-    save(() =>
+    page.save(() =>
       (record
         ? updateContractor({ body: { ...fields, id: record.id, version: record.version } })
-        : addContractor({ body: { ...fields, authorityId } })
+        : addContractor({ body: { ...fields, authorityId: authorityOf(record) } })
       ).unwrap(),
     );
 
@@ -40,19 +38,9 @@ export function ContractorFormPage(props: ContractorFormPageProps) {
     <RecordFormPage
       heading={props.mode === 'add' ? 'Add contractor' : 'Edit contractor'}
       back={{ label: 'Back to contractors', to: listPath }}
-      loading={loading}
-      loadError={error}
-      onRetry={reload}
+      {...page.frame}
     >
-      <Stack spacing={2.5}>
-        {stale && <StaleRecordAlert onReload={reloadStaleRecord} />}
-        <ContractorForm
-          key={record ? `${record.id}-${record.version}` : 'new'}
-          contractor={record}
-          cancelTo={listPath}
-          onSave={saveContractor}
-        />
-      </Stack>
+      <ContractorForm key={page.formKey} contractor={record} cancelTo={listPath} onSave={saveContractor} />
     </RecordFormPage>
   );
 }
