@@ -1,9 +1,12 @@
-import { foreignKey, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { applicationStatusMaster } from './application-statuses';
 import { authorityIdColumn } from './authorities';
 import { caseKey } from './case-keys';
 import { createdAt } from './columns';
 import { webUserIdColumn } from './web-users';
+
+const statusKey = (name: string, statusId: AnyPgColumn) =>
+  foreignKey({ name, columns: [statusId], foreignColumns: [applicationStatusMaster.id] });
 
 /** Every status a case has moved through: who, when, from, to and why. */
 export const caseStatusHistory = pgTable(
@@ -22,16 +25,8 @@ export const caseStatusHistory = pgTable(
   (table) => [
     caseKey('case_status_history_case_fk', table.authorityId, table.caseId),
     // Named here: the generated names pass PostgreSQL's 63-character limit.
-    foreignKey({
-      name: 'case_status_history_from_status_fk',
-      columns: [table.fromStatusId],
-      foreignColumns: [applicationStatusMaster.id],
-    }),
-    foreignKey({
-      name: 'case_status_history_to_status_fk',
-      columns: [table.toStatusId],
-      foreignColumns: [applicationStatusMaster.id],
-    }),
+    statusKey('case_status_history_from_status_fk', table.fromStatusId),
+    statusKey('case_status_history_to_status_fk', table.toStatusId),
     index('case_status_history_case_idx').on(table.authorityId, table.caseId, table.changedAt),
   ],
 );
