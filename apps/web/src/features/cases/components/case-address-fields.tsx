@@ -4,7 +4,7 @@ import { CASE_FIELD_LABELS } from '../lib/case-field-labels';
 import { AddressFinder } from './address-finder';
 import { CaseSection } from './case-section';
 
-type AddressFieldName =
+export type AddressFieldName =
   'addressLine1' | 'addressLine2' | 'addressLine3' | 'town' | 'county' | 'postCode' | 'uprn';
 
 type CaseAddressFieldsProps = {

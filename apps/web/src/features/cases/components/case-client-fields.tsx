@@ -1,10 +1,10 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { EmailField, PhoneField } from '@/components/contact-fields';
 import { LabelledInput, type FieldProps } from '@/components/labelled-input';
 import { CASE_FIELD_LABELS } from '../lib/case-field-labels';
 import type { CaseValues } from '../lib/case-form-schema';
 import { CaseSection } from './case-section';
-import { DateField } from './case-text-fields';
 
 type ClientFieldName =
   'clientTitle' | 'clientFirstName' | 'clientLastName' | 'clientDateOfBirth' | 'clientPhone' | 'clientEmail';
@@ -17,13 +17,15 @@ export function CaseClientFields({ field }: CaseClientFieldsProps) {
   return (
     <CaseSection heading="Client">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <LabelledInput
-          id="case-client-title"
-          label={label.clientTitle}
-          autoComplete="off"
-          hint="Optional. For example Mrs or Dr."
-          {...field('clientTitle')}
-        />
+        <Box sx={{ width: { xs: '100%', sm: 160 }, flexShrink: 0 }}>
+          <LabelledInput
+            id="case-client-title"
+            label={label.clientTitle}
+            autoComplete="off"
+            hint="Optional."
+            {...field('clientTitle')}
+          />
+        </Box>
         <LabelledInput
           id="case-client-first-name"
           label={label.clientFirstName}
@@ -40,10 +42,11 @@ export function CaseClientFields({ field }: CaseClientFieldsProps) {
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <DateField
+        <LabelledInput
           id="case-client-date-of-birth"
           label={label.clientDateOfBirth}
-          hint="Optional."
+          autoComplete="off"
+          hint="Optional. For example 27/03/1948."
           {...field('clientDateOfBirth')}
         />
         <PhoneField id="case-client-phone" autoComplete="off" {...field('clientPhone')} />

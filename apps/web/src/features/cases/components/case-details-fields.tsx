@@ -4,7 +4,7 @@ import { LabelledInput, type FieldProps } from '@/components/labelled-input';
 import { SelectInput } from '@/components/select-input';
 import { CASE_FIELD_LABELS } from '../lib/case-field-labels';
 import { CaseSection } from './case-section';
-import { DateField, LongTextField } from './case-text-fields';
+import { LongTextField } from './case-text-fields';
 
 type DetailsFieldName = 'statusId' | 'referralDate' | 'referralSource' | 'priority' | 'description';
 
@@ -26,10 +26,11 @@ export function CaseDetailsFields({ field, adding }: CaseDetailsFieldsProps) {
   return (
     <CaseSection heading="Case details">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <DateField
+        <LabelledInput
           id="case-referral-date"
           label={label.referralDate}
-          hint="Optional."
+          autoComplete="off"
+          hint="Optional. For example 12/01/2026."
           {...field('referralDate')}
         />
         <LabelledInput

@@ -1,17 +1,10 @@
-import type { Case } from '@casekeeper/contract';
 import Box from '@mui/material/Box';
-import { CASE_FIELD_LABELS, type CaseFieldName } from '../lib/case-field-labels';
-import { caseFieldText } from '../lib/case-field-text';
 
-type CaseDetailsListProps = {
-  record: Case;
-  names: readonly CaseFieldName[];
-  /** Fields that read better across the whole width (a description, an address line). */
-  wide?: readonly CaseFieldName[];
-};
+/** One thing shown about a case: what it is, its value (null when not given), and its width. */
+export type CaseDetail = { label: string; text: string | null; wide?: boolean };
 
-/** Some fields of a case as label and value, side by side from the small breakpoint up. */
-export function CaseDetailsList({ record, names, wide = [] }: CaseDetailsListProps) {
+/** Details of a case as label and value, two to a row from the small breakpoint up. */
+export function CaseDetailsList({ details }: { details: readonly CaseDetail[] }) {
   return (
     <Box
       component="dl"
@@ -23,27 +16,24 @@ export function CaseDetailsList({ record, names, wide = [] }: CaseDetailsListPro
         rowGap: 2,
       }}
     >
-      {names.map((name) => {
-        const text = caseFieldText(record, name);
-        return (
-          <Box key={name} sx={{ gridColumn: wide.includes(name) ? '1 / -1' : undefined, minWidth: 0 }}>
-            <Box component="dt" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
-              {CASE_FIELD_LABELS[name]}
-            </Box>
-            <Box
-              component="dd"
-              sx={{
-                m: 0,
-                whiteSpace: 'pre-line',
-                overflowWrap: 'anywhere',
-                color: text === null ? 'text.secondary' : 'text.primary',
-              }}
-            >
-              {text ?? 'Not given'}
-            </Box>
+      {details.map(({ label, text, wide = false }) => (
+        <Box key={label} sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
+          <Box component="dt" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+            {label}
           </Box>
-        );
-      })}
+          <Box
+            component="dd"
+            sx={{
+              m: 0,
+              whiteSpace: 'pre-line',
+              overflowWrap: 'anywhere',
+              color: text === null ? 'text.secondary' : 'text.primary',
+            }}
+          >
+            {text ?? 'Not given'}
+          </Box>
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { pageTitle } from '@/config/app';
 import { formatDateTime } from '@/lib/format-date';
+import { clientName } from '../lib/case-field-text';
 
 type CaseHeadingProps = {
   heading: string;
@@ -24,7 +25,12 @@ export function CaseHeading({ heading, back, record }: CaseHeadingProps) {
         {back.label}
       </Button>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        <Typography
+          component="h1"
+          variant="h4"
+          // Smaller on a phone (h4 is 2.125rem), so a case number stays on one line.
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere', fontSize: { xs: '1.625rem', sm: '2.125rem' } }}
+        >
           {heading}
         </Typography>
         {record && <Chip color="primary" variant="outlined" label={record.statusName} />}
@@ -32,8 +38,7 @@ export function CaseHeading({ heading, back, record }: CaseHeadingProps) {
       {record && (
         <>
           <Typography sx={{ mt: 0.5, fontSize: '1.125rem' }}>
-            {[record.clientTitle, record.clientFirstName, record.clientLastName].filter(Boolean).join(' ')},{' '}
-            {record.postCode}
+            {clientName(record)}, {record.postCode}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             Opened {formatDateTime(record.createdAt)} by {record.createdByName}. Last saved{' '}

@@ -8,25 +8,6 @@ type TextFieldProps = FieldProps & {
   required?: boolean;
 };
 
-/** A calendar date: the browser's own picker, shown as dd/mm/yyyy in a British browser. */
-export function DateField({ id, label, error, hint, inputRef, onChange, onBlur, name }: TextFieldProps) {
-  return (
-    <TextField
-      id={id}
-      name={name}
-      type="date"
-      label={label}
-      fullWidth
-      inputRef={inputRef}
-      onChange={onChange}
-      onBlur={onBlur}
-      error={Boolean(error)}
-      helperText={error ?? hint}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
-}
-
 /** Several lines of text that grow as they are typed. */
 export function LongTextField({ id, label, error, hint, inputRef, onChange, onBlur, name }: TextFieldProps) {
   return (

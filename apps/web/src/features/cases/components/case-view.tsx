@@ -1,44 +1,51 @@
-import type { Case } from '@casekeeper/contract';
+import { CASE_MESSAGES, type Case } from '@casekeeper/contract';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { CaseDetailsList } from './case-details-list';
+import { CASE_FIELD_LABELS, type CaseFieldName } from '../lib/case-field-labels';
+import { caseFieldText, clientName, postalAddress } from '../lib/case-field-text';
+import { CaseDetailsList, type CaseDetail } from './case-details-list';
 import { CaseSection } from './case-section';
 
 /** A case for someone who may read it but not change it: the form's sections, as text. */
 export function CaseView({ record }: { record: Case }) {
+  const field = (name: CaseFieldName, wide = false): CaseDetail => ({
+    label: CASE_FIELD_LABELS[name],
+    text: caseFieldText(record, name),
+    wide,
+  });
   return (
     <Stack spacing={2.5}>
+      <Alert severity="info" variant="outlined">
+        {CASE_MESSAGES.readOnly}
+      </Alert>
       <CaseSection heading="Client">
         <CaseDetailsList
-          record={record}
-          names={[
-            'clientTitle',
-            'clientFirstName',
-            'clientLastName',
-            'clientDateOfBirth',
-            'clientPhone',
-            'clientEmail',
+          details={[
+            { label: 'Name', text: clientName(record) },
+            field('clientDateOfBirth'),
+            field('clientPhone'),
+            field('clientEmail'),
           ]}
         />
       </CaseSection>
       <CaseSection heading="Address">
-        <CaseDetailsList
-          record={record}
-          names={['addressLine1', 'addressLine2', 'addressLine3', 'town', 'county', 'postCode', 'uprn']}
-          wide={['addressLine1', 'addressLine2', 'addressLine3']}
-        />
+        <CaseDetailsList details={[{ label: 'Address', text: postalAddress(record) }, field('uprn')]} />
       </CaseSection>
       <CaseSection heading="Case details">
         <CaseDetailsList
-          record={record}
-          names={['referralDate', 'referralSource', 'priority', 'description']}
-          wide={['description']}
+          details={[
+            field('referralDate'),
+            field('referralSource'),
+            field('priority'),
+            field('description', true),
+          ]}
         />
       </CaseSection>
       <CaseSection heading="Officer and contractor">
-        <CaseDetailsList record={record} names={['assignedOfficerId', 'contractorId']} />
+        <CaseDetailsList details={[field('assignedOfficerId'), field('contractorId')]} />
       </CaseSection>
       <CaseSection heading="Money">
-        <CaseDetailsList record={record} names={['estimatedCostPence', 'approvedGrantPence']} />
+        <CaseDetailsList details={[field('estimatedCostPence'), field('approvedGrantPence')]} />
       </CaseSection>
     </Stack>
   );

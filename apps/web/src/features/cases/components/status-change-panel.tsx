@@ -7,6 +7,7 @@ import {
   type Case,
 } from '@casekeeper/contract';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -101,44 +102,52 @@ export function StatusChangePanel({ record, blockedBy, onReload }: StatusChangeP
             {failure.message}
           </Alert>
         )}
-        <SelectInput
-          id="case-status-target"
-          name="statusId"
-          label="Move to"
-          value={target}
-          onChange={(event) => {
-            setTarget(event.target.value);
-            setTargetError(null);
-          }}
-          error={targetError ?? undefined}
-          options={[
-            { value: '', label: 'Choose a status' },
-            ...record.allowedStatusIds.map((id) => ({ value: String(id), label: statusName(id) })),
-          ]}
-        />
-        <TextField
-          id="case-status-note"
-          name="note"
-          label="Note"
-          multiline
-          minRows={2}
-          maxRows={8}
-          fullWidth
-          value={note}
-          onChange={(event) => {
-            setNote(event.target.value);
-            if (failure?.noteError) setFailure(null);
-          }}
-          error={Boolean(failure?.noteError)}
-          helperText={failure?.noteError ?? 'Optional. Kept in the status history.'}
-          slotProps={{ htmlInput: { maxLength: CASE_NOTE_MAX_LENGTH } }}
-        />
-        {blockedBy && <Typography sx={{ color: 'text.secondary' }}>{blockedBy}</Typography>}
-        <div>
-          <Button type="submit" variant="contained" aria-disabled={isLoading || blockedBy !== null}>
+        {/* One row on a wide screen: the status, the note, and the button at the end. */}
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+          <Box sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0 }}>
+            <SelectInput
+              id="case-status-target"
+              name="statusId"
+              label="Move to"
+              value={target}
+              onChange={(event) => {
+                setTarget(event.target.value);
+                setTargetError(null);
+              }}
+              error={targetError ?? undefined}
+              options={[
+                { value: '', label: 'Choose a status' },
+                ...record.allowedStatusIds.map((id) => ({ value: String(id), label: statusName(id) })),
+              ]}
+            />
+          </Box>
+          <TextField
+            id="case-status-note"
+            name="note"
+            label="Note"
+            multiline
+            minRows={1}
+            maxRows={8}
+            fullWidth
+            value={note}
+            onChange={(event) => {
+              setNote(event.target.value);
+              if (failure?.noteError) setFailure(null);
+            }}
+            error={Boolean(failure?.noteError)}
+            helperText={failure?.noteError ?? 'Optional. Kept in the status history.'}
+            slotProps={{ htmlInput: { maxLength: CASE_NOTE_MAX_LENGTH } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            aria-disabled={isLoading || blockedBy !== null}
+            sx={{ height: { md: 56 }, flexShrink: 0, alignSelf: { xs: 'flex-start', md: 'auto' } }}
+          >
             {isLoading ? 'Changing…' : 'Change status'}
           </Button>
-        </div>
+        </Stack>
+        {blockedBy && <Typography sx={{ color: 'text.secondary' }}>{blockedBy}</Typography>}
       </Stack>
     </CaseSection>
   );

@@ -13,8 +13,10 @@ type StatusHistoryProps = {
 /** Read out, not shown: the arrow says "to" to the eye only. */
 const SCREEN_READER_ONLY = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a bare 1 would mean 100%.
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,7 +1,7 @@
 import type { Case } from '@casekeeper/contract';
 import { describe, expect, it } from 'vitest';
 import { CASE_FIELD_NAMES } from './case-field-labels';
-import { caseFieldText, changedCaseFields } from './case-field-text';
+import { caseFieldText, changedCaseFields, clientName, postalAddress } from './case-field-text';
 import { sampleCase } from '../testing/sample-case';
 
 describe('a case as people read it', () => {
@@ -23,5 +23,11 @@ describe('a case as people read it', () => {
       'statusId',
       'priority',
     ]);
+  });
+
+  it('writes the client and their address as on an envelope', () => {
+    const record = sampleCase({ clientTitle: 'Mrs', addressLine2: 'Home Farm' });
+    expect(clientName(record)).toBe('Mrs Peggy Woolley');
+    expect(postalAddress(record)).toBe('The Lodge\nHome Farm\nAmbridge\nBorsetshire\nB33 8TH');
   });
 });

@@ -31,3 +31,22 @@ export function changedCaseFields(
 ): CaseFieldName[] {
   return names.filter((name) => loaded[name] !== current[name]);
 }
+
+/** The client as addressed: "Mrs Peggy Woolley". */
+export function clientName(record: Case): string {
+  return [record.clientTitle, record.clientFirstName, record.clientLastName].filter(Boolean).join(' ');
+}
+
+/** The address as written on an envelope, a line each, post code last. */
+export function postalAddress(record: Case): string {
+  return [
+    record.addressLine1,
+    record.addressLine2,
+    record.addressLine3,
+    record.town,
+    record.county,
+    record.postCode,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

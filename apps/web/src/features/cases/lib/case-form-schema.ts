@@ -8,11 +8,14 @@ import {
 } from '@casekeeper/contract';
 import { z } from 'zod';
 import { formSchema } from '@/lib/forms/form-schema';
+import { formatIsoDay } from '@/lib/format-date';
 import { penceToPoundsText, poundsToPence, POUNDS_MESSAGE } from './money';
+import { ukDateToIso } from './uk-date';
 
 /**
- * What the case form holds: text, as typed. The money fields keep the contract's names, so the
- * server's messages about them land beside them, but hold pounds ("12,500.00").
+ * What the case form holds: text, as typed. The money and date fields keep the contract's names,
+ * so the server's messages about them land beside them, but hold pounds ("12,500.00") and
+ * British dates ("27/03/1948").
  */
 export type CaseValues = {
   clientTitle: string;
@@ -62,6 +65,8 @@ const money = {
 const orNull = (id: string) => (id === '' ? null : id);
 const toInput = (values: CaseValues) => ({
   ...values,
+  clientDateOfBirth: ukDateToIso(values.clientDateOfBirth),
+  referralDate: ukDateToIso(values.referralDate),
   assignedOfficerId: orNull(values.assignedOfficerId),
   contractorId: orNull(values.contractorId),
 });
@@ -79,6 +84,7 @@ export const editCaseFormSchema: z.ZodType<CaseFormOutput, CaseValues> = formSch
 );
 
 const text = (value: string | null) => value ?? '';
+const day = (value: string | null) => (value === null ? '' : formatIsoDay(value));
 const id = (value: number | null) => (value === null ? '' : String(value));
 
 /**
@@ -92,7 +98,7 @@ export function caseValues(record: Case | null, options: CaseOptions, callerId: 
     clientTitle: text(record?.clientTitle ?? null),
     clientFirstName: record?.clientFirstName ?? '',
     clientLastName: record?.clientLastName ?? '',
-    clientDateOfBirth: text(record?.clientDateOfBirth ?? null),
+    clientDateOfBirth: day(record?.clientDateOfBirth ?? null),
     clientPhone: text(record?.clientPhone ?? null),
     clientEmail: text(record?.clientEmail ?? null),
     addressLine1: record?.addressLine1 ?? '',
@@ -105,7 +111,7 @@ export function caseValues(record: Case | null, options: CaseOptions, callerId: 
     statusId: String(record?.statusId ?? STATUS_ID.ENQUIRY),
     assignedOfficerId: id(record ? record.assignedOfficerId : ownCase),
     contractorId: id(record?.contractorId ?? null),
-    referralDate: text(record?.referralDate ?? null),
+    referralDate: day(record?.referralDate ?? null),
     referralSource: text(record?.referralSource ?? null),
     priority: record?.priority ?? 'Normal',
     description: text(record?.description ?? null),

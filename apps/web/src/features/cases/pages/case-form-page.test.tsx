@@ -102,6 +102,8 @@ describe('adding a case', { timeout: 60_000 }, () => {
     await userEvent.type(await screen.findByLabelText(/^First name/), ' Peggy ');
     await userEvent.type(screen.getByLabelText(/^Last name/), 'Woolley');
     await userEvent.type(screen.getByLabelText(/^Telephone/), '01632 960 001');
+    await userEvent.type(screen.getByLabelText(/^Date of birth/), '9/3/1941');
+    await userEvent.type(screen.getByLabelText(/^Referral date/), '12/01/2026');
     await userEvent.type(screen.getByLabelText(/^Post code/), 'b338th');
     await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
     expect(callsTo(postcodeEndpoints.lookup)[0]?.query).toEqual({ postCode: 'B33 8TH' });
@@ -126,6 +128,8 @@ describe('adding a case', { timeout: 60_000 }, () => {
       clientTitle: null,
       clientEmail: null,
       clientPhone: '01632 960 001',
+      clientDateOfBirth: '1941-03-09',
+      referralDate: '2026-01-12',
       addressLine1: 'The Lodge',
       addressLine2: 'Home Farm',
       addressLine3: null,
@@ -234,6 +238,20 @@ describe('a case page', { timeout: 60_000 }, () => {
     expect(within(history).getByText('Sam Officer, 20/07/2026 14:05')).toBeInTheDocument();
   });
 
+  it('keeps the status as it is while the form has unsaved changes', async () => {
+    caseReads(() => sampleCase({}));
+    signInAs('READWRITE');
+    renderApp('/case-manager/edit/41');
+
+    await userEvent.type(await screen.findByLabelText(/^Referral source/), ' and family');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Move to' }), 'Approved');
+    await userEvent.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(
+      screen.getByText('Save or cancel your changes to the case before changing its status.'),
+    ).toBeInTheDocument();
+    expect(callsTo(caseEndpoints.changeStatus)).toHaveLength(0);
+  });
+
   it('shows what someone else changed, and Keep mine saves over it', async () => {
     const theirs = sampleCase({ priority: 'Urgent', version: 2, updatedByName: 'Dev Admin' });
     caseReads(() => sampleCase({}));
@@ -306,7 +324,10 @@ describe('a case page', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Case HBC-2026-00041', level: 1 })).toBeInTheDocument();
     const page = screen.getByRole('main');
     expect(within(page).getByText('£12,500.00')).toBeInTheDocument();
-    expect(within(page).getByText('The Lodge')).toBeInTheDocument();
+    expect(within(page).getByText(CASE_MESSAGES.readOnly)).toBeInTheDocument();
+    expect(within(page).getByRole('region', { name: 'Address' })).toHaveTextContent(
+      'The Lodge Ambridge Borsetshire B33 8TH',
+    );
     expect(await within(page).findByText('OT visit booked')).toBeInTheDocument();
     expect(within(page).queryAllByRole('textbox')).toEqual([]);
     expect(within(page).queryAllByRole('combobox')).toEqual([]);
