@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** A second copy of the product whose access tokens live two seconds, for the expiry tests. */
 const SHORT_TTL_PORT = PORT + 10;
 const SMTP_PORT = PORT + 20;
+/** The fake getAddress.io-style address service the main copy looks post codes up in. */
+const ADDRESS_PROVIDER_PORT = PORT + 30;
 
 export const E2E_ADMIN = { email: 'admin@e2e.casekeeper.test', password: 'e2e-admin-password-1' };
 export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR ?? join(ROOT, '.tmp/e2e-mail');
@@ -73,6 +75,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       E2E_SMTP_PORT: String(SMTP_PORT),
       E2E_MAIL_DIR,
+      POSTCODE_API_URL: `http://127.0.0.1:${ADDRESS_PROVIDER_PORT}/`,
+      POSTCODE_API_KEY: 'e2e-address-provider-key',
+      E2E_ADDRESS_PROVIDER_PORT: String(ADDRESS_PROVIDER_PORT),
     }),
     productServer(SHORT_TTL_PORT, { ACCESS_TOKEN_TTL: '2' }),
   ],

@@ -9,8 +9,25 @@ export async function expectNoAccessibilityViolations(page: Page): Promise<void>
 
 /** Nothing sticks out sideways: a phone user never scrolls left and right to read the page. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const { overflow, culprits } = await page.evaluate(() => {
+    // The innermost elements reaching past the right edge say what to fix.
+    const past = Array.from(document.body.querySelectorAll('*')).filter(
+      (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
+    );
+    const innermost = past.filter(
+      (element) => !past.some((other) => other !== element && element.contains(other)),
+    );
+    return {
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      culprits: innermost
+        .slice(0, 5)
+        .map(
+          (element) =>
+            `<${element.tagName.toLowerCase()} class="${element.className}">${(element.textContent ?? '').slice(0, 40)}`,
+        ),
+    };
+  });
+  expect(overflow, `wider than the screen: ${culprits.join(' | ')}`).toBeLessThanOrEqual(0);
 }
 
 /** Turns the top bar's dark-mode switch to the wanted state. */

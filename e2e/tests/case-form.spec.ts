@@ -9,14 +9,16 @@ import { signIn } from '../support/session';
 import { saveSettledScreenshot } from '../support/settled-screenshot';
 
 // An authority with an officer, a read-only viewer and an administrator, made through the API.
-// The default address finder answers from the authority's stored addresses, so a contractor at
-// DT1 4XJ gives the officer an address to pick.
+// The address finder asks the fake getAddress.io-style service beside the product
+// (server/fake-address-provider.mjs), which knows two addresses at DT1 1PW.
 test.describe.configure({ mode: 'serial' });
 
 type Envelope<T> = { statusCode: number; message: string; data: T };
 type Headers = Record<string, string>;
 
 const POST_CODE = 'DT1 4XJ';
+/** What the fake address service answers for. */
+const FOUND_POST_CODE = 'DT1 1PW';
 let people: AuthorityPeople;
 let viewer: Credentials;
 let viewersCase: { id: number; caseNumber: string };
@@ -115,15 +117,17 @@ test('[CASES][CREATE]: an officer adds a case with the post code finder, moves i
   await page.getByRole('textbox', { name: 'Last name' }).fill('Woolley');
   await page.getByRole('textbox', { name: 'Telephone' }).fill('01632 960 001');
   await page.getByRole('textbox', { name: 'Date of birth' }).fill('27/03/1948');
-  await page.getByRole('textbox', { name: 'Post code' }).fill('dt14xj');
+  await page.getByRole('textbox', { name: 'Post code' }).fill('dt11pw');
   await page.getByRole('button', { name: 'Find address' }).click();
-  await expect(page.getByText(`1 address found at ${POST_CODE}.`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`2 addresses found at ${FOUND_POST_CODE}.`, { exact: false })).toBeVisible();
   await page
     .getByRole('combobox', { name: 'Choose the address' })
-    .selectOption({ label: '7 Brewery Square, Dorchester' });
-  await expect(page.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('7 Brewery Square');
+    .selectOption({ label: '4 Provider Row, Dorchester' });
+  await expect(page.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('4 Provider Row');
   await expect(page.getByRole('textbox', { name: 'Town' })).toHaveValue('Dorchester');
-  await expect(page.getByRole('textbox', { name: 'Post code' })).toHaveValue(POST_CODE);
+  await expect(page.getByRole('textbox', { name: 'County' })).toHaveValue('Dorset');
+  await expect(page.getByRole('textbox', { name: 'UPRN' })).toHaveValue('100040000004');
+  await expect(page.getByRole('textbox', { name: 'Post code' })).toHaveValue(FOUND_POST_CODE);
 
   await page.getByRole('combobox', { name: 'Priority' }).selectOption('High');
   await page.getByRole('textbox', { name: 'Description' }).fill('Stair lift and a level-access shower.');

@@ -22,7 +22,7 @@ export function CaseListFilters({ list, options }: CaseListFiltersProps) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: { md: 'wrap' } }}>
         <TextField
           label="Search case number, client or post code"
           type="search"
@@ -79,7 +79,7 @@ export function CaseListFilters({ list, options }: CaseListFiltersProps) {
           ]}
         />
         {/* The two referral dates wrap together, as one range. */}
-        <Stack direction="row" spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             label="Referred from"
             type="date"
