@@ -23,7 +23,7 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
         .slice(0, 5)
         .map(
           (element) =>
-            `<${element.tagName.toLowerCase()} class="${element.className}">${(element.textContent ?? '').slice(0, 40)}`,
+            `<${element.tagName.toLowerCase()} class="${element.className}">${element.textContent.slice(0, 40)}`,
         ),
     };
   });
