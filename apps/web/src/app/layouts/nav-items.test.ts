@@ -73,12 +73,14 @@ describe('the sidebar item for a page', () => {
     }
   });
 
-  it('marks an authority admin’s user and contractor forms as in their sections', () => {
+  it('marks an authority admin’s user and contractor forms, and case pages, as in their sections', () => {
     const items = authorityNavItems(abilities('AUTHORITY', 'ADMIN'));
     const sectionOf = (pathname: string) =>
       items.filter((item) => navItemState(item, pathname) !== null).map((item) => item.label);
     expect(sectionOf('/authority/user/edit/9')).toEqual(['Authority User']);
     expect(sectionOf('/authority/contractor/list/edit/3')).toEqual(['Contractors']);
     expect(sectionOf('/authority/dashboard')).toEqual(['Dashboard']);
+    expect(sectionOf('/case-manager/edit/12')).toEqual(['Cases List']);
+    expect(sectionOf('/case-manager/add')).toEqual(['Cases List']);
   });
 });

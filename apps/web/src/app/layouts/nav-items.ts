@@ -64,7 +64,13 @@ export function authorityNavItems(abilities: NavAbilities): NavItem[] {
           } as const,
         ]
       : []),
-    { label: 'Cases List', to: paths.authority.caseList, icon: 'cases', sections: ['/authority/case'] },
+    // A case's own page belongs to the Cases List section.
+    {
+      label: 'Cases List',
+      to: paths.authority.caseList,
+      icon: 'cases',
+      sections: ['/authority/case', '/case-manager'],
+    },
   ];
 }
 
