@@ -53,6 +53,8 @@ export default defineConfig({
     ],
   ],
   timeout: 30_000,
+  // Two workers and two product servers share two cores: a page may take more than 5 s to answer.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'en-GB',

@@ -28,7 +28,7 @@ const columns: GridColDef<CaseListRow>[] = [
   {
     field: 'CaseNumber',
     headerName: 'Case',
-    width: 150,
+    width: 180,
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
         {row.pinned && <PushPin fontSize="small" color="primary" titleAccess="Pinned" />}
