@@ -203,7 +203,7 @@ describe('database migrations', () => {
     expect(row).toEqual({ name: 'ada lovelace', address: '1 high street leeds', postCode: 'LS12CD' });
   });
 
-  it('keep case_counts equal to counting the live cases, through every kind of write', async () => {
+  it('keep case_counts and case_names equal to counting the live cases, through every kind of write', async () => {
     const authorityId = await insertAuthority('CNT');
     const first = await insertOfficer(authorityId, 'first@cnt.gov.uk');
     const second = await insertOfficer(authorityId, 'second@cnt.gov.uk');
@@ -223,6 +223,11 @@ describe('database migrations', () => {
       db.execute(sql`
         select assigned_officer_id, status_id, cases from case_counts where authority_id = ${authorityId} and cases <> 0
         order by 1, 2`);
+    const names = async () => {
+      const result = await db.execute(sql`
+        select search_name, cases from case_names where authority_id = ${authorityId} order by 1`);
+      return result.rows;
+    };
     const actual = () =>
       db.execute(sql`
         select assigned_officer_id, status_id, count(*)::int as cases from cases
@@ -236,12 +241,21 @@ describe('database migrations', () => {
       sql`update cases set assigned_officer_id = ${second} where case_number = 'CNT-2025-00003'`,
     );
     await db.execute(sql`update cases set description = 'no move' where authority_id = ${authorityId}`);
+    await db.execute(
+      sql`update cases set client_first_name = 'Augusta' where case_number = 'CNT-2025-00003'`,
+    );
+    await db.execute(sql`update cases set client_first_name = 'Byron' where case_number = 'CNT-2025-00003'`);
     await db.execute(sql`update cases set deleted_at = now() where case_number = 'CNT-2025-00002'`);
     await db.execute(sql`delete from cases where case_number = 'CNT-2025-00004'`);
     expect((await counted()).rows).toEqual((await actual()).rows);
     expect((await actual()).rows).toEqual([
       { assigned_officer_id: first, status_id: 3, cases: 1 },
       { assigned_officer_id: second, status_id: 1, cases: 1 },
+    ]);
+    // A name no live case has any more is gone.
+    expect(await names()).toEqual([
+      { search_name: 'ada lovelace', cases: 1 },
+      { search_name: 'byron lovelace', cases: 1 },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
 type Prepared<R> = { execute(values: Record<string, unknown>): Promise<R> };
@@ -30,4 +31,19 @@ export function preparedByShape<Shape, R>(
     }
     return statement.execute(values);
   };
+}
+
+/**
+ * A value a prepared statement's plan must not depend on. PostgreSQL plans a statement anew for
+ * each run while it expects a plan for the values at hand to be cheaper (knowing the offset, how
+ * many ids, the search term): for these statements planning costs more than running. As a
+ * subquery the value is unknown when planning, so one generic plan serves every run.
+ */
+export function unplanned(name: string, type: string): SQL {
+  return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+}
+
+/** `unplanned` for LIMIT and OFFSET, which drizzle types as a number or placeholder but renders any SQL in. */
+export function unplannedCount(name: string): Placeholder {
+  return unplanned(name, 'bigint') as unknown as Placeholder;
 }

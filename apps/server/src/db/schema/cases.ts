@@ -159,7 +159,12 @@ export const cases = pgTable(
         .where(sql`${table.deletedAt} is null`),
       // Case numbers by prefix ("AMB-2026-001…"): LIKE uses a btree only with pattern ordering.
       index('cases_case_number_pattern_idx').on(table.authorityId, table.caseNumber.op('text_pattern_ops')),
-      // Global search: trigram GIN scoped by authority (btree_gin lets authority_id share the index).
+      // Global search: the cases of the names case_names finds, live ones, by id (with what the
+      // caller's scope and a status filter need, so the index alone answers).
+      index('cases_search_name_idx')
+        .on(table.authorityId, table.searchName, table.id, table.statusId, table.assignedOfficerId)
+        .where(sql`${table.deletedAt} is null`),
+      // Trigram GIN scoped by authority (btree_gin lets authority_id share the index).
       index('cases_search_name_trgm_idx').using(
         'gin',
         table.authorityId,

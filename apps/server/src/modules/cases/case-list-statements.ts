@@ -1,7 +1,7 @@
 import type { CaseListSortColumn, SortDirection } from '@casekeeper/contract';
-import { and, count, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedByShape } from '../../db/prepared-by-shape';
+import { preparedByShape, unplanned, unplannedCount } from '../../db/prepared-by-shape';
 import { applicationStatusMaster, caseCounts, casePins, cases, contractors, webUsers } from '../../db/schema';
 import { caseInScope } from './case-repository';
 import { countable, countsWhere, listWhere, type ListShape } from './case-list-filters';
@@ -11,16 +11,6 @@ import { officer, orderTerms, SORT_KEYS, sortKeysOf } from './case-list-order';
 // is a placeholder, named as `listValues` names them or as each statement says.
 
 const value = (name: string) => sql.placeholder(name);
-
-/**
- * A value the statement's plan must not depend on: PostgreSQL would otherwise plan it anew for
- * each page (knowing the offset or how many ids there are makes a plan look cheaper), which costs
- * more than running it. As a subquery it is unknown at planning, so one generic plan serves all.
- */
-const unplanned = (name: string, type: string) => sql`(select ${value(name)}::${sql.raw(type)})`;
-
-/** `unplanned` for LIMIT and OFFSET, which drizzle types as a number or a placeholder but renders any SQL in. */
-const unplannedCount = (name: string) => unplanned(name, 'bigint') as unknown as Placeholder;
 
 /** How a window of the list is read: its ids from the sort's index (the Officer sort reads one officer's cases, by id). */
 export type WindowShape = {
