@@ -5,9 +5,10 @@ import { listShape, listValues, type CaseListCriteria, type ListShape } from './
 import {
   countByOfficer,
   findOfficerGroups,
+  findOfficerWindowIds,
+  findPage,
   findPageRows,
   findTotalAndPins,
-  findWindowIds,
 } from './case-list-statements';
 import { windowRead, windowsByGroup, type ListWindow, type OfficerGroup } from './case-list-window';
 import type { CaseScope } from './case-scope';
@@ -54,16 +55,14 @@ async function officerWindowIds(
   for (const part of windowsByGroup(groups, window)) {
     const read = windowRead(part.window);
     if (!read) continue;
-    const unassigned = part.group.officerIds.includes(null);
-    const rows = await findWindowIds(
+    const rows = await findOfficerWindowIds(
       db,
       {
         list,
-        sortCol: 'CaseManagerDetailId',
         sortDir,
         reversed: read.reversed,
         withoutPins: pinnedOfficerIds.length > 0,
-        officers: unassigned ? 'unassigned' : 'some',
+        unassigned: part.group.officerIds.includes(null),
       },
       { ...values, officerIds: part.group.officerIds, offset: read.offset, limit: read.limit },
     );
@@ -79,7 +78,8 @@ async function officerWindowIds(
  *
  * No step reads more than it must at 100,000 cases: the total comes from case_counts, the
  * caller's few pins are fetched apart, and the rest of the page is read from the sort's index
- * from whichever end is nearer (case-list-window.ts). Usually two statements, each prepared.
+ * from whichever end is nearer (case-list-window.ts). One prepared statement, but for an
+ * authority admin's Officer sort, which goes officer by officer.
  */
 export async function findCasePage(
   db: Database,
@@ -91,39 +91,25 @@ export async function findCasePage(
   const { sortCol, sortDir, pageSize } = criteria;
   const sorted = { list, sortCol, sortDir };
   const values = { ...listValues(scope, criteria), viewerId };
+  const offset = pageOffset(criteria.pageNo, pageSize);
+
+  if (sortCol !== 'Officer' || list.officerScoped) {
+    // An officer's own list has one officer: sorting it by officer is sorting it by id.
+    const windowSortCol = sortCol === 'Officer' ? 'CaseManagerDetailId' : sortCol;
+    const page = await findPage(db, { ...sorted, windowSortCol }, { ...values, offset, pageSize });
+    // Each row carries the total; a page past the end has none to carry it.
+    const total = page[0]?.total ?? (await findTotalAndPins(db, sorted, values))[0]?.total ?? 0;
+    return { rows: page, total };
+  }
+
   const [counted] = await findTotalAndPins(db, sorted, values);
   const { total, pinnedIds, pinnedOfficerIds } = counted ?? { total: 0, pinnedIds: [], pinnedOfficerIds: [] };
-
-  const offset = pageOffset(criteria.pageNo, pageSize);
   const pinnedOnPage = pinnedIds.slice(offset, offset + pageSize);
   const window = { offset: Math.max(0, offset - pinnedIds.length), limit: pageSize - pinnedOnPage.length };
-  const pageValues = { ...values, ids: pinnedOnPage, pinnedIds };
-
-  if (sortCol === 'Officer' && !list.officerScoped) {
-    const rest = await officerWindowIds(db, list, sortDir, pageValues, pinnedOfficerIds, window);
-    const ids = [...pinnedOnPage, ...rest];
-    const rows =
-      ids.length === 0 ? [] : await findPageRows(db, { ...sorted, window: null }, { ...pageValues, ids });
-    return { rows, total };
-  }
-  // An officer's own list has one officer: sorting it by officer is sorting it by id.
-  const read = windowRead({ ...window, total: total - pinnedIds.length });
-  if (!read && pinnedOnPage.length === 0) return { rows: [], total };
-  const rows = await findPageRows(
-    db,
-    {
-      ...sorted,
-      window: read && {
-        list,
-        sortCol: sortCol === 'Officer' ? 'CaseManagerDetailId' : sortCol,
-        sortDir,
-        reversed: read.reversed,
-        withoutPins: pinnedIds.length > 0,
-        officers: 'all',
-      },
-    },
-    { ...pageValues, offset: read?.offset, limit: read?.limit },
-  );
+  const pageValues = { ...values, pinnedIds };
+  const rest = await officerWindowIds(db, list, sortDir, pageValues, pinnedOfficerIds, window);
+  const ids = [...pinnedOnPage, ...rest];
+  const rows = ids.length === 0 ? [] : await findPageRows(db, sorted, { ...pageValues, ids });
   return { rows, total };
 }
 
