@@ -10,7 +10,7 @@ CREATE TABLE "case_names" (
 	"authority_id" integer NOT NULL,
 	"search_name" text NOT NULL,
 	"cases" integer NOT NULL,
-	CONSTRAINT "case_names_authority_id_search_name_pk" PRIMARY KEY("authority_id","search_name")
+	CONSTRAINT "case_names_search_name_authority_id_pk" PRIMARY KEY("search_name","authority_id")
 );
 --> statement-breakpoint
 ALTER TABLE "case_counts" ADD CONSTRAINT "case_counts_authority_id_authorities_id_fk" FOREIGN KEY ("authority_id") REFERENCES "public"."authorities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,4 +1,4 @@
-import type { CaseListSortColumn, SortDirection } from '@casekeeper/contract';
+import { LIST_PAGE_SIZE_MAX, type CaseListSortColumn, type SortDirection } from '@casekeeper/contract';
 import { and, count, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -256,6 +256,9 @@ export const findPage = preparedByShape(
       shape,
       sql<number>`(select ${reading.total} from ${reading})`.as('total'),
     );
-    return query.where(and(inScope, sql`${cases.id} in (${pageIds})`)).orderBy(...order);
+    // At most a page of ids, which the planner cannot tell from the reads' computed limits: said
+    // outright, it looks each case up by id rather than hashing every officer and contractor.
+    const onPage = sql`select ${sql.identifier('id')} from (${pageIds}) as page_ids limit ${sql.raw(String(LIST_PAGE_SIZE_MAX))}`;
+    return query.where(and(inScope, sql`${cases.id} in (${onPage})`)).orderBy(...order);
   },
 );
