@@ -1,7 +1,7 @@
 import type { SortDirection } from '@casekeeper/contract';
 import { and, eq, max, or, sql, type AnyColumn } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { preparedByShape } from '../../db/prepared-by-shape';
+import { preparedByShape, unplanned, unplannedCount } from '../../db/prepared-by-shape';
 import { applicationStatusMaster, caseNames, cases } from '../../db/schema';
 import { caseInScope } from './case-repository';
 
@@ -14,11 +14,11 @@ export type SearchShape = {
   caseNumber: boolean;
 };
 
-const value = (name: string) => sql.placeholder(name);
+const text = (name: string) => unplanned(name, 'text');
 
 /** How close a client name is to the term: the better of trigram similarity and word similarity. */
 const closeness = (name: AnyColumn) =>
-  sql<number>`greatest(similarity(${name}, ${value('term')}), word_similarity(${value('term')}, ${name}))`;
+  sql<number>`greatest(similarity(${name}, ${text('term')}), word_similarity(${text('term')}, ${name}))`;
 
 /**
  * The global search as one prepared statement. It answers what a single ORDER BY over the cases
@@ -26,13 +26,14 @@ const closeness = (name: AnyColumn) =>
  * (trigram similarity, word similarity, or containing it), or whose post code contains it without
  * spaces; exact case numbers first, then case numbers beginning with it, then by closeness of the
  * name, then by id. Placeholders: those of caseInScope, statusId, term (lower case), caseNumber
- * (upper case), prefixPattern, namePattern, postCodePattern, offset, pageSize.
+ * (upper case), caseNumberTo (the first string after all those beginning with caseNumber),
+ * prefixPattern, namePattern, postCodePattern, offset, pageSize.
  *
  * Names are matched and ranked in case_names, once per name rather than once per case (a common
  * surname has thousands of cases, a typo as many near misses, and trigram similarity is the
- * costly part), and their cases found by index. Each way to match reads its own index. Unlike the
- * case list's, this statement is planned for each search: the trigram and prefix indexes are
- * chosen for the term at hand (and a plan for any term would use none of them).
+ * costly part), and their cases found by index. Each way to match reads its own index. Values
+ * are `unplanned`, so one generic plan serves every term: planning this statement takes longer
+ * than running it for most terms.
  */
 export const searchCasesStatement = preparedByShape('case_search', (db, shape: SearchShape) => {
   const dir = sql.raw(shape.sortDir);
@@ -56,9 +57,9 @@ export const searchCasesStatement = preparedByShape('case_search', (db, shape: S
         and(
           eq(caseNames.authorityId, sql.placeholder('authorityId')),
           or(
-            sql`${caseNames.searchName} % ${value('term')}`,
-            sql`${value('term')} <% ${caseNames.searchName}`,
-            sql`${caseNames.searchName} like ${value('namePattern')}`,
+            sql`${caseNames.searchName} % ${text('term')}`,
+            sql`${text('term')} <% ${caseNames.searchName}`,
+            sql`${caseNames.searchName} like ${text('namePattern')}`,
           ),
         ),
       ),
@@ -75,15 +76,22 @@ export const searchCasesStatement = preparedByShape('case_search', (db, shape: S
   const byPostCode = db
     .select({ id: cases.id, rank: sql<number>`0`, closeness: closeness(cases.searchName) })
     .from(cases)
-    .where(and(inScope, sql`${cases.postCodeCompact} like ${value('postCodePattern')}`));
+    .where(and(inScope, sql`${cases.postCodeCompact} like ${text('postCodePattern')}`));
   const byCaseNumber = db
     .select({
       id: cases.id,
-      rank: sql<number>`case when ${cases.caseNumber} = ${value('caseNumber')} then 2 else 1 end`,
+      rank: sql<number>`case when ${cases.caseNumber} = ${text('caseNumber')} then 2 else 1 end`,
       closeness: closeness(cases.searchName),
     })
     .from(cases)
-    .where(and(inScope, sql`${cases.caseNumber} like ${value('prefixPattern')}`));
+    .where(
+      and(
+        inScope,
+        // The range lets the plan for any term use the case-number index; the LIKE says what it means.
+        sql`${cases.caseNumber} ~>=~ ${text('caseNumber')} and ${cases.caseNumber} ~<~ ${text('caseNumberTo')}`,
+        sql`${cases.caseNumber} like ${text('prefixPattern')}`,
+      ),
+    );
   const matches = db
     .$with('matches')
     .as(shape.caseNumber ? unionAll(byName, byPostCode, byCaseNumber) : unionAll(byName, byPostCode));
@@ -98,8 +106,8 @@ export const searchCasesStatement = preparedByShape('case_search', (db, shape: S
     .from(matches)
     .groupBy(matches.id)
     .orderBy(sql`2 desc, 3 desc, 1 ${dir}`)
-    .limit(value('pageSize'))
-    .offset(value('offset'))
+    .limit(unplannedCount('pageSize'))
+    .offset(unplannedCount('offset'))
     .as('page');
 
   return db
@@ -122,4 +130,9 @@ export const searchCasesStatement = preparedByShape('case_search', (db, shape: S
 /** Whether `caseNumber` (an upper-cased term) could begin a case number. */
 export function couldBeginCaseNumber(caseNumber: string): boolean {
   return /^[A-Z0-9-]+$/.test(caseNumber);
+}
+
+/** The first string after every one that begins with `prefix` (A-Z, 0-9 and hyphens only). */
+export function afterPrefix(prefix: string): string {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }

@@ -10,7 +10,7 @@ import { containsPattern, pageOffset } from '../../db/list-helpers';
 import type { Caller } from '../../platform/access/caller';
 import { authorityInScope, selfInScope } from '../../platform/access/record-scope';
 import { caseScopeOf } from './case-scope';
-import { couldBeginCaseNumber, searchCasesStatement } from './case-search-statement';
+import { afterPrefix, couldBeginCaseNumber, searchCasesStatement } from './case-search-statement';
 
 export type SearchCasesInput = { caller: Caller; request: z.output<typeof caseSearchRequestSchema> };
 
@@ -43,6 +43,7 @@ export async function searchCases(db: Database, input: SearchCasesInput): Promis
     statusId: request.Status,
     term,
     caseNumber,
+    caseNumberTo: shape.caseNumber ? afterPrefix(caseNumber) : null,
     prefixPattern: `${caseNumber.replace(/[\\%_]/g, '\\$&')}%`,
     namePattern: containsPattern(term),
     postCodePattern: containsPattern(term.replace(/\s+/g, '').toUpperCase()),
