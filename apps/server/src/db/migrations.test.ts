@@ -202,4 +202,60 @@ describe('database migrations', () => {
       .where(sql`${cases.caseNumber} = 'OWN-2025-00001'`);
     expect(row).toEqual({ name: 'ada lovelace', address: '1 high street leeds', postCode: 'LS12CD' });
   });
+
+  it('keep case_counts and case_names equal to counting the live cases, through every kind of write', async () => {
+    const authorityId = await insertAuthority('CNT');
+    const first = await insertOfficer(authorityId, 'first@cnt.gov.uk');
+    const second = await insertOfficer(authorityId, 'second@cnt.gov.uk');
+    const newCase = (n: number, officerId: number | null) => ({
+      authorityId,
+      caseNumber: `CNT-2025-0000${n}`,
+      clientFirstName: 'Ada',
+      clientLastName: 'Lovelace',
+      addressLine1: '1 High Street',
+      postCode: 'LS1 2CD',
+      statusId: 1,
+      assignedOfficerId: officerId,
+      createdById: first,
+      updatedById: first,
+    });
+    const counted = () =>
+      db.execute(sql`
+        select assigned_officer_id, status_id, cases from case_counts where authority_id = ${authorityId} and cases <> 0
+        order by 1, 2`);
+    const names = async () => {
+      const result = await db.execute(sql`
+        select search_name, cases from case_names where authority_id = ${authorityId} order by 1`);
+      return result.rows;
+    };
+    const actual = () =>
+      db.execute(sql`
+        select assigned_officer_id, status_id, count(*)::int as cases from cases
+        where authority_id = ${authorityId} and deleted_at is null group by 1, 2 order by 1, 2`);
+
+    await db
+      .insert(cases)
+      .values([newCase(1, first), newCase(2, first), newCase(3, null), newCase(4, second)]);
+    await db.execute(sql`update cases set status_id = 3 where case_number = 'CNT-2025-00001'`);
+    await db.execute(
+      sql`update cases set assigned_officer_id = ${second} where case_number = 'CNT-2025-00003'`,
+    );
+    await db.execute(sql`update cases set description = 'no move' where authority_id = ${authorityId}`);
+    await db.execute(
+      sql`update cases set client_first_name = 'Augusta' where case_number = 'CNT-2025-00003'`,
+    );
+    await db.execute(sql`update cases set client_first_name = 'Byron' where case_number = 'CNT-2025-00003'`);
+    await db.execute(sql`update cases set deleted_at = now() where case_number = 'CNT-2025-00002'`);
+    await db.execute(sql`delete from cases where case_number = 'CNT-2025-00004'`);
+    expect((await counted()).rows).toEqual((await actual()).rows);
+    expect((await actual()).rows).toEqual([
+      { assigned_officer_id: first, status_id: 3, cases: 1 },
+      { assigned_officer_id: second, status_id: 1, cases: 1 },
+    ]);
+    // A name no live case has any more is gone.
+    expect(await names()).toEqual([
+      { search_name: 'ada lovelace', cases: 1 },
+      { search_name: 'byron lovelace', cases: 1 },
+    ]);
+  });
 });

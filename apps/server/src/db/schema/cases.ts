@@ -12,6 +12,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import { priorityRank, statusRank } from '../case-sort-keys';
 import { applicationStatusMaster } from './application-statuses';
 import { authorities } from './authorities';
 import { createdAt, deletedAt, isOneOf, updatedAt, version } from './columns';
@@ -30,6 +31,8 @@ export const caseNumberSequences = pgTable(
   },
   (table) => [primaryKey({ columns: [table.authorityId, table.year] })],
 );
+
+type IndexKey = Parameters<ReturnType<typeof index>['on']>[number];
 
 /** A case (the web client's "case manager detail", docs/domain.md): one client at one address, moving through the statuses. */
 export const cases = pgTable(
@@ -88,52 +91,95 @@ export const cases = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`upper(replace(post_code, ' ', ''))`),
   },
-  (table) => [
-    foreignKey({
-      name: 'cases_authority_id_fk',
-      columns: [table.authorityId],
-      foreignColumns: [authorities.id],
-    }),
-    // Composite keys: an officer or contractor of another authority cannot be referenced.
-    foreignKey({
-      name: 'cases_assigned_officer_fk',
-      columns: [table.authorityId, table.assignedOfficerId],
-      foreignColumns: [webUsers.authorityId, webUsers.id],
-    }),
-    foreignKey({
-      name: 'cases_contractor_fk',
-      columns: [table.authorityId, table.contractorId],
-      foreignColumns: [contractors.authorityId, contractors.id],
-    }),
-    unique('cases_authority_id_id_key').on(table.authorityId, table.id),
-    unique('cases_authority_id_case_number_key').on(table.authorityId, table.caseNumber),
-    check('cases_case_number_format', sql`${table.caseNumber} ~ '^[A-Z]{2,8}-[0-9]{4}-[0-9]{5,}$'`),
-    check('cases_priority_check', isOneOf(table.priority, CASE_PRIORITIES)),
-    check('cases_uprn_format', sql`${table.uprn} ~ '^[0-9]{1,12}$'`),
-    check('cases_estimated_cost_pence_check', sql`${table.estimatedCostPence} >= 0`),
-    check('cases_approved_grant_pence_check', sql`${table.approvedGrantPence} >= 0`),
-    // Case lists: a status filter and the default id order, for everyone or one officer.
-    index('cases_authority_status_idx').on(table.authorityId, table.statusId, table.id),
-    index('cases_authority_officer_status_idx').on(
-      table.authorityId,
-      table.assignedOfficerId,
-      table.statusId,
-      table.id,
-    ),
-    index('cases_authority_contractor_idx').on(table.authorityId, table.contractorId),
-    // Case numbers by prefix ("AMB-2026-001…"): LIKE uses a btree only with pattern ordering.
-    index('cases_case_number_pattern_idx').on(table.authorityId, table.caseNumber.op('text_pattern_ops')),
-    // Global search: trigram GIN scoped by authority (btree_gin lets authority_id share the index).
-    index('cases_search_name_trgm_idx').using('gin', table.authorityId, table.searchName.op('gin_trgm_ops')),
-    index('cases_search_address_trgm_idx').using(
-      'gin',
-      table.authorityId,
-      table.searchAddress.op('gin_trgm_ops'),
-    ),
-    index('cases_post_code_compact_trgm_idx').using(
-      'gin',
-      table.authorityId,
-      table.postCodeCompact.op('gin_trgm_ops'),
-    ),
-  ],
+  (table) => {
+    /** A case-list sort index, explained below. */
+    const listIndex = (name: string, keys: IndexKey[], read: IndexKey[] = [], id: IndexKey = table.id) =>
+      index(name)
+        .on(table.authorityId, ...keys, id, table.statusId, table.assignedOfficerId, ...read)
+        .where(sql`${table.deletedAt} is null`);
+    return [
+      foreignKey({
+        name: 'cases_authority_id_fk',
+        columns: [table.authorityId],
+        foreignColumns: [authorities.id],
+      }),
+      // Composite keys: an officer or contractor of another authority cannot be referenced.
+      foreignKey({
+        name: 'cases_assigned_officer_fk',
+        columns: [table.authorityId, table.assignedOfficerId],
+        foreignColumns: [webUsers.authorityId, webUsers.id],
+      }),
+      foreignKey({
+        name: 'cases_contractor_fk',
+        columns: [table.authorityId, table.contractorId],
+        foreignColumns: [contractors.authorityId, contractors.id],
+      }),
+      unique('cases_authority_id_id_key').on(table.authorityId, table.id),
+      unique('cases_authority_id_case_number_key').on(table.authorityId, table.caseNumber),
+      check('cases_case_number_format', sql`${table.caseNumber} ~ '^[A-Z]{2,8}-[0-9]{4}-[0-9]{5,}$'`),
+      check('cases_priority_check', isOneOf(table.priority, CASE_PRIORITIES)),
+      check('cases_uprn_format', sql`${table.uprn} ~ '^[0-9]{1,12}$'`),
+      check('cases_estimated_cost_pence_check', sql`${table.estimatedCostPence} >= 0`),
+      check('cases_approved_grant_pence_check', sql`${table.approvedGrantPence} >= 0`),
+      // Cases by status, and by officer (also the index of the officer's foreign key).
+      index('cases_authority_status_idx').on(table.authorityId, table.statusId, table.id),
+      index('cases_authority_officer_status_idx').on(
+        table.authorityId,
+        table.assignedOfficerId,
+        table.statusId,
+        table.id,
+      ),
+      index('cases_authority_contractor_idx').on(table.authorityId, table.contractorId),
+      // The case list's sorts, one index each, live cases only. A page far down the list is found
+      // by reading the index alone (an index-only scan) past the rows before it, so each index also
+      // carries what the list filters on (status, officer: after the unique id they do not change
+      // the order) and the columns its sort expression reads. ReferralDate is the one sort key that
+      // can be empty, and empty dates come last both ways, so it has an index per direction.
+      listIndex('cases_list_id_idx', []),
+      listIndex('cases_list_case_number_idx', [table.caseNumber]),
+      listIndex(
+        'cases_list_client_name_idx',
+        [sql`lower(${table.clientLastName})`, sql`lower(${table.clientFirstName})`],
+        [table.clientLastName, table.clientFirstName],
+      ),
+      listIndex('cases_list_post_code_idx', [table.postCode]),
+      listIndex('cases_list_status_idx', [statusRank(table.statusId)]),
+      listIndex('cases_list_priority_idx', [priorityRank(table.priority)], [table.priority]),
+      listIndex('cases_list_referral_date_idx', [table.referralDate]),
+      listIndex(
+        'cases_list_referral_date_desc_idx',
+        [table.referralDate.desc().nullsLast()],
+        [],
+        table.id.desc(),
+      ),
+      listIndex('cases_list_updated_at_idx', [table.updatedAt]),
+      // The Officer sort pages officer by officer (their counts are in case_counts), by id within each.
+      index('cases_list_officer_idx')
+        .on(table.authorityId, table.assignedOfficerId, table.id, table.statusId)
+        .where(sql`${table.deletedAt} is null`),
+      // Case numbers by prefix ("AMB-2026-001…"): LIKE uses a btree only with pattern ordering.
+      index('cases_case_number_pattern_idx').on(table.authorityId, table.caseNumber.op('text_pattern_ops')),
+      // Global search: the cases of the names case_names finds, live ones, by id (with what the
+      // caller's scope and a status filter need, so the index alone answers).
+      index('cases_search_name_idx')
+        .on(table.authorityId, table.searchName, table.id, table.statusId, table.assignedOfficerId)
+        .where(sql`${table.deletedAt} is null`),
+      // Trigram GIN scoped by authority (btree_gin lets authority_id share the index).
+      index('cases_search_name_trgm_idx').using(
+        'gin',
+        table.authorityId,
+        table.searchName.op('gin_trgm_ops'),
+      ),
+      index('cases_search_address_trgm_idx').using(
+        'gin',
+        table.authorityId,
+        table.searchAddress.op('gin_trgm_ops'),
+      ),
+      index('cases_post_code_compact_trgm_idx').using(
+        'gin',
+        table.authorityId,
+        table.postCodeCompact.op('gin_trgm_ops'),
+      ),
+    ];
+  },
 );

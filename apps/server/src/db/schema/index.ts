@@ -3,6 +3,8 @@ export * from './application-statuses';
 export * from './audit-log';
 export * from './authorities';
 export * from './bookmark-filters';
+export * from './case-counts';
+export * from './case-names';
 export * from './case-pins';
 export * from './case-status-history';
 export * from './cases';

@@ -1,121 +1,116 @@
-import { CASE_PRIORITIES, type CaseListSortColumn, type SortDirection } from '@casekeeper/contract';
-import { and, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
-import { containsPattern, pageOffset } from '../../db/list-helpers';
-import { applicationStatusMaster, casePins, cases, contractors, webUsers } from '../../db/schema';
-import { caseInScope } from './case-repository';
+import type { SortDirection } from '@casekeeper/contract';
+import type { Database } from '../../db/client';
+import { pageOffset } from '../../db/list-helpers';
+import { listShape, listValues, type CaseListCriteria, type ListShape } from './case-list-filters';
+import {
+  countByOfficer,
+  findOfficerGroups,
+  findOfficerWindowIds,
+  findPage,
+  findPageRows,
+  findTotalAndPins,
+} from './case-list-statements';
+import { windowRead, windowsByGroup, type ListWindow, type OfficerGroup } from './case-list-window';
 import type { CaseScope } from './case-scope';
 
-const officer = alias(webUsers, 'officer');
+export type { CaseListCriteria } from './case-list-filters';
 
-export type CaseListCriteria = {
-  statusIds: number[];
-  search: string;
-  officerId: number | null;
-  contractorId: number | null;
-  priority: string | null;
-  referralDateFrom: string | null;
-  referralDateTo: string | null;
-  sortCol: CaseListSortColumn;
-  sortDir: SortDirection;
-  pageNo: number;
-  pageSize: number;
-};
-
-const PRIORITY_RANK = sql.raw(
-  `array[${CASE_PRIORITIES.map((priority) => `'${priority}'`).join(',')}]::text[]`,
-);
-
-/** The sort expressions of the allow-list; the id breaks ties so pages never overlap. */
-const SORTS: Record<CaseListSortColumn, SQL[]> = {
-  CaseManagerDetailId: [],
-  CaseNumber: [sql`${cases.caseNumber}`],
-  ClientName: [sql`lower(${cases.clientLastName})`, sql`lower(${cases.clientFirstName})`],
-  PostCode: [sql`${cases.postCode}`],
-  Status: [sql`${applicationStatusMaster.sortOrder}`],
-  Priority: [sql`array_position(${PRIORITY_RANK}, ${cases.priority})`],
-  Officer: [sql`lower(${officer.lastName})`, sql`lower(${officer.firstName})`],
-  ReferralDate: [sql`${cases.referralDate}`],
-  UpdatedAt: [sql`${cases.updatedAt}`],
-};
-
-/** Case number, client name or post code (with or without its space) containing the term. */
-export function caseSearchCondition(search: string): SQL | undefined {
-  if (search === '') return undefined;
-  const pattern = containsPattern(search.toLowerCase());
-  const compactPostCode = containsPattern(search.replace(/\s+/g, '').toUpperCase());
-  return or(
-    sql`${cases.caseNumber} ilike ${pattern}`,
-    sql`${cases.searchName} like ${pattern}`,
-    sql`${cases.postCodeCompact} like ${compactPostCode}`,
-  );
+/**
+ * The officers of a list in name order, each group with its cases less the pinned ones (listed
+ * apart), and unassigned cases last.
+ */
+async function officerGroups(
+  db: Database,
+  list: ListShape,
+  sortDir: SortDirection,
+  values: Record<string, unknown>,
+  pinnedOfficerIds: (number | null)[],
+): Promise<OfficerGroup[]> {
+  const counts = await countByOfficer(db, list, values);
+  const officerIds = counts.flatMap((count) => (count.officerId === null ? [] : [count.officerId]));
+  const named = officerIds.length === 0 ? [] : await findOfficerGroups(db, { sortDir }, { officerIds });
+  const groups: (number | null)[][] = [...named.map((group) => group.officerIds), [null]];
+  return groups.map((group) => ({
+    officerIds: group,
+    cases:
+      counts.filter((count) => group.includes(count.officerId)).reduce((sum, count) => sum + count.cases, 0) -
+      pinnedOfficerIds.filter((officerId) => group.includes(officerId)).length,
+  }));
 }
 
-function filters(criteria: CaseListCriteria): (SQL | undefined)[] {
-  return [
-    criteria.statusIds.length > 0 ? inArray(cases.statusId, criteria.statusIds) : undefined,
-    caseSearchCondition(criteria.search),
-    criteria.officerId === null ? undefined : eq(cases.assignedOfficerId, criteria.officerId),
-    criteria.contractorId === null ? undefined : eq(cases.contractorId, criteria.contractorId),
-    criteria.priority === null
-      ? undefined
-      : eq(cases.priority, criteria.priority as (typeof CASE_PRIORITIES)[number]),
-    criteria.referralDateFrom === null ? undefined : gte(cases.referralDate, criteria.referralDateFrom),
-    criteria.referralDateTo === null ? undefined : lte(cases.referralDate, criteria.referralDateTo),
-  ];
+/**
+ * The ids of a window of the list sorted by officer name: officer by officer, each one's cases by
+ * id, reading only the officers the window falls on, each from its nearer end.
+ */
+async function officerWindowIds(
+  db: Database,
+  list: ListShape,
+  sortDir: SortDirection,
+  values: Record<string, unknown>,
+  pinnedOfficerIds: (number | null)[],
+  window: Omit<ListWindow, 'total'>,
+): Promise<number[]> {
+  const groups = await officerGroups(db, list, sortDir, values, pinnedOfficerIds);
+  const ids: number[] = [];
+  for (const part of windowsByGroup(groups, window)) {
+    const read = windowRead(part.window);
+    if (!read) continue;
+    const rows = await findOfficerWindowIds(
+      db,
+      {
+        list,
+        sortDir,
+        reversed: read.reversed,
+        withoutPins: pinnedOfficerIds.length > 0,
+        unassigned: part.group.officerIds.includes(null),
+      },
+      { ...values, officerIds: part.group.officerIds, offset: read.offset, limit: read.limit },
+    );
+    const found = rows.map((row) => row.id);
+    ids.push(...(read.reversed ? found.reverse() : found));
+  }
+  return ids;
 }
 
 /**
  * One page of the cases in scope that match, the caller's pinned cases first, then by the
  * chosen column (empty values last) and id; and how many match in all.
+ *
+ * No step reads more than it must at 100,000 cases: the total comes from case_counts, the
+ * caller's few pins are fetched apart, and the rest of the page is read from the sort's index
+ * from whichever end is nearer (case-list-window.ts). One prepared statement, but for an
+ * authority admin's Officer sort, which goes officer by officer.
  */
 export async function findCasePage(
-  db: Executor,
+  db: Database,
   scope: CaseScope,
   viewerId: number,
   criteria: CaseListCriteria,
 ) {
-  const where = and(caseInScope(scope), ...filters(criteria));
-  const dir = sql.raw(criteria.sortDir === 'desc' ? 'desc' : 'asc');
-  const pinned = sql<boolean>`(${casePins.caseId} is not null)`;
-  const rows = await db
-    .select({
-      id: cases.id,
-      caseNumber: cases.caseNumber,
-      clientFirstName: cases.clientFirstName,
-      clientLastName: cases.clientLastName,
-      addressLine1: cases.addressLine1,
-      town: cases.town,
-      postCode: cases.postCode,
-      statusId: cases.statusId,
-      statusName: applicationStatusMaster.name,
-      previousStatusId: cases.previousStatusId,
-      priority: cases.priority,
-      assignedOfficerId: cases.assignedOfficerId,
-      assignedOfficerName: sql<
-        string | null
-      >`case when ${officer.id} is null then null else ${officer.firstName} || ' ' || ${officer.lastName} end`,
-      contractorName: contractors.companyName,
-      referralDate: cases.referralDate,
-      updatedAt: cases.updatedAt,
-      pinned,
-    })
-    .from(cases)
-    .innerJoin(applicationStatusMaster, eq(applicationStatusMaster.id, cases.statusId))
-    .leftJoin(officer, eq(officer.id, cases.assignedOfficerId))
-    .leftJoin(contractors, eq(contractors.id, cases.contractorId))
-    .leftJoin(casePins, and(eq(casePins.webUserId, viewerId), eq(casePins.caseId, cases.id)))
-    .where(where)
-    .orderBy(
-      sql`${pinned} desc`,
-      ...SORTS[criteria.sortCol].map((expression) => sql`${expression} ${dir} nulls last`),
-      sql`${cases.id} ${dir}`,
-    )
-    .limit(criteria.pageSize)
-    .offset(pageOffset(criteria.pageNo, criteria.pageSize));
-  const [total] = await db.select({ value: count() }).from(cases).where(where);
-  return { rows, total: total?.value ?? 0 };
+  const list = listShape(scope, criteria);
+  const { sortCol, sortDir, pageSize } = criteria;
+  const sorted = { list, sortCol, sortDir };
+  const values = { ...listValues(scope, criteria), viewerId };
+  const offset = pageOffset(criteria.pageNo, pageSize);
+
+  if (sortCol !== 'Officer' || list.officerScoped) {
+    // An officer's own list has one officer: sorting it by officer is sorting it by id.
+    const windowSortCol = sortCol === 'Officer' ? 'CaseManagerDetailId' : sortCol;
+    const page = await findPage(db, { ...sorted, windowSortCol }, { ...values, offset, pageSize });
+    // Each row carries the total; a page past the end has none to carry it.
+    const total = page[0]?.total ?? (await findTotalAndPins(db, sorted, values))[0]?.total ?? 0;
+    return { rows: page, total };
+  }
+
+  const [counted] = await findTotalAndPins(db, sorted, values);
+  const { total, pinnedIds, pinnedOfficerIds } = counted ?? { total: 0, pinnedIds: [], pinnedOfficerIds: [] };
+  const pinnedOnPage = pinnedIds.slice(offset, offset + pageSize);
+  const window = { offset: Math.max(0, offset - pinnedIds.length), limit: pageSize - pinnedOnPage.length };
+  const pageValues = { ...values, pinnedIds };
+  const rest = await officerWindowIds(db, list, sortDir, pageValues, pinnedOfficerIds, window);
+  const ids = [...pinnedOnPage, ...rest];
+  const rows = ids.length === 0 ? [] : await findPageRows(db, sorted, { ...pageValues, ids });
+  return { rows, total };
 }
 
 export type CaseListRowData = Awaited<ReturnType<typeof findCasePage>>['rows'][number];

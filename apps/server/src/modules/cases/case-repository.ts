@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -78,8 +78,14 @@ export type CaseFields = Omit<
   | 'deletedAt'
 >;
 
-/** Cases that are not deleted, within the scope: the authority, and the officer unless null. */
-export function caseInScope(scope: CaseScope): SQL | undefined {
+/**
+ * Cases that are not deleted, within the scope: the authority, and the officer unless null. The
+ * scope's ids may be placeholders, for statements prepared once and run for any caller.
+ */
+export function caseInScope(scope: {
+  authorityId: number | Placeholder;
+  officerId: number | Placeholder | null;
+}): SQL | undefined {
   return and(
     isNull(cases.deletedAt),
     eq(cases.authorityId, scope.authorityId),

@@ -4,15 +4,13 @@ import {
   type caseSearchRequestSchema,
   type Page,
 } from '@casekeeper/contract';
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { containsPattern, pageOffset } from '../../db/list-helpers';
-import { applicationStatusMaster, cases } from '../../db/schema';
 import type { Caller } from '../../platform/access/caller';
 import { authorityInScope, selfInScope } from '../../platform/access/record-scope';
-import { caseInScope } from './case-repository';
 import { caseScopeOf } from './case-scope';
+import { afterPrefix, couldBeginCaseNumber, searchCasesStatement } from './case-search-statement';
 
 export type SearchCasesInput = { caller: Caller; request: z.output<typeof caseSearchRequestSchema> };
 
@@ -30,41 +28,28 @@ export async function searchCases(db: Database, input: SearchCasesInput): Promis
   const term = request.SearchTerm.toLowerCase();
   if (term === '') return empty;
 
+  const scope = caseScopeOf(caller);
   const caseNumber = term.toUpperCase();
-  const compactPostCode = term.replace(/\s+/g, '').toUpperCase();
-  const exact = sql`${cases.caseNumber} = ${caseNumber}`;
-  const prefix = sql`${cases.caseNumber} like ${`${caseNumber.replace(/[\\%_]/g, '\\$&')}%`}`;
-  const closeness = sql`greatest(similarity(${cases.searchName}, ${term}), word_similarity(${term}, ${cases.searchName}))`;
-  const where = and(
-    caseInScope(caseScopeOf(caller)),
-    request.Status === CASE_SEARCH_ALL_STATUSES ? undefined : eq(cases.statusId, request.Status),
-    or(
-      exact,
-      prefix,
-      sql`${cases.searchName} % ${term}`,
-      sql`${term} <% ${cases.searchName}`,
-      sql`${cases.searchName} like ${containsPattern(term)}`,
-      sql`${cases.postCodeCompact} like ${containsPattern(compactPostCode)}`,
-    ),
-  );
-  const dir = sql.raw(request.SortDir === 'desc' ? 'desc' : 'asc');
-  const rows = await db
-    .select({
-      caseManagerDetailId: cases.id,
-      caseNumber: cases.caseNumber,
-      firstName: cases.clientFirstName,
-      lastName: cases.clientLastName,
-      addressLine1: cases.addressLine1,
-      town: cases.town,
-      postCode: cases.postCode,
-      statusName: applicationStatusMaster.name,
-    })
-    .from(cases)
-    .innerJoin(applicationStatusMaster, eq(applicationStatusMaster.id, cases.statusId))
-    .where(where)
-    .orderBy(sql`${exact} desc`, sql`${prefix} desc`, sql`${closeness} desc`, sql`${cases.id} ${dir}`)
-    .limit(request.PageSize)
-    .offset(pageOffset(request.PageNo, request.PageSize));
+  const offset = pageOffset(request.PageNo, request.PageSize);
+  const shape = {
+    officerScoped: scope.officerId !== null,
+    status: request.Status !== CASE_SEARCH_ALL_STATUSES,
+    sortDir: request.SortDir,
+    caseNumber: couldBeginCaseNumber(caseNumber),
+  };
+  const rows = await searchCasesStatement(db, shape, {
+    authorityId: scope.authorityId,
+    scopeOfficerId: scope.officerId,
+    statusId: request.Status,
+    term,
+    caseNumber,
+    caseNumberTo: shape.caseNumber ? afterPrefix(caseNumber) : null,
+    prefixPattern: `${caseNumber.replace(/[\\%_]/g, '\\$&')}%`,
+    namePattern: containsPattern(term),
+    postCodePattern: containsPattern(term.replace(/\s+/g, '').toUpperCase()),
+    offset,
+    pageSize: request.PageSize,
+  });
   return {
     ...empty,
     data: rows.map(({ addressLine1, town, ...row }) => ({

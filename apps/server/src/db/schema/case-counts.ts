@@ -1,0 +1,24 @@
+import { integer, pgTable, unique } from 'drizzle-orm/pg-core';
+import { authorities } from './authorities';
+
+/**
+ * How many live (not deleted) cases each authority has per officer and status, kept exact by
+ * triggers on `cases` (migration 0011) in the writing transaction. The case list reads its total
+ * here instead of counting up to 100,000 rows on every page; unassigned cases have a null officer.
+ */
+export const caseCounts = pgTable(
+  'case_counts',
+  {
+    authorityId: integer()
+      .notNull()
+      .references(() => authorities.id),
+    assignedOfficerId: integer(),
+    statusId: integer().notNull(),
+    cases: integer().notNull(),
+  },
+  (table) => [
+    unique('case_counts_key')
+      .on(table.authorityId, table.statusId, table.assignedOfficerId)
+      .nullsNotDistinct(),
+  ],
+);

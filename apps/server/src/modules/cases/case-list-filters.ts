@@ -1,0 +1,103 @@
+import type { CaseListSortColumn, SortDirection } from '@casekeeper/contract';
+import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/list-helpers';
+import { caseCounts, cases } from '../../db/schema';
+import { caseInScope } from './case-repository';
+import type { CaseScope } from './case-scope';
+
+export type CaseListCriteria = {
+  statusIds: number[];
+  search: string;
+  officerId: number | null;
+  contractorId: number | null;
+  priority: string | null;
+  referralDateFrom: string | null;
+  referralDateTo: string | null;
+  sortCol: CaseListSortColumn;
+  sortDir: SortDirection;
+  pageNo: number;
+  pageSize: number;
+};
+
+/**
+ * Which conditions a list query has, without their values: the list's statements are built from
+ * this alone (db/prepared-by-shape.ts), with `listValues` filling their placeholders.
+ */
+export type ListShape = {
+  officerScoped: boolean;
+  statuses: boolean;
+  search: boolean;
+  officer: boolean;
+  contractor: boolean;
+  priority: boolean;
+  referredFrom: boolean;
+  referredTo: boolean;
+};
+
+export function listShape(scope: CaseScope, criteria: CaseListCriteria): ListShape {
+  return {
+    officerScoped: scope.officerId !== null,
+    statuses: criteria.statusIds.length > 0,
+    search: criteria.search !== '',
+    officer: criteria.officerId !== null,
+    contractor: criteria.contractorId !== null,
+    priority: criteria.priority !== null,
+    referredFrom: criteria.referralDateFrom !== null,
+    referredTo: criteria.referralDateTo !== null,
+  };
+}
+
+export function listValues(scope: CaseScope, criteria: CaseListCriteria): Record<string, unknown> {
+  return {
+    authorityId: scope.authorityId,
+    scopeOfficerId: scope.officerId,
+    statusIds: criteria.statusIds,
+    searchPattern: containsPattern(criteria.search.toLowerCase()),
+    postCodePattern: containsPattern(criteria.search.replace(/\s+/g, '').toUpperCase()),
+    officerId: criteria.officerId,
+    contractorId: criteria.contractorId,
+    priority: criteria.priority,
+    referredFrom: criteria.referralDateFrom,
+    referredTo: criteria.referralDateTo,
+  };
+}
+
+const value = (name: string) => sql.placeholder(name);
+
+/** The cases in scope that match the list's filters; the search finds the term in a case number, client name or post code. */
+export function listWhere(shape: ListShape): SQL | undefined {
+  return and(
+    caseInScope({
+      authorityId: value('authorityId'),
+      officerId: shape.officerScoped ? value('scopeOfficerId') : null,
+    }),
+    shape.statuses ? sql`${cases.statusId} = any(${value('statusIds')})` : undefined,
+    shape.search
+      ? or(
+          sql`${cases.caseNumber} ilike ${value('searchPattern')}`,
+          sql`${cases.searchName} like ${value('searchPattern')}`,
+          sql`${cases.postCodeCompact} like ${value('postCodePattern')}`,
+        )
+      : undefined,
+    shape.officer ? eq(cases.assignedOfficerId, value('officerId')) : undefined,
+    shape.contractor ? eq(cases.contractorId, value('contractorId')) : undefined,
+    shape.priority ? eq(cases.priority, value('priority')) : undefined,
+    shape.referredFrom ? gte(cases.referralDate, value('referredFrom')) : undefined,
+    shape.referredTo ? lte(cases.referralDate, value('referredTo')) : undefined,
+  );
+}
+
+/** Whether case_counts can count the list: it knows each case's authority, officer and status, nothing else. */
+export function countable(shape: ListShape): boolean {
+  return !shape.search && !shape.contractor && !shape.priority && !shape.referredFrom && !shape.referredTo;
+}
+
+/** `listWhere` on case_counts, for a countable shape. */
+export function countsWhere(shape: ListShape): SQL | undefined {
+  return and(
+    eq(caseCounts.authorityId, value('authorityId')),
+    shape.officerScoped ? eq(caseCounts.assignedOfficerId, value('scopeOfficerId')) : undefined,
+    shape.statuses ? sql`${caseCounts.statusId} = any(${value('statusIds')})` : undefined,
+    shape.officer ? eq(caseCounts.assignedOfficerId, value('officerId')) : undefined,
+  );
+}

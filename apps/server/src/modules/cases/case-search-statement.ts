@@ -1,0 +1,138 @@
+import type { SortDirection } from '@casekeeper/contract';
+import { and, eq, max, or, sql, type AnyColumn } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { preparedByShape, unplanned, unplannedCount } from '../../db/prepared-by-shape';
+import { applicationStatusMaster, caseNames, cases } from '../../db/schema';
+import { caseInScope } from './case-repository';
+
+/** Which conditions a search has, without their values (db/prepared-by-shape.ts). */
+export type SearchShape = {
+  officerScoped: boolean;
+  status: boolean;
+  sortDir: SortDirection;
+  /** The term could begin a case number (only A-Z, 0-9 and hyphens can). */
+  caseNumber: boolean;
+};
+
+const text = (name: string) => unplanned(name, 'text');
+
+/** How close a client name is to the term: the better of trigram similarity and word similarity. */
+const closeness = (name: AnyColumn) =>
+  sql<number>`greatest(similarity(${name}, ${text('term')}), word_similarity(${text('term')}, ${name}))`;
+
+/**
+ * The global search as one prepared statement. It answers what a single ORDER BY over the cases
+ * in scope would: those whose case number begins with the term, whose client name is like it
+ * (trigram similarity, word similarity, or containing it), or whose post code contains it without
+ * spaces; exact case numbers first, then case numbers beginning with it, then by closeness of the
+ * name, then by id. Placeholders: those of caseInScope, statusId, term (lower case), caseNumber
+ * (upper case), caseNumberTo (the first string after all those beginning with caseNumber),
+ * prefixPattern, namePattern, postCodePattern, offset, pageSize.
+ *
+ * Names are matched and ranked in case_names, once per name rather than once per case (a common
+ * surname has thousands of cases, a typo as many near misses, and trigram similarity is the
+ * costly part), and their cases found by index. Each way to match reads its own index. Values
+ * are `unplanned`, so one generic plan serves every term: planning this statement takes longer
+ * than running it for most terms.
+ */
+export const searchCasesStatement = preparedByShape('case_search', (db, shape: SearchShape) => {
+  const dir = sql.raw(shape.sortDir);
+  const inScope = and(
+    caseInScope({
+      authorityId: sql.placeholder('authorityId'),
+      officerId: shape.officerScoped ? sql.placeholder('scopeOfficerId') : null,
+    }),
+    shape.status ? eq(cases.statusId, sql.placeholder('statusId')) : undefined,
+  );
+  // Distinct (names are unique already) keeps PostgreSQL from folding this into the join below,
+  // so the closeness is worked out once per name rather than for every case with it.
+  const names = db.$with('names').as(
+    db
+      .selectDistinct({
+        searchName: caseNames.searchName,
+        closeness: closeness(caseNames.searchName).as('closeness'),
+      })
+      .from(caseNames)
+      .where(
+        and(
+          eq(caseNames.authorityId, sql.placeholder('authorityId')),
+          or(
+            sql`${caseNames.searchName} % ${text('term')}`,
+            sql`${text('term')} <% ${caseNames.searchName}`,
+            sql`${caseNames.searchName} like ${text('namePattern')}`,
+          ),
+        ),
+      ),
+  );
+  // How a match ranks before its closeness: an exact case number 2, a case number beginning with the term 1.
+  const byName = db
+    .select({ id: cases.id, rank: sql<number>`0`.as('rank'), closeness: names.closeness })
+    .from(names)
+    .innerJoin(
+      cases,
+      and(eq(cases.authorityId, sql.placeholder('authorityId')), eq(cases.searchName, names.searchName)),
+    )
+    .where(inScope);
+  const byPostCode = db
+    .select({ id: cases.id, rank: sql<number>`0`, closeness: closeness(cases.searchName) })
+    .from(cases)
+    .where(and(inScope, sql`${cases.postCodeCompact} like ${text('postCodePattern')}`));
+  const byCaseNumber = db
+    .select({
+      id: cases.id,
+      rank: sql<number>`case when ${cases.caseNumber} = ${text('caseNumber')} then 2 else 1 end`,
+      closeness: closeness(cases.searchName),
+    })
+    .from(cases)
+    .where(
+      and(
+        inScope,
+        // The range lets the plan for any term use the case-number index; the LIKE says what it means.
+        sql`${cases.caseNumber} ~>=~ ${text('caseNumber')} and ${cases.caseNumber} ~<~ ${text('caseNumberTo')}`,
+        sql`${cases.caseNumber} like ${text('prefixPattern')}`,
+      ),
+    );
+  const matches = db
+    .$with('matches')
+    .as(shape.caseNumber ? unionAll(byName, byPostCode, byCaseNumber) : unionAll(byName, byPostCode));
+  // A case found more than one way ranks by the best.
+  const page = db
+    .with(names, matches)
+    .select({
+      id: matches.id,
+      rank: max(matches.rank).as('rank'),
+      closeness: max(matches.closeness).as('closeness'),
+    })
+    .from(matches)
+    .groupBy(matches.id)
+    .orderBy(sql`2 desc, 3 desc, 1 ${dir}`)
+    .limit(unplannedCount('pageSize'))
+    .offset(unplannedCount('offset'))
+    .as('page');
+
+  return db
+    .select({
+      caseManagerDetailId: cases.id,
+      caseNumber: cases.caseNumber,
+      firstName: cases.clientFirstName,
+      lastName: cases.clientLastName,
+      addressLine1: cases.addressLine1,
+      town: cases.town,
+      postCode: cases.postCode,
+      statusName: applicationStatusMaster.name,
+    })
+    .from(page)
+    .innerJoin(cases, eq(cases.id, page.id))
+    .innerJoin(applicationStatusMaster, eq(applicationStatusMaster.id, cases.statusId))
+    .orderBy(sql`${page.rank} desc`, sql`${page.closeness} desc`, sql`${cases.id} ${dir}`);
+});
+
+/** Whether `caseNumber` (an upper-cased term) could begin a case number. */
+export function couldBeginCaseNumber(caseNumber: string): boolean {
+  return /^[A-Z0-9-]+$/.test(caseNumber);
+}
+
+/** The first string after every one that begins with `prefix` (A-Z, 0-9 and hyphens only). */
+export function afterPrefix(prefix: string): string {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+}
