@@ -35,6 +35,21 @@ export function executedStatements(log) {
 }
 
 /**
+ * Waits until the log stops growing: PostgreSQL logs a statement's duration once it has finished,
+ * which can be after its client already has the rows (a one-statement request's log line was
+ * sometimes not there yet).
+ */
+async function logSettled(logFile) {
+  let size = statSync(logFile).size;
+  for (let waited = 0; waited < 1000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = statSync(logFile).size;
+    if (now === size) return;
+    size = now;
+  }
+}
+
+/**
  * Logs every statement while `run` runs and answers those that touch `table`. Logging is on
  * only around the call, so the timed runs are not slowed by it.
  */
@@ -46,6 +61,7 @@ export async function captureStatements(adminClient, logFile, table, run) {
   const start = statSync(logFile).size;
   try {
     await run();
+    await logSettled(logFile);
   } finally {
     await adminClient.query('ALTER SYSTEM RESET log_min_duration_statement');
     await adminClient.query('SELECT pg_reload_conf()');

@@ -239,7 +239,13 @@ export const findPage = preparedByShape(
       db
         .select({ id: cases.id })
         .from(cases)
-        .where(and(where, sql`${cases.id} not in (select ${pinned.id} from ${pinned})`))
+        // Not the viewer's pinned cases (listed apart): as an anti-join, the cheapest test per case skipped.
+        .where(
+          and(
+            where,
+            sql`not exists (select from ${casePins} where ${casePins.webUserId} = ${value('viewerId')} and ${casePins.caseId} = ${cases.id})`,
+          ),
+        )
         .orderBy(...orderTerms(SORT_KEYS[shape.windowSortCol], shape.sortDir, reversed))
         .offset(whenReading(reversed, sql`${reversed ? reading.after : reading.skip}`))
         .limit(whenReading(reversed, sql`${reading.take}`));

@@ -27,7 +27,7 @@ const closeness = (name: AnyColumn) =>
  * spaces; exact case numbers first, then case numbers beginning with it, then by closeness of the
  * name, then by id. Placeholders: those of caseInScope, statusId, term (lower case), caseNumber
  * (upper case), caseNumberTo (the first string after all those beginning with caseNumber),
- * prefixPattern, namePattern, postCodePattern, offset, pageSize.
+ * prefixPattern, namePattern, postCodePattern, offset, pageSize, wanted (offset + pageSize).
  *
  * Names are matched and ranked in case_names, once per name rather than once per case (a common
  * surname has thousands of cases, a typo as many near misses, and trigram similarity is the
@@ -72,7 +72,10 @@ export const searchCasesStatement = preparedByShape('case_search', (db, shape: S
       cases,
       and(eq(cases.authorityId, sql.placeholder('authorityId')), eq(cases.searchName, names.searchName)),
     )
-    .where(inScope);
+    .where(inScope)
+    // Only the first `wanted` can reach the page: the other ways rank a case at least as high.
+    .orderBy(sql`${names.closeness} desc`, sql`${cases.id} ${dir}`)
+    .limit(unplannedCount('wanted'));
   const byPostCode = db
     .select({ id: cases.id, rank: sql<number>`0`, closeness: closeness(cases.searchName) })
     .from(cases)

@@ -49,6 +49,7 @@ export async function searchCases(db: Database, input: SearchCasesInput): Promis
     postCodePattern: containsPattern(term.replace(/\s+/g, '').toUpperCase()),
     offset,
     pageSize: request.PageSize,
+    wanted: offset + request.PageSize,
   });
   return {
     ...empty,
