@@ -19,10 +19,13 @@ async function waitForHealth(url, deadline) {
   throw new Error('the server did not become ready in time');
 }
 
-/** A fresh copy of the product; `stop()` ends it (SIGTERM to its process group) and waits. */
-export async function startProduct({ port, name, env = {} }) {
+/**
+ * A copy of the product, on fresh data unless `keepData` (the last run's data directory is used
+ * again); `stop()` ends it (SIGTERM to its process group) and waits.
+ */
+export async function startProduct({ port, name, env = {}, keepData = false }) {
   const dataDir = join(root, `.tmp/bench-${name}-data`);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn('npm', ['start'], {
     cwd: root,
     detached: true,

@@ -4,6 +4,7 @@ export * from './audit-log';
 export * from './authorities';
 export * from './bookmark-filters';
 export * from './case-counts';
+export * from './case-id-blocks';
 export * from './case-names';
 export * from './case-pins';
 export * from './case-status-history';

@@ -92,6 +92,11 @@ export function countable(shape: ListShape): boolean {
   return !shape.search && !shape.contractor && !shape.priority && !shape.referredFrom && !shape.referredTo;
 }
 
+/** Whether the list is every live case of the authority, as case_id_blocks counts them. */
+export function wholeAuthority(shape: ListShape): boolean {
+  return Object.values(shape).every((condition) => !condition);
+}
+
 /** `listWhere` on case_counts, for a countable shape. */
 export function countsWhere(shape: ListShape): SQL | undefined {
   return and(

@@ -1,7 +1,7 @@
 import { CASE_LIST_SORT_COLUMNS, STATUS_ID } from '@casekeeper/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { casePins, cases, webUsers } from '../../db/schema';
+import { CASE_ID_BLOCK_WIDTH, casePins, cases, webUsers } from '../../db/schema';
 import { createTestAuthority } from '../../test/accounts';
 import { apiCalls, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
@@ -86,25 +86,29 @@ beforeAll(async () => {
   const officers = [officer.id, twin.id, other.id, null];
   const priorities = ['Low', 'Normal', 'High', 'Urgent'] as const;
   const statuses = [STATUS_ID.ENQUIRY, STATUS_ID.ASSESSMENT, STATUS_ID.APPROVED, STATUS_ID.CLOSED];
-  const inserted = await context.db
-    .insert(cases)
-    .values(
-      Array.from({ length: 17 }, (_, n) => ({
-        authorityId,
-        caseNumber: `PGD-2026-${String(100 - n).padStart(5, '0')}`,
-        clientFirstName: ['Ann', 'bob', 'Cy'][n % 3] ?? 'Ann',
-        clientLastName: ['Smith', 'jones', 'Smith', 'Adams', 'JONES'][n % 5] ?? 'Smith',
-        addressLine1: `${n} High Street`,
-        postCode: ['LS1 1AA', 'BD2 2BB', 'LS1 1AA'][n % 3] ?? 'LS1 1AA',
-        statusId: statuses[n % 4] ?? STATUS_ID.ENQUIRY,
-        assignedOfficerId: officers[n % 4] ?? null,
-        priority: priorities[n % 4] ?? 'Normal',
-        referralDate: n % 3 === 0 ? null : `2026-0${1 + (n % 2)}-1${n % 4}`,
-        createdById: admin.id,
-        updatedById: admin.id,
-      })),
-    )
-    .returning({ id: cases.id });
+  const values = Array.from({ length: 17 }, (_, n) => ({
+    authorityId,
+    caseNumber: `PGD-2026-${String(100 - n).padStart(5, '0')}`,
+    clientFirstName: ['Ann', 'bob', 'Cy'][n % 3] ?? 'Ann',
+    clientLastName: ['Smith', 'jones', 'Smith', 'Adams', 'JONES'][n % 5] ?? 'Smith',
+    addressLine1: `${n} High Street`,
+    postCode: ['LS1 1AA', 'BD2 2BB', 'LS1 1AA'][n % 3] ?? 'LS1 1AA',
+    statusId: statuses[n % 4] ?? STATUS_ID.ENQUIRY,
+    assignedOfficerId: officers[n % 4] ?? null,
+    priority: priorities[n % 4] ?? 'Normal',
+    referralDate: n % 3 === 0 ? null : `2026-0${1 + (n % 2)}-1${n % 4}`,
+    createdById: admin.id,
+    updatedById: admin.id,
+  }));
+  // In four runs, each a block of ids after the last (as other authorities' cases would space
+  // them), so the whole list by id is paged across the blocks case_id_blocks counts.
+  const inserted: { id: number }[] = [];
+  for (const run of [values.slice(0, 5), values.slice(5, 9), values.slice(9, 14), values.slice(14)]) {
+    await context.db.execute(
+      sql`select setval(pg_get_serial_sequence('cases', 'id'), nextval(pg_get_serial_sequence('cases', 'id')) + ${CASE_ID_BLOCK_WIDTH})`,
+    );
+    inserted.push(...(await context.db.insert(cases).values(run).returning({ id: cases.id })));
+  }
   const id = (n: number) => inserted[n]?.id ?? 0;
   await context.db
     .update(cases)

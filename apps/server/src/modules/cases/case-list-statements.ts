@@ -3,9 +3,18 @@ import { and, count, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedByShape, unplanned, unplannedCount } from '../../db/prepared-by-shape';
-import { applicationStatusMaster, caseCounts, casePins, cases, contractors, webUsers } from '../../db/schema';
+import {
+  applicationStatusMaster,
+  CASE_ID_BLOCK_WIDTH,
+  caseCounts,
+  caseIdBlocks,
+  casePins,
+  cases,
+  contractors,
+  webUsers,
+} from '../../db/schema';
 import { caseInScope } from './case-repository';
-import { countable, countsWhere, listWhere, type ListShape } from './case-list-filters';
+import { countable, countsWhere, listWhere, wholeAuthority, type ListShape } from './case-list-filters';
 import { officer, orderTerms, SORT_KEYS, sortKeysOf } from './case-list-order';
 
 // The case list's statements, each prepared once per shape (db/prepared-by-shape.ts): every value
@@ -159,6 +168,13 @@ export const findPageRows = preparedByShape('case_list_rows', (db, shape: Sorted
   return query.where(and(inScope, sql`${cases.id} = any(${value('ids')})`)).orderBy(...order);
 });
 
+/**
+ * The ids of a page, which the planner cannot tell are at most a page from the reads' computed
+ * limits: said outright, it looks each case up by id rather than hashing every officer and contractor.
+ */
+const atMostAPage = (pageIds: SQL | { getSQL(): SQL }) =>
+  sql`select ${sql.identifier('id')} from (${pageIds}) as page_ids limit ${sql.raw(String(LIST_PAGE_SIZE_MAX))}`;
+
 /** An expression for LIMIT or OFFSET, which drizzle types as a number or placeholder but renders any SQL in. */
 const countOf = (expression: SQL) => expression as unknown as Placeholder;
 
@@ -173,6 +189,8 @@ export const findPage = preparedByShape(
   'case_list_page',
   (db, shape: Sorted & { windowSortCol: Exclude<CaseListSortColumn, 'Officer'> }) => {
     const where = listWhere(shape.list);
+    // Not the viewer's pinned cases (listed apart): as an anti-join, the cheapest test per case skipped.
+    const notPinned = sql`not exists (select from ${casePins} where ${casePins.webUserId} = ${value('viewerId')} and ${casePins.caseId} = ${cases.id})`;
     const offset = unplanned('offset', 'bigint');
     const pageSize = unplanned('pageSize', 'bigint');
     const pinned = db.$with('pinned').as(
@@ -227,6 +245,69 @@ export const findPage = preparedByShape(
         })
         .from(bounds),
     );
+    // The whole authority by id is read from the block of ids the page starts in (case_id_blocks),
+    // found by adding up the blocks' unpinned cases in list order: it skips at most a block.
+    if (shape.windowSortCol === 'CaseManagerDetailId' && wholeAuthority(shape.list)) {
+      const dir = sql.raw(shape.sortDir);
+      const width = sql.raw(String(CASE_ID_BLOCK_WIDTH));
+      const blocks = db.$with('blocks').as(
+        db
+          .select({
+            block: caseIdBlocks.block,
+            unpinned:
+              sql<number>`${caseIdBlocks.cases} - (select count(*) from ${pinned} where ${pinned.id} / ${width} = ${caseIdBlocks.block})`.as(
+                'unpinned',
+              ),
+          })
+          .from(caseIdBlocks)
+          .where(eq(caseIdBlocks.authorityId, value('authorityId'))),
+      );
+      const placed = db.$with('placed').as(
+        db
+          .select({
+            block: blocks.block,
+            unpinned: blocks.unpinned,
+            before:
+              sql<number>`sum(${blocks.unpinned}) over (order by ${blocks.block} ${dir}) - ${blocks.unpinned}`.as(
+                'before',
+              ),
+          })
+          .from(blocks),
+      );
+      const start = db.$with('start').as(
+        db
+          .select({ block: placed.block, before: placed.before })
+          .from(placed)
+          .where(sql`${placed.before} + ${placed.unpinned} > (select ${reading.skip} from ${reading})`)
+          .orderBy(sql`${placed.block} ${dir}`)
+          .limit(1),
+      );
+      // No start block (a page past the end): the bound is null and the read finds nothing.
+      const fromStartBlock =
+        shape.sortDir === 'desc'
+          ? sql`${cases.id} < ((select ${start.block} from ${start}) + 1) * ${width}`
+          : sql`${cases.id} >= (select ${start.block} from ${start}) * ${width}`;
+      const pageIds = unionAll(
+        db
+          .select({ id: pinned.id })
+          .from(pinned)
+          .where(sql`${pinned.place} > ${offset} and ${pinned.place} <= ${offset} + ${pageSize}`),
+        db
+          .select({ id: cases.id })
+          .from(cases)
+          .where(and(where, notPinned, fromStartBlock))
+          .orderBy(...orderTerms(SORT_KEYS.CaseManagerDetailId, shape.sortDir))
+          .offset(countOf(sql`(select ${reading.skip} - ${start.before} from ${reading}, ${start})`))
+          .limit(countOf(sql`(select ${reading.take} from ${reading})`)),
+      );
+      const { query, inScope, order } = pageRows(
+        db.with(pinned, counted, bounds, reading, blocks, placed, start),
+        shape,
+        sql<number>`(select ${reading.total} from ${reading})`.as('total'),
+      );
+      return query.where(and(inScope, sql`${cases.id} in (${atMostAPage(pageIds)})`)).orderBy(...order);
+    }
+
     // Each end has its own read; the one not wanted reads nothing (a LIMIT 0 reads no row).
     const fromEnd = sql`${reading.after} < ${reading.skip}`;
     const whenReading = (reversed: boolean, count: SQL) =>
@@ -239,13 +320,7 @@ export const findPage = preparedByShape(
       db
         .select({ id: cases.id })
         .from(cases)
-        // Not the viewer's pinned cases (listed apart): as an anti-join, the cheapest test per case skipped.
-        .where(
-          and(
-            where,
-            sql`not exists (select from ${casePins} where ${casePins.webUserId} = ${value('viewerId')} and ${casePins.caseId} = ${cases.id})`,
-          ),
-        )
+        .where(and(where, notPinned))
         .orderBy(...orderTerms(SORT_KEYS[shape.windowSortCol], shape.sortDir, reversed))
         .offset(whenReading(reversed, sql`${reversed ? reading.after : reading.skip}`))
         .limit(whenReading(reversed, sql`${reading.take}`));
@@ -262,9 +337,6 @@ export const findPage = preparedByShape(
       shape,
       sql<number>`(select ${reading.total} from ${reading})`.as('total'),
     );
-    // At most a page of ids, which the planner cannot tell from the reads' computed limits: said
-    // outright, it looks each case up by id rather than hashing every officer and contractor.
-    const onPage = sql`select ${sql.identifier('id')} from (${pageIds}) as page_ids limit ${sql.raw(String(LIST_PAGE_SIZE_MAX))}`;
-    return query.where(and(inScope, sql`${cases.id} in (${onPage})`)).orderBy(...order);
+    return query.where(and(inScope, sql`${cases.id} in (${atMostAPage(pageIds)})`)).orderBy(...order);
   },
 );

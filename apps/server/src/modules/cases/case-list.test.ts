@@ -157,6 +157,24 @@ describe('GET /api/caseSearch/list/', () => {
     expect(await found(admin, 'SW1A1AA')).toEqual(['Woolley']);
   });
 
+  it("pages through cases sharing names: the closest name first, each name's cases by id, every case once", async () => {
+    const opens = [
+      ...['m1', 'm2', 'm3', 'm4'].map((key) => ({ key, lastName: 'Millar' })),
+      ...['e1', 'e2', 'e3'].map((key) => ({ key, lastName: 'Miller' })),
+    ];
+    for (const { key, lastName } of opens)
+      await open(otherAdmin, key, { clientFirstName: 'Mary', clientLastName: lastName });
+    const byId = (keys: string[]) => keys.map((key) => opened[key]?.id);
+    const pages: number[] = [];
+    for (let pageNo = 1; pageNo <= 5; pageNo += 1) {
+      const response = await search(otherAdmin, 'mary miller', { PageNo: String(pageNo), PageSize: '2' });
+      pages.push(
+        ...response.json().data.data.map((item: { caseManagerDetailId: number }) => item.caseManagerDetailId),
+      );
+    }
+    expect(pages).toEqual([...byId(['e1', 'e2', 'e3']), ...byId(['m1', 'm2', 'm3', 'm4'])]);
+  });
+
   it("searches only what the caller may see, and refuses another's authority or user id", async () => {
     expect(await found(officer, 'Aldridge')).toEqual([]);
     expect(await found(otherAdmin, 'Archer')).toEqual([]);

@@ -64,17 +64,28 @@ export const searchCasesStatement = preparedByShape('case_search', (db, shape: S
         ),
       ),
   );
+  // Each name's first `wanted` cases by id, and of those the first `wanted` by closeness: only they
+  // can reach the page (the other ways rank a case at least as high), and a common name's
+  // thousands of cases are never all read.
+  const namedCases = db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(
+      and(
+        eq(cases.authorityId, sql.placeholder('authorityId')),
+        eq(cases.searchName, names.searchName),
+        inScope,
+      ),
+    )
+    .orderBy(sql`${cases.id} ${dir}`)
+    .limit(unplannedCount('wanted'))
+    .as('named_cases');
   // How a match ranks before its closeness: an exact case number 2, a case number beginning with the term 1.
   const byName = db
-    .select({ id: cases.id, rank: sql<number>`0`.as('rank'), closeness: names.closeness })
+    .select({ id: namedCases.id, rank: sql<number>`0`.as('rank'), closeness: names.closeness })
     .from(names)
-    .innerJoin(
-      cases,
-      and(eq(cases.authorityId, sql.placeholder('authorityId')), eq(cases.searchName, names.searchName)),
-    )
-    .where(inScope)
-    // Only the first `wanted` can reach the page: the other ways rank a case at least as high.
-    .orderBy(sql`${names.closeness} desc`, sql`${cases.id} ${dir}`)
+    .innerJoinLateral(namedCases, sql`true`)
+    .orderBy(sql`${names.closeness} desc`, sql`${namedCases.id} ${dir}`)
     .limit(unplannedCount('wanted'));
   const byPostCode = db
     .select({ id: cases.id, rank: sql<number>`0`, closeness: closeness(cases.searchName) })
