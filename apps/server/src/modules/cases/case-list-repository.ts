@@ -3,8 +3,7 @@ import type { Database } from '../../db/client';
 import { pageOffset } from '../../db/list-helpers';
 import { listShape, listValues, type CaseListCriteria, type ListShape } from './case-list-filters';
 import {
-  countByOfficer,
-  findOfficerGroups,
+  countOfficerGroups,
   findOfficerWindowIds,
   findPage,
   findPageRows,
@@ -26,15 +25,10 @@ async function officerGroups(
   values: Record<string, unknown>,
   pinnedOfficerIds: (number | null)[],
 ): Promise<OfficerGroup[]> {
-  const counts = await countByOfficer(db, list, values);
-  const officerIds = counts.flatMap((count) => (count.officerId === null ? [] : [count.officerId]));
-  const named = officerIds.length === 0 ? [] : await findOfficerGroups(db, { sortDir }, { officerIds });
-  const groups: (number | null)[][] = [...named.map((group) => group.officerIds), [null]];
+  const groups = await countOfficerGroups(db, { list, sortDir }, values);
   return groups.map((group) => ({
-    officerIds: group,
-    cases:
-      counts.filter((count) => group.includes(count.officerId)).reduce((sum, count) => sum + count.cases, 0) -
-      pinnedOfficerIds.filter((officerId) => group.includes(officerId)).length,
+    officerIds: group.officerIds,
+    cases: group.cases - pinnedOfficerIds.filter((officerId) => group.officerIds.includes(officerId)).length,
   }));
 }
 

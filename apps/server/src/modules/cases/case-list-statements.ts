@@ -85,36 +85,43 @@ export const findTotalAndPins = preparedByShape('case_list_total', (db, shape: S
         .where(listWhere(shape.list));
 });
 
-/** How many cases match per assigned officer (null: unassigned), for the Officer sort. */
-export const countByOfficer = preparedByShape('case_list_officer_counts', (db, list: ListShape) =>
-  countable(list)
-    ? db
-        .select({
-          officerId: caseCounts.assignedOfficerId,
-          cases: sql<number>`sum(${caseCounts.cases})::int`,
-        })
-        .from(caseCounts)
-        .where(countsWhere(list))
-        .groupBy(caseCounts.assignedOfficerId)
-    : db
-        .select({ officerId: cases.assignedOfficerId, cases: count() })
-        .from(cases)
-        .where(listWhere(list))
-        .groupBy(cases.assignedOfficerId),
-);
-
 /**
- * The officers `officerIds` in name order, those whose names sort alike together: the Officer
- * sort ties them and orders their cases by id.
+ * For the Officer sort: the officers with matching cases in name order, those whose names sort
+ * alike as one group (the sort ties them and orders their cases by id), each group with how many
+ * cases match; the unassigned last, as a group of `null`. Counted from case_counts when it can tell.
  */
-export const findOfficerGroups = preparedByShape(
+export const countOfficerGroups = preparedByShape(
   'case_list_officer_groups',
-  (db, shape: { sortDir: SortDirection }) => {
-    const dir = sql.raw(shape.sortDir);
+  (db, shape: { list: ListShape; sortDir: SortDirection }) => {
+    const counts = db.$with('counts').as(
+      countable(shape.list)
+        ? db
+            .select({
+              officerId: sql<number | null>`${caseCounts.assignedOfficerId}`.as('officer_id'),
+              cases: sql<number>`sum(${caseCounts.cases})`.as('cases'),
+            })
+            .from(caseCounts)
+            .where(countsWhere(shape.list))
+            .groupBy(caseCounts.assignedOfficerId)
+        : db
+            .select({
+              officerId: sql<number | null>`${cases.assignedOfficerId}`.as('officer_id'),
+              cases: sql<number>`count(*)`.as('cases'),
+            })
+            .from(cases)
+            .where(listWhere(shape.list))
+            .groupBy(cases.assignedOfficerId),
+    );
+    const dir = sql.raw(`${shape.sortDir} nulls last`);
     return db
-      .select({ officerIds: sql<number[]>`array_agg(${webUsers.id})` })
-      .from(webUsers)
-      .where(sql`${webUsers.id} = any(${value('officerIds')})`)
+      .with(counts)
+      .select({
+        officerIds: sql<(number | null)[]>`array_agg(${counts.officerId})`,
+        cases: sql<number>`sum(${counts.cases})::int`,
+      })
+      .from(counts)
+      .leftJoin(webUsers, eq(webUsers.id, counts.officerId))
+      .where(sql`${counts.cases} > 0`)
       .groupBy(sql`lower(${webUsers.lastName})`, sql`lower(${webUsers.firstName})`)
       .orderBy(sql`lower(${webUsers.lastName}) ${dir}`, sql`lower(${webUsers.firstName}) ${dir}`);
   },
