@@ -217,3 +217,50 @@ test('[CASES][VIEW]: a case outside the caller’s cases is not found, inside th
   await page.goto('/case-manager/open/1');
   await expect(page.getByRole('heading', { name: 'NOT FOUND' })).toBeVisible();
 });
+
+test('[CASES][CONFLICT]: two tabs save the same case; the second sees what changed and keeps its own', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const officerCase = await post<{ id: number; caseNumber: string }>(
+    request,
+    '/api/case/add',
+    await signInThroughApi(request, people.officer),
+    {
+      clientFirstName: 'Jill',
+      clientLastName: 'Archer',
+      addressLine1: 'Brookfield Farm',
+      town: 'Ambridge',
+      postCode: 'B33 8TH',
+      priority: 'Normal',
+    },
+  );
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, people.officer, /\/authority\/dashboard$/);
+  await setDarkMode(page, false);
+  await page.goto(`/case-manager/edit/${officerCase.id}`);
+  const other = await page.context().newPage();
+  await other.goto(`/case-manager/edit/${officerCase.id}`);
+
+  // The other tab saves first.
+  await other.getByRole('combobox', { name: 'Priority' }).selectOption('Urgent');
+  await other.getByRole('button', { name: 'Save changes' }).click();
+  await expect(other.getByText(`Case ${officerCase.caseNumber} has been saved.`)).toBeVisible();
+  await other.close();
+
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Archer-Snell');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const conflict = page.getByRole('alert').filter({ hasText: 'saved this case while you were editing it' });
+  await expect(conflict).toContainText('Olwen Officer saved this case while you were editing it');
+  await expect(conflict.getByRole('listitem')).toHaveText(['Priority: now Urgent']);
+  await checkPage(page, testInfo, 'case-conflict-1440-light');
+
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(page.getByText(`Case ${officerCase.caseNumber} has been saved.`)).toBeVisible();
+  await expect(conflict).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Archer-Snell');
+  // Keep mine saves this form as it stood: its priority too.
+  await expect(page.getByRole('combobox', { name: 'Priority' })).toHaveValue('Normal');
+});
