@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { EmailField, PhoneField } from '@/components/contact-fields';
-import { LabelledInput, type FieldProps } from '@/components/labelled-input';
-import { CASE_FIELD_LABELS } from '../lib/case-field-labels';
+import type { FieldProps } from '@/components/labelled-input';
 import type { CaseValues } from '../lib/case-form-schema';
+import { CaseInput, FieldRow } from './case-input';
 import { CaseSection } from './case-section';
 
 type ClientFieldName =
@@ -13,44 +12,19 @@ type CaseClientFieldsProps = { field: (name: ClientFieldName & keyof CaseValues)
 
 /** The person the case is for: never the signed-in user, so the browser fills nothing in. */
 export function CaseClientFields({ field }: CaseClientFieldsProps) {
-  const label = CASE_FIELD_LABELS;
   return (
     <CaseSection heading="Client">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+      <FieldRow>
         <Box sx={{ width: { xs: '100%', sm: 160 }, flexShrink: 0 }}>
-          <LabelledInput
-            id="case-client-title"
-            label={label.clientTitle}
-            autoComplete="off"
-            hint="Optional."
-            {...field('clientTitle')}
-          />
+          <CaseInput {...field('clientTitle')} />
         </Box>
-        <LabelledInput
-          id="case-client-first-name"
-          label={label.clientFirstName}
-          autoComplete="off"
-          required
-          {...field('clientFirstName')}
-        />
-        <LabelledInput
-          id="case-client-last-name"
-          label={label.clientLastName}
-          autoComplete="off"
-          required
-          {...field('clientLastName')}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <LabelledInput
-          id="case-client-date-of-birth"
-          label={label.clientDateOfBirth}
-          autoComplete="off"
-          hint="Optional. For example 27/03/1948."
-          {...field('clientDateOfBirth')}
-        />
+        <CaseInput required {...field('clientFirstName')} />
+        <CaseInput required {...field('clientLastName')} />
+      </FieldRow>
+      <FieldRow>
+        <CaseInput hint="Optional. For example 27/03/1948." {...field('clientDateOfBirth')} />
         <PhoneField id="case-client-phone" autoComplete="off" {...field('clientPhone')} />
-      </Stack>
+      </FieldRow>
       <EmailField id="case-client-email" autoComplete="off" {...field('clientEmail')} />
     </CaseSection>
   );

@@ -1,8 +1,8 @@
 import { APPLICATION_STATUSES, CASE_PRIORITIES, CASE_START_STATUS_IDS } from '@casekeeper/contract';
-import Stack from '@mui/material/Stack';
-import { LabelledInput, type FieldProps } from '@/components/labelled-input';
+import type { FieldProps } from '@/components/labelled-input';
 import { SelectInput } from '@/components/select-input';
 import { CASE_FIELD_LABELS } from '../lib/case-field-labels';
+import { CaseInput, FieldRow } from './case-input';
 import { CaseSection } from './case-section';
 import { LongTextField } from './case-text-fields';
 
@@ -25,23 +25,11 @@ export function CaseDetailsFields({ field, adding }: CaseDetailsFieldsProps) {
   const label = CASE_FIELD_LABELS;
   return (
     <CaseSection heading="Case details">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <LabelledInput
-          id="case-referral-date"
-          label={label.referralDate}
-          autoComplete="off"
-          hint="Optional. For example 12/01/2026."
-          {...field('referralDate')}
-        />
-        <LabelledInput
-          id="case-referral-source"
-          label={label.referralSource}
-          autoComplete="off"
-          hint="Optional. For example GP or occupational therapist."
-          {...field('referralSource')}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+      <FieldRow>
+        <CaseInput hint="Optional. For example 12/01/2026." {...field('referralDate')} />
+        <CaseInput hint="Optional. For example GP or occupational therapist." {...field('referralSource')} />
+      </FieldRow>
+      <FieldRow>
         <SelectInput id="case-priority" label={label.priority} options={PRIORITIES} {...field('priority')} />
         {adding && (
           <SelectInput
@@ -52,7 +40,7 @@ export function CaseDetailsFields({ field, adding }: CaseDetailsFieldsProps) {
             {...field('statusId')}
           />
         )}
-      </Stack>
+      </FieldRow>
       <LongTextField
         id="case-description"
         label={label.description}

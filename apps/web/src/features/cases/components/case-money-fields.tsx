@@ -1,9 +1,11 @@
-import Stack from '@mui/material/Stack';
-import { LabelledInput, type FieldProps } from '@/components/labelled-input';
+import type { FieldProps } from '@/components/labelled-input';
 import { CASE_FIELD_LABELS } from '../lib/case-field-labels';
+import { CaseInput, FieldRow } from './case-input';
 import { CaseSection } from './case-section';
 
-type MoneyFieldName = 'estimatedCostPence' | 'approvedGrantPence';
+const MONEY_FIELDS = ['estimatedCostPence', 'approvedGrantPence'] as const;
+
+type MoneyFieldName = (typeof MONEY_FIELDS)[number];
 
 type CaseMoneyFieldsProps = {
   field: (name: MoneyFieldName) => FieldProps;
@@ -25,24 +27,16 @@ export function CaseMoneyFields({ field, tidy }: CaseMoneyFieldsProps) {
   };
   return (
     <CaseSection heading="Money" hint="In pounds and pence, for example 12,500.00.">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <LabelledInput
-          id="case-estimated-cost"
-          label={`${CASE_FIELD_LABELS.estimatedCostPence} (£)`}
-          autoComplete="off"
-          hint="Optional."
-          inputMode="decimal"
-          {...money('estimatedCostPence')}
-        />
-        <LabelledInput
-          id="case-approved-grant"
-          label={`${CASE_FIELD_LABELS.approvedGrantPence} (£)`}
-          autoComplete="off"
-          hint="Optional."
-          inputMode="decimal"
-          {...money('approvedGrantPence')}
-        />
-      </Stack>
+      <FieldRow>
+        {MONEY_FIELDS.map((name) => (
+          <CaseInput
+            key={name}
+            label={`${CASE_FIELD_LABELS[name]} (£)`}
+            inputMode="decimal"
+            {...money(name)}
+          />
+        ))}
+      </FieldRow>
     </CaseSection>
   );
 }

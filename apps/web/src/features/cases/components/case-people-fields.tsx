@@ -1,8 +1,8 @@
 import type { CaseOption, CaseOptions } from '@casekeeper/contract';
-import Stack from '@mui/material/Stack';
 import type { FieldProps } from '@/components/labelled-input';
 import { SelectInput } from '@/components/select-input';
 import { CASE_FIELD_LABELS } from '../lib/case-field-labels';
+import { FieldRow } from './case-input';
 import { CaseSection } from './case-section';
 
 type PeopleFieldName = 'assignedOfficerId' | 'contractorId';
@@ -28,7 +28,7 @@ export function CasePeopleFields({ field, options, current, selfOnly }: CasePeop
   const contractors = asOptions(withCurrent(options.contractors, current.contractor));
   return (
     <CaseSection heading="Officer and contractor">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+      <FieldRow>
         <SelectInput
           id="case-officer"
           label={CASE_FIELD_LABELS.assignedOfficerId}
@@ -42,7 +42,7 @@ export function CasePeopleFields({ field, options, current, selfOnly }: CasePeop
           options={[{ value: '', label: 'No contractor yet' }, ...contractors]}
           {...field('contractorId')}
         />
-      </Stack>
+      </FieldRow>
     </CaseSection>
   );
 }
