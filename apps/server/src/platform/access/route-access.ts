@@ -18,6 +18,8 @@ export type RegisteredApiRoute = {
   /** The path below /api, parameters as `:name`. */
   path: string;
   access: RouteAccess | undefined;
+  /** What the route validates (zod schemas), for the tests that make requests from them. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown };
 };
 
 /**
@@ -38,7 +40,8 @@ export function registerRouteAccess(
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       const access = lookup(method, path);
-      routes.push({ method, path, access });
+      const { params, querystring, body } = route.schema ?? {};
+      routes.push({ method, path, access, schema: { params, querystring, body } });
       if (access) route.config = { ...route.config, access };
     }
   });
