@@ -31,14 +31,16 @@ const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 16);
 
 /**
- * What records refused requests by design: failed sign-ins count towards lockouts, and failed
- * sign-ins, lockouts, wrong current passwords and a refresh token used twice are audited.
+ * What records refused requests by design: failed sign-ins and wrong current passwords count
+ * towards lockouts (per address and e-mail, and on the account), and they, lockouts and a refresh
+ * token used twice are audited.
  */
 const RECORDS_REFUSALS: Unfingerprinted = {
   tables: ['login_throttle', 'unknown_email_throttle'],
   rows: {
     audit_log: sql`row_data.action in ('auth.login-failed', 'auth.lockout', 'auth.password-check-failed', 'auth.refresh-token-reuse')`,
   },
+  columns: { web_users: ['failed_login_count', 'locked_until'] },
 };
 
 type Persona = {

@@ -4,8 +4,12 @@ import type { Database } from '../../db/client';
 /** Each table's row count and a hash of its rows, by table name. */
 export type DatabaseFingerprint = Record<string, string>;
 
-/** What a fingerprint leaves out: whole tables, and rows of others (a condition on `row_data`). */
-export type Unfingerprinted = { tables: readonly string[]; rows: Readonly<Record<string, SQL>> };
+/** What a fingerprint leaves out: whole tables, rows of others (a condition on `row_data`), and columns. */
+export type Unfingerprinted = {
+  tables: readonly string[];
+  rows: Readonly<Record<string, SQL>>;
+  columns: Readonly<Record<string, readonly string[]>>;
+};
 
 /**
  * Fingerprints every table of the public schema but what `left` leaves out (what records refused
@@ -20,7 +24,8 @@ export async function fingerprintDatabase(db: Database, left: Unfingerprinted): 
     .filter((name) => !left.tables.includes(name))
     .map((name) => {
       const leftRows = left.rows[name];
-      return sql`select ${name}::text as name, count(*) || ':' || coalesce(sum(hashtext(row_data::text)::bigint), 0) as fingerprint
+      const leftColumns = `{${(left.columns[name] ?? []).join(',')}}`;
+      return sql`select ${name}::text as name, count(*) || ':' || coalesce(sum(hashtext((to_jsonb(row_data) - ${leftColumns}::text[])::text)::bigint), 0) as fingerprint
         from ${sql.identifier(name)} as row_data ${leftRows ? sql`where not (${leftRows})` : sql``}`;
     });
   const result = await db.execute<{ name: string; fingerprint: string }>(sql.join(parts, sql` union all `));
