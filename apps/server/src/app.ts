@@ -147,6 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  // Before anything that may answer early (the access check's 401 and 403), so every answer has them.
+  await registerSecurityHeaders(app, config);
   registerApiNoStore(app);
   registerAuditScope(app);
   registerRouteAccess(app);
@@ -154,7 +156,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accessTokens,
     isSessionLive: (sessionFamilyId) => liveSessions.isLive(sessionFamilyId),
   });
-  await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await registerRateLimiting(app);
   await registerOpenApi(app, APP_VERSION);

@@ -19,7 +19,7 @@ const BOT_CHECK_SOURCES: Record<BotCheckProvider, { script: string[]; frame: str
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<Config, 'BOTCHECK_PROVIDER'>,
+  config: Pick<Config, 'BOTCHECK_PROVIDER' | 'PUBLIC_URL'>,
 ): Promise<void> {
   const botCheck = BOT_CHECK_SOURCES[config.BOTCHECK_PROVIDER];
   await app.register(helmet, {
@@ -42,7 +42,11 @@ export async function registerSecurityHeaders(
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    // Only where the product is reached over HTTPS: on plain HTTP it means nothing, and on a
+    // shared local host name it would bind other services there to HTTPS for a year.
+    strictTransportSecurity: config.PUBLIC_URL.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }
