@@ -2,9 +2,15 @@
 // figures for bench/RESULTS.md.
 import { benchAuthThroughput } from './auth-throughput.mjs';
 import { benchCaseQueries } from './case-queries.mjs';
+import { benchInjectionScan } from './injection-scan.mjs';
 import { benchStartup } from './startup.mjs';
 
-const BENCHMARKS = { startup: benchStartup, auth: benchAuthThroughput, cases: benchCaseQueries };
+const BENCHMARKS = {
+  startup: benchStartup,
+  auth: benchAuthThroughput,
+  cases: benchCaseQueries,
+  injection: benchInjectionScan,
+};
 const chosen = process.argv.slice(2);
 for (const [name, bench] of Object.entries(BENCHMARKS)) {
   if (chosen.length > 0 && !chosen.includes(name)) continue;

@@ -28,3 +28,24 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     found?.code === PG_ERROR.uniqueViolation && (constraint === undefined || found.constraint === constraint)
   );
 }
+
+/** SQLSTATEs of a database that cannot serve: shut down, starting, refusing connections, full. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '55000']);
+/** Errors of a connection that cannot be made or was cut (Node's socket codes). */
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+
+/**
+ * True when `error` says the database is not there to answer (restarting, unreachable, refusing
+ * connections), as opposed to a query that failed: the request may succeed if tried again soon.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (current instanceof pg.DatabaseError && code !== undefined)
+      return String(code).startsWith('08') || UNAVAILABLE_STATES.has(String(code));
+    if (typeof code === 'string' && CONNECTION_FAILURES.has(code)) return true;
+    if (/^Connection terminated/.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}

@@ -6,7 +6,13 @@ import { createDatabase, type Database } from '../db/client';
 import { loadConfig, type Config } from '../platform/config/config';
 import { createMigratedDatabase } from './database';
 
-export type TestContext = { app: FastifyInstance; db: Database; config: Config };
+export type TestContext = {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** The test file's own database. */
+  databaseName: string;
+};
 
 /**
  * The real app on its own migrated database, for `app.inject()` tests. Call at the top of a
@@ -25,7 +31,12 @@ export function useTestApp(
     const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS: 'off', ...environment });
     const app = await buildApp({ config, db: database.db, ...options });
     await app.ready();
-    Object.assign(context, { app, db: database.db, config });
+    Object.assign(context, {
+      app,
+      db: database.db,
+      config,
+      databaseName: new URL(testDatabase.url).pathname.slice(1),
+    });
     cleanup = async () => {
       await app.close();
       await database.close();

@@ -1,13 +1,13 @@
 import { healthEndpoints, type Health } from '@casekeeper/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 
 const DATABASE_CHECK_TIMEOUT_MS = 2000;
 
 export const healthRoutes: FastifyPluginAsync<{ version: string }> = (app, options) => {
-  registerEndpoint(app, healthEndpoints.get, async (_request, reply) => {
+  const readiness = async (reply: FastifyReply) => {
     const started = performance.now();
     const databaseUp = await Promise.race([
       app.db.execute(sql`select 1`).then(
@@ -27,6 +27,11 @@ export const healthRoutes: FastifyPluginAsync<{ version: string }> = (app, optio
     const statusCode = databaseUp ? 200 : 503;
     reply.status(statusCode);
     return ok(health, databaseUp ? 'Healthy' : 'The database is not answering', statusCode);
-  });
+  };
+  registerEndpoint(app, healthEndpoints.get, (_request, reply) => readiness(reply));
+  registerEndpoint(app, healthEndpoints.ready, (_request, reply) => readiness(reply));
+  registerEndpoint(app, healthEndpoints.live, () =>
+    Promise.resolve(ok({ status: 'ok' as const, version: options.version }, 'Alive')),
+  );
   return Promise.resolve();
 };

@@ -160,6 +160,8 @@ const password = 'ample harbour violet quill';
 
 const ROWS: Row[] = [
   { route: 'GET /health', names: 'nothing', request: () => ({ method: 'GET', path: '/health' }) },
+  { route: 'GET /health/live', names: 'nothing', request: () => ({ method: 'GET', path: '/health/live' }) },
+  { route: 'GET /health/ready', names: 'nothing', request: () => ({ method: 'GET', path: '/health/ready' }) },
   { route: 'GET /docs', names: 'nothing', request: () => ({ method: 'GET', path: '/docs' }) },
   { route: 'GET /docs/*', names: 'nothing', request: () => ({ method: 'GET', path: '/docs/json' }) },
   {

@@ -1,7 +1,7 @@
 import { ERROR_STATUS, type ErrorCode, type ErrorData, type ErrorEnvelope } from '@casekeeper/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isUniqueViolation } from '../../db/postgres-error';
+import { isDatabaseUnavailable, isUniqueViolation } from '../../db/postgres-error';
 import { AppError } from './app-error';
 
 const INTERNAL_MESSAGE =
@@ -10,6 +10,11 @@ const INTERNAL_MESSAGE =
 export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
 
 const DUPLICATE_MESSAGE = 'That would duplicate a record that already exists.';
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Casekeeper cannot reach its database just now. Please try again in a moment.';
+/** Seconds a client is asked to wait before trying again while the database is away. */
+const DATABASE_RETRY_SECONDS = 5;
 
 const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
@@ -76,6 +81,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (isUniqueViolation(error)) {
     request.log.info({ err: error }, 'unique violation');
     return sendError(reply, 'CONFLICT', DUPLICATE_MESSAGE);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
+    return sendError(reply, 'SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return sendError(reply, 'VALIDATION_FAILED', VALIDATION_MESSAGE, { fields: validationFields(error) });
