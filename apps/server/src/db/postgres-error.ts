@@ -41,8 +41,8 @@ const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (current instanceof pg.DatabaseError && code !== undefined)
-      return String(code).startsWith('08') || UNAVAILABLE_STATES.has(String(code));
+    if (current instanceof pg.DatabaseError && typeof code === 'string')
+      return code.startsWith('08') || UNAVAILABLE_STATES.has(code);
     if (typeof code === 'string' && CONNECTION_FAILURES.has(code)) return true;
     if (/^Connection terminated/.test(current.message)) return true;
     current = current.cause;
