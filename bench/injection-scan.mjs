@@ -14,7 +14,7 @@ const NAME = 'injection';
 /** The requests scanned: every parameter of each is tried. */
 const TARGETS = [
   '/api/case/list/?SearchTerm=smith&SortCol=CaseNumber&SortDir=asc&ApplicationStatusMasterIds=1,2&OfficerId=1&Priority=High&ReferralDateFrom=2026-01-01&ReferralDateTo=2026-12-31&PageNo=1&PageSize=10',
-  '/api/caseSearch/list/?SearchTerm=smith&SortCol=CaseNumber&SortDir=asc&PageNo=1&PageSize=10',
+  '/api/caseSearch/list/?SearchTerm=smith&SortCol=Relevance&SortDir=asc&PageNo=1&PageSize=10',
   '/api/postcode?postCode=LS1%201AA',
 ];
 
@@ -45,9 +45,12 @@ function sqlmap(url, token, outputDir) {
   });
 }
 
-/** Whether sqlmap's report names an injection point. */
-const foundInjection = (output) =>
-  /identified the following injection point|is vulnerable|appears to be .* injectable/i.test(output);
+/**
+ * Whether sqlmap's report names an injection point. A parameter that first "appears to be"
+ * injectable (a slow answer looks like a time-based hit) is tested again, and sqlmap names it
+ * only if it holds.
+ */
+const foundInjection = (output) => /identified the following injection point/i.test(output);
 
 export async function benchInjectionScan() {
   // A long-lived access token: a scan takes minutes.
@@ -89,6 +92,8 @@ export async function benchInjectionScan() {
       console.log(line);
       const requests = output.match(/total of (\d+) HTTP\(s\) requests/)?.[1];
       if (requests) console.log(`  ${requests} requests`);
+      for (const suspicion of output.match(/^.*(appears to be .* injectable|false positive).*$/gm) ?? [])
+        console.log(`  ${suspicion.replace(/^\[[^\]]*\] /, '')}`);
       for (const verdict of output.match(
         /^.*(does not seem to be injectable|do not appear to be injectable).*$/gm,
       ) ?? [])

@@ -112,7 +112,9 @@ test('[ADMIN][AUTHORITY]: admin creates an authority, a user of each role and a 
   await expect(page.getByRole('region', { name: 'Impersonation' })).toContainText(
     `You are signed in as ${readOnlyUser.first} on behalf of Console`,
   );
-  await expect(page.getByRole('button', { name: `Account: ${readOnlyUser.first}, Officer` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `${readOnlyUser.first} Officer, account menu` }),
+  ).toBeVisible();
   const stored = await page.evaluate(
     () => JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>,
   );

@@ -19,7 +19,7 @@ test('[AUTH][LOGIN]: the first admin signs in and lands on the admin dashboard',
   await expect(page.getByText(/^Welcome, .+\.$/)).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Admin List', 'Authority']);
-  await expect(page.getByRole('button', { name: /^Account: .+, Admin$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^.+ Admin, account menu$/ })).toBeVisible();
 
   const { user } = await storedSession(page);
   expect(JSON.parse(user ?? '{}')).toMatchObject({ user_type: 'ADMIN', refresh_token: 'httponly-cookie' });
@@ -151,7 +151,7 @@ test('[AUTH][PROFILE]: the profile shows the account and saves a change of name'
   await firstName.fill('Alexandra');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status')).toHaveText('Your profile has been saved.');
-  await expect(page.getByRole('button', { name: 'Account: Alexandra, Admin' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alexandra Admin, account menu' })).toBeVisible();
   await saveSettledScreenshot(page, testInfo, 'auth-profile');
   await expectNoAccessibilityViolations(page);
 
@@ -165,7 +165,7 @@ test('[AUTH][PROFILE]: the profile shows the account and saves a change of name'
 
   await firstName.fill(original);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('button', { name: `Account: ${original}, Admin` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${original} Admin, account menu` })).toBeVisible();
 });
 
 test('[AUTH][PASSWORD]: change password refuses a wrong current password beside the field', async ({

@@ -13,7 +13,7 @@ export function AdminLayout() {
       navItems={ADMIN_NAV_ITEMS}
       userMenu={
         <UserMenu
-          label={`Account: ${firstName}, Admin`}
+          label={`${firstName} Admin, account menu`}
           profileLabel="My Profile"
           button={<AccountButton firstName={firstName} label="Admin" />}
         />

@@ -49,7 +49,7 @@ export function AuthorityLayout({ alarms }: AuthorityLayoutProps) {
       }
       userMenu={
         <UserMenu
-          label={`Account: ${firstName}, ${roleLabel}`}
+          label={`${firstName} ${roleLabel}, account menu`}
           profileLabel="My Profile"
           impersonating={mayGoBack}
           button={<AccountButton firstName={firstName} label={roleLabel} />}

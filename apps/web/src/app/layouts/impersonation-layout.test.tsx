@@ -44,7 +44,7 @@ describe('the authority layout', () => {
     renderApp('/authority/dashboard');
 
     expect(await sidebarLabels()).toEqual(['Cases List']);
-    expect(screen.getByRole('button', { name: 'Account: Rita, Officer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rita Officer, account menu' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back to Admin Dashboard' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Impersonation' })).toBeNull();
   });
@@ -54,7 +54,7 @@ describe('the authority layout', () => {
     renderApp('/authority/dashboard');
 
     expect(await sidebarLabels()).toEqual(['Dashboard', 'Contractors', 'Cases List']);
-    expect(screen.getByRole('button', { name: 'Account: Ann, Authority' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ann Authority, account menu' })).toBeInTheDocument();
   });
 
   it('keeps empty slots in the top bar for the case search and the alarm dropdown', async () => {
@@ -155,7 +155,7 @@ describe('the user menu while impersonating', () => {
     });
     renderApp('/authority/dashboard');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Account: Rita, Officer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Rita Officer, account menu' }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)

@@ -37,7 +37,7 @@ describe('the layout chosen by user_type', () => {
       'Authority /authority',
     ]);
     expect(screen.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
-    await userEvent.click(screen.getByRole('button', { name: 'Account: Priya, Admin' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Priya Admin, account menu' }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -56,13 +56,13 @@ describe('the layout chosen by user_type', () => {
       'Contractors /authority/contractor/list/2',
       'Cases List /authority/case/list',
     ]);
-    expect(screen.getByRole('button', { name: 'Account: Hale, Authority' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hale Authority, account menu' })).toBeInTheDocument();
   });
 
   it('labels a read-write authority user Officer', async () => {
     storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', first_name: 'Sam', auth_id: 2 });
     renderApp('/authority/dashboard');
-    expect(await screen.findByRole('button', { name: 'Account: Sam, Officer' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sam Officer, account menu' })).toBeInTheDocument();
   });
 
   it('gives any other user type the front layout with an Account dropdown', async () => {
@@ -83,7 +83,7 @@ describe('the layout chosen by user_type', () => {
     storeSessionUser({ user_type: 'ADMIN', first_name: 'Priya' });
     const router = renderApp('/dashboard');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Account: Priya, Admin' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Priya Admin, account menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -13,7 +13,7 @@ import { useSignOut } from './use-sign-out';
 type UserMenuProps = {
   /** What the button shows, e.g. the first name and the role label. */
   button: ReactNode;
-  /** Its accessible name. */
+  /** Its accessible name, which begins with the text the button shows (WCAG 2.5.3 Label in Name). */
   label: string;
   profileLabel: string;
   /**
