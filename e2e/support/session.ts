@@ -26,9 +26,9 @@ export async function storedSession(
   }));
 }
 
-/** Opens the top bar's user menu, whose button is named after the signed-in user. */
+/** Opens the top bar's user menu: "{name} {role}, account menu" for staff, "Account" in the front layout. */
 export async function openUserMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Account/ }).click();
+  await page.getByRole('button', { name: /^Account$|, account menu$/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
 }
 
