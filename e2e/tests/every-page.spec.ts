@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createAuthorityWithOfficer } from '../support/authority-people';
+import { setDarkMode } from '../support/page-checks';
+import { createAuthorityAccount, createPlatformAdmin } from '../support/platform-admin';
+import { signIn, type Credentials } from '../support/session';
+
+// Every page each kind of user can reach, found by following the links the product shows them
+// (so a page added later and linked is covered without new test code), checked by axe with the
+// WCAG 2.0, 2.1 and 2.2 A and AA rules, in light and then in dark.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** Pages with an id are visited once per shape (/case-manager/edit/:id), not once per record. */
+const MOST_PAGES = 40;
+const SIGNED_OUT_PAGES = ['/login', '/forgot-password', '/password-reset', '/invitation', '/no-such-page'];
+/** Pages every signed-in user has, reached from the account menu rather than a link on the page. */
+const ACCOUNT_PAGES = ['/profile', '/change-password'];
+
+const shapeOf = (path: string) => path.replace(/\/\d+(?=\/|$)/g, '/:id');
+
+/** The in-app links on the page, as paths without query or fragment. */
+async function linksOn(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  return hrefs
+    .filter((href) => href.startsWith('/') && !href.startsWith('/api') && !href.startsWith('//'))
+    .map((href) => href.split(/[?#]/)[0] ?? href);
+}
+
+async function settle(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/** Serious and critical WCAG A/AA violations on the page as it stands, named for the report. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+/** Follows the links from `start` breadth first, one page per shape; answers the pages in order. */
+async function crawl(page: Page, start: string): Promise<string[]> {
+  const visited: string[] = [];
+  const shapes = new Set<string>();
+  const queue = [start, ...ACCOUNT_PAGES];
+  while (queue.length > 0 && visited.length < MOST_PAGES) {
+    const path = queue.shift() ?? start;
+    if (shapes.has(shapeOf(path))) continue;
+    shapes.add(shapeOf(path));
+    await settle(page, path);
+    visited.push(path);
+    queue.push(...(await linksOn(page)).filter((link) => !shapes.has(shapeOf(link))));
+  }
+  return visited;
+}
+
+async function checkEveryPage(page: Page, pages: string[]) {
+  const problems: string[] = [];
+  for (const dark of [false, true]) {
+    for (const path of pages) {
+      await settle(page, path);
+      if ((await page.getByRole('switch', { name: 'Dark mode' }).count()) > 0) await setDarkMode(page, dark);
+      for (const violation of await seriousViolations(page))
+        problems.push(`${path} (${dark ? 'dark' : 'light'}): ${violation}`);
+    }
+  }
+  expect(problems).toEqual([]);
+}
+
+let admin: Credentials;
+let officer: Credentials;
+let authority: Credentials;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  admin = await createPlatformAdmin(request, 'Pagewalker');
+  officer = (await createAuthorityWithOfficer(request, admin, 'Pip')).officer;
+  authority = await createAuthorityAccount(request, 'Pagewalk');
+  // A case, so the case pages are reached.
+  const login = await request.post('/api/login', { data: officer });
+  const { access_token } = ((await login.json()) as { data: { access_token: string } }).data;
+  const added = await request.post('/api/case/add', {
+    headers: { Authorization: `Bearer ${access_token}` },
+    data: { clientFirstName: 'Axel', clientLastName: 'Walker', addressLine1: '2 Lane', postCode: 'DT1 1PW' },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+});
+
+test('[A11Y][SIGNED OUT]: every page before signing in passes axe in light and dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  await checkEveryPage(page, SIGNED_OUT_PAGES);
+});
+
+for (const [name, who, landing] of [
+  ['platform admin', () => admin, /\/dashboard$/],
+  ['authority', () => authority, /\/authority\/dashboard$/],
+  ['officer', () => officer, /\/authority\/dashboard$/],
+] as const) {
+  test(`[A11Y][${name.toUpperCase()}]: every page the ${name} reaches passes axe in light and dark`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signIn(page, who(), landing);
+    const pages = await crawl(page, new URL(page.url()).pathname);
+    expect(pages.length).toBeGreaterThan(2);
+    await checkEveryPage(page, pages);
+  });
+}
