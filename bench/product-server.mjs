@@ -1,6 +1,6 @@
 // Starts the built product (as `npm start` does) on its own port and data directory, for benchmarks.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { openSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,10 +26,12 @@ async function waitForHealth(url, deadline) {
 export async function startProduct({ port, name, env = {}, keepData = false }) {
   const dataDir = join(root, `.tmp/bench-${name}-data`);
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+  // Its output, for when it does not become ready: .tmp/bench-<name>-server.log.
+  const output = openSync(join(root, `.tmp/bench-${name}-server.log`), 'a');
   const child = spawn('npm', ['start'], {
     cwd: root,
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', output, output],
     env: {
       ...process.env,
       PORT: String(port),
@@ -42,9 +44,17 @@ export async function startProduct({ port, name, env = {}, keepData = false }) {
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, Date.now() + 120_000);
+  await waitForHealth(url, Date.now() + 120_000).catch((error) => {
+    throw new Error(`${error.message}: see .tmp/bench-${name}-server.log`);
+  });
   return {
     url,
+    /** Kills the product at once (SIGKILL to its process group); its PostgreSQL runs in a session of its own. */
+    async kill() {
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      process.kill(-child.pid, 'SIGKILL');
+      await exited;
+    },
     async stop() {
       const exited = new Promise((resolve) => child.on('exit', resolve));
       process.kill(-child.pid, 'SIGTERM');

@@ -2,6 +2,7 @@
 // figures for bench/RESULTS.md.
 import { benchAuthThroughput } from './auth-throughput.mjs';
 import { benchCaseQueries } from './case-queries.mjs';
+import { benchFaults } from './faults.mjs';
 import { benchInjectionScan } from './injection-scan.mjs';
 import { benchStartup } from './startup.mjs';
 
@@ -10,6 +11,7 @@ const BENCHMARKS = {
   auth: benchAuthThroughput,
   cases: benchCaseQueries,
   injection: benchInjectionScan,
+  faults: benchFaults,
 };
 const chosen = process.argv.slice(2);
 for (const [name, bench] of Object.entries(BENCHMARKS)) {
