@@ -49,6 +49,8 @@ export async function startProduct({ port, name, env = {}, keepData = false }) {
   });
   return {
     url,
+    /** The process group's leader (`npm start`). */
+    pid: child.pid,
     /** Kills the product at once (SIGKILL to its process group); its PostgreSQL runs in a session of its own. */
     async kill() {
       const exited = new Promise((resolve) => child.on('exit', resolve));

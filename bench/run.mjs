@@ -4,6 +4,7 @@ import { benchAuthThroughput } from './auth-throughput.mjs';
 import { benchCaseQueries } from './case-queries.mjs';
 import { benchFaults } from './faults.mjs';
 import { benchInjectionScan } from './injection-scan.mjs';
+import { benchLoad } from './load.mjs';
 import { benchStartup } from './startup.mjs';
 
 const BENCHMARKS = {
@@ -12,6 +13,7 @@ const BENCHMARKS = {
   cases: benchCaseQueries,
   injection: benchInjectionScan,
   faults: benchFaults,
+  load: benchLoad,
 };
 const chosen = process.argv.slice(2);
 for (const [name, bench] of Object.entries(BENCHMARKS)) {

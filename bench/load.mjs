@@ -1,0 +1,196 @@
+// A mixed workload of many officers at once for 60 s (autocannon), then a soak: the same load for
+// SOAK_MINUTES with the server's memory and PostgreSQL connections sampled, which must stay flat.
+// Every officer signs in through the real sign-in call; each connection works as one of them:
+// case list pages, global searches, opening a case of theirs, adding cases, and a session refresh.
+// `npm run bench -- load` (LOAD_SECONDS, SOAK_MINUTES to change the lengths; SOAK_MINUTES=0 skips it).
+import { hash } from '@node-rs/argon2';
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { generateData } from './generate-data.mjs';
+import { root, startProduct } from './product-server.mjs';
+
+const PORT = 3380;
+const NAME = 'load';
+const OFFICERS = 40;
+const CONNECTIONS = 40;
+const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
+const PASSWORD = 'load test passphrase one';
+const SURNAMES = ['Smith', 'Jones', 'Taylor', 'Brown', 'Quixley', 'Wilson', 'Evans'];
+
+const pick = (items, n) => items[n % items.length];
+
+async function signIn(url, email) {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
+  const refresh = /casekeeper_refresh=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  return { token: (await response.json()).data.access_token, refresh };
+}
+
+/** The requests one officer's connection repeats, in order: eleven reads to one write. */
+function workOf(officer, n) {
+  const auth = { authorization: `Bearer ${officer.token}` };
+  return [
+    { method: 'GET', path: `/api/case/list/?PageNo=${1 + (n % 5)}`, headers: auth },
+    { method: 'GET', path: `/api/caseSearch/list/?SearchTerm=${pick(SURNAMES, n)}`, headers: auth },
+    { method: 'GET', path: `/api/case/edit/${pick(officer.caseIds, n)}`, headers: auth },
+    { method: 'GET', path: '/api/me/abilities', headers: auth },
+    {
+      method: 'POST',
+      path: '/api/case/add',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        clientFirstName: 'Load',
+        clientLastName: pick(SURNAMES, n + 3),
+        addressLine1: `${n} Load Lane`,
+        postCode: 'LS1 1AA',
+      }),
+    },
+    {
+      method: 'GET',
+      path: `/api/case/list/?SortCol=ClientName&SearchTerm=${pick(SURNAMES, n + 1)}`,
+      headers: auth,
+    },
+  ];
+}
+
+function run(url, officers, seconds) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        // Each connection is one officer, cycling through their work.
+        requests: [{ method: 'GET', path: '/api/health/live' }],
+        setupClient: (client) => {
+          const n = Math.floor(Math.random() * 1e9);
+          client.setRequests(workOf(officers[n % officers.length], n));
+        },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('error', reject);
+  });
+}
+
+/** The processes under `pid`, it included. */
+function processTree(pid) {
+  let listed = '';
+  try {
+    listed = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' });
+  } catch {
+    // pgrep finds no child
+  }
+  const children = listed.split('\n').filter(Boolean).map(Number);
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** The server's resident memory (its largest process: the one running Node with the app) and its database connections. */
+async function serverSample(db, rootPid) {
+  const rssKb = processTree(rootPid)
+    .map((pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0))
+    .reduce((most, rss) => Math.max(most, rss), 0);
+  const { rows } = await db.query(
+    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'casekeeper'",
+  );
+  return { rssMb: rssKb / 1024, connections: rows[0].n };
+}
+
+export async function benchLoad() {
+  const server = await startProduct({
+    port: PORT,
+    name: NAME,
+    env: {
+      AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      ACCESS_TOKEN_TTL: '7200',
+    },
+  });
+  const password = readFileSync(join(root, `.tmp/bench-${NAME}-data/postgres-password`), 'utf8').trim();
+  const db = new pg.Client({
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PORT + 1}/casekeeper`,
+  });
+  await db.connect();
+  const lines = [];
+  const report = (line) => {
+    lines.push(line);
+    console.log(line);
+  };
+  try {
+    await generateData({
+      url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PORT + 1}/casekeeper`,
+      totalCases: 200_000,
+      largestAuthorityCases: 50_000,
+      authorities: 10,
+    });
+    const passwordHash = await hash(PASSWORD);
+    const { rows } = await db.query(
+      // Officers of every authority alike: a council's case numbers are taken one at a time.
+      `UPDATE web_users SET password_hash = $1 WHERE id IN (
+         SELECT id FROM (
+           SELECT id, row_number() OVER (PARTITION BY authority_id ORDER BY id) AS place
+           FROM web_users WHERE authority_id IN (SELECT id FROM authorities WHERE short_code LIKE 'BN%')
+         ) AS numbered WHERE place <= $2)
+       RETURNING id, email`,
+      [passwordHash, OFFICERS / 10],
+    );
+    const officers = [];
+    const signInStarted = performance.now();
+    for (const row of rows) {
+      const { rows: own } = await db.query(
+        'SELECT id FROM cases WHERE assigned_officer_id = $1 AND deleted_at IS NULL ORDER BY id LIMIT 50',
+        [row.id],
+      );
+      officers.push({ ...(await signIn(server.url, row.email)), caseIds: own.map((c) => c.id) });
+    }
+    report(
+      `${officers.length} officers signed in through /api/login in ${((performance.now() - signInStarted) / 1000).toFixed(1)} s (argon2id each)`,
+    );
+
+    const result = await run(server.url, officers, LOAD_SECONDS);
+    const errors = result.errors + result.non2xx + result.timeouts;
+    report(
+      `mixed workload, ${CONNECTIONS} connections, ${LOAD_SECONDS} s: ${result.requests.average.toFixed(0)} req/s, ` +
+        `latency p50 ${result.latency.p50} / p90 ${result.latency.p90} / p97.5 ${result.latency.p97_5} / p99 ${result.latency.p99} ms, ` +
+        `${errors} errors (${result.non2xx} non-2xx, ${result.timeouts} timeouts)`,
+    );
+
+    if (SOAK_MINUTES > 0) {
+      const samples = [];
+      const soak = run(server.url, officers, SOAK_MINUTES * 60);
+      const sampler = setInterval(() => {
+        serverSample(db, server.pid).then(
+          (sample) => samples.push(sample),
+          () => {},
+        );
+      }, 15_000);
+      const soaked = await soak;
+      clearInterval(sampler);
+      const early = samples.slice(0, 4);
+      const late = samples.slice(-4);
+      const mean = (list, key) => list.reduce((sum, s) => sum + s[key], 0) / Math.max(1, list.length);
+      report(
+        `soak ${SOAK_MINUTES} min: ${soaked.requests.average.toFixed(0)} req/s, ${soaked.errors + soaked.non2xx + soaked.timeouts} errors; ` +
+          `server RSS ${mean(early, 'rssMb').toFixed(0)} MB in the first minute, ${mean(late, 'rssMb').toFixed(0)} MB in the last; ` +
+          `PostgreSQL connections ${mean(early, 'connections').toFixed(1)} then ${mean(late, 'connections').toFixed(1)} (${samples.length} samples)`,
+      );
+    }
+    return {
+      name: 'mixed load',
+      budget: 'zero errors; memory and connections flat',
+      summary: lines.join('; '),
+      lines,
+    };
+  } finally {
+    await db.end();
+    await server.stop();
+  }
+}
