@@ -62,3 +62,28 @@ export async function createAuthorityWithOfficer(
   const officer = await acceptInvitation(request, email, seen, 'e2e officer passphrase one');
   return { authorityId, authorityName, officer: { ...officer, firstName: officerFirstName } };
 }
+
+/** A user of `authorityId`, added by the platform admin `admin`, who chooses a password through the mail. */
+export async function addAuthorityUser(
+  request: APIRequestContext,
+  admin: Credentials,
+  authorityId: number,
+  firstName: string,
+  role: 'READONLY' | 'READWRITE' | 'ADMIN',
+): Promise<Credentials & { id: number }> {
+  const login = await request.post('/api/login', { data: admin });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = {
+    Authorization: `Bearer ${((await login.json()) as Envelope<{ access_token: string }>).data.access_token}`,
+  };
+  const email = `${firstName.toLowerCase()}.${Date.now()}@e2e.casekeeper.test`;
+  const seen = capturedMailFiles(E2E_MAIL_DIR);
+  const added = await request.post('/api/authority/user/add', {
+    headers,
+    data: { authorityId, email, firstName, lastName: 'Tester', userType: 'AUTHORITY_USER', role },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const { id } = ((await added.json()) as Envelope<{ id: number }>).data;
+  await request.post('/api/logout', { headers });
+  return { ...(await acceptInvitation(request, email, seen, `e2e ${role} passphrase one`)), id };
+}

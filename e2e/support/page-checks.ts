@@ -7,27 +7,40 @@ export async function expectNoAccessibilityViolations(page: Page): Promise<void>
   expect(results.violations).toEqual([]);
 }
 
-/** Nothing sticks out sideways: a phone user never scrolls left and right to read the page. */
+/**
+ * Nothing sticks out sideways: a phone user never scrolls left and right to read the page. Polled,
+ * since a resize is followed by a layout pass (text areas measure themselves after it).
+ */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { overflow, culprits } = await page.evaluate(() => {
-    // The innermost elements reaching past the right edge say what to fix.
-    const past = Array.from(document.body.querySelectorAll('*')).filter(
-      (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
-    );
-    const innermost = past.filter(
-      (element) => !past.some((other) => other !== element && element.contains(other)),
-    );
-    return {
-      overflow: document.documentElement.scrollWidth - window.innerWidth,
-      culprits: innermost
-        .slice(0, 5)
-        .map(
-          (element) =>
-            `<${element.tagName.toLowerCase()} class="${element.className}">${element.textContent.slice(0, 40)}`,
-        ),
-    };
-  });
-  expect(overflow, `wider than the screen: ${culprits.join(' | ')}`).toBeLessThanOrEqual(0);
+  await expect
+    .poll(
+      async () => {
+        const measured = await page.evaluate(() => {
+          // The innermost elements reaching past the right edge say what to fix.
+          const past = Array.from(document.body.querySelectorAll('*')).filter(
+            (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
+          );
+          const innermost = past.filter(
+            (element) => !past.some((other) => other !== element && element.contains(other)),
+          );
+          return {
+            overflow: document.documentElement.scrollWidth - window.innerWidth,
+            culprits: innermost
+              .slice(0, 5)
+              .map(
+                (element) =>
+                  `<${element.tagName.toLowerCase()} class="${element.className}">${element.textContent.slice(0, 40)}`,
+              ),
+          };
+        });
+        // Empty when it fits; otherwise what is too wide, for the failure to name.
+        return measured.overflow > 0
+          ? `${measured.overflow}px wider than the screen: ${measured.culprits.join(' | ')}`
+          : '';
+      },
+      { message: 'the page scrolls sideways' },
+    )
+    .toBe('');
 }
 
 /** Turns the top bar's dark-mode switch to the wanted state. */

@@ -1,9 +1,11 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { E2E_MAIL_DIR } from '../playwright.config';
-import { createAuthorityWithOfficer, type AuthorityPeople } from '../support/authority-people';
-import { capturedMailFiles } from '../support/mail';
+import {
+  addAuthorityUser,
+  createAuthorityWithOfficer,
+  type AuthorityPeople,
+} from '../support/authority-people';
 import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
-import { acceptInvitation, createPlatformAdmin } from '../support/platform-admin';
+import { createPlatformAdmin } from '../support/platform-admin';
 import type { Credentials } from '../support/session';
 import { signIn } from '../support/session';
 import { saveSettledScreenshot } from '../support/settled-screenshot';
@@ -36,28 +38,6 @@ async function post<T>(request: APIRequestContext, path: string, headers: Header
   return ((await response.json()) as Envelope<T>).data;
 }
 
-/** A user of the authority, added by the platform admin, who chooses a password through the mail. */
-async function addAuthorityUser(
-  request: APIRequestContext,
-  admin: Credentials,
-  firstName: string,
-  role: 'READONLY' | 'ADMIN',
-): Promise<Credentials & { id: number }> {
-  const headers = await signInThroughApi(request, admin);
-  const email = `${firstName.toLowerCase()}.${Date.now()}@e2e.casekeeper.test`;
-  const seen = capturedMailFiles(E2E_MAIL_DIR);
-  const { id } = await post<{ id: number }>(request, '/api/authority/user/add', headers, {
-    authorityId: people.authorityId,
-    email,
-    firstName,
-    lastName: 'Tester',
-    userType: 'AUTHORITY_USER',
-    role,
-  });
-  await request.post('/api/logout', { headers });
-  return { ...(await acceptInvitation(request, email, seen, `e2e ${role} passphrase one`)), id };
-}
-
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
   const admin = await createPlatformAdmin(request, 'Caseformer');
@@ -75,9 +55,9 @@ test.beforeAll(async ({ request }) => {
   });
   await request.post('/api/logout', { headers: adminHeaders });
 
-  const viewerUser = await addAuthorityUser(request, admin, 'Vera', 'READONLY');
+  const viewerUser = await addAuthorityUser(request, admin, people.authorityId, 'Vera', 'READONLY');
   viewer = viewerUser;
-  const manager = await addAuthorityUser(request, admin, 'Marcus', 'ADMIN');
+  const manager = await addAuthorityUser(request, admin, people.authorityId, 'Marcus', 'ADMIN');
   viewersCase = await post(request, '/api/case/add', await signInThroughApi(request, manager), {
     clientTitle: 'Mr',
     clientFirstName: 'Walter',

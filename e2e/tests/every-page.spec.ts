@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createAuthorityWithOfficer } from '../support/authority-people';
+import { addAuthorityUser, createAuthorityWithOfficer } from '../support/authority-people';
 import { setDarkMode } from '../support/page-checks';
 import { createAuthorityAccount, createPlatformAdmin } from '../support/platform-admin';
 import { signIn, type Credentials } from '../support/session';
@@ -80,11 +80,16 @@ async function checkEveryPage(page: Page, pages: string[]) {
 let admin: Credentials;
 let officer: Credentials;
 let authority: Credentials;
+let authorityAdmin: Credentials;
+let readOnly: Credentials;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
   admin = await createPlatformAdmin(request, 'Pagewalker');
-  officer = (await createAuthorityWithOfficer(request, admin, 'Pip')).officer;
+  const people = await createAuthorityWithOfficer(request, admin, 'Pip');
+  officer = people.officer;
+  authorityAdmin = await addAuthorityUser(request, admin, people.authorityId, 'Ada', 'ADMIN');
+  readOnly = await addAuthorityUser(request, admin, people.authorityId, 'Rory', 'READONLY');
   authority = await createAuthorityAccount(request, 'Pagewalk');
   // A case, so the case pages are reached.
   const login = await request.post('/api/login', { data: officer });
@@ -105,6 +110,8 @@ for (const [name, who, landing] of [
   ['platform admin', () => admin, /\/dashboard$/],
   ['authority', () => authority, /\/authority\/dashboard$/],
   ['officer', () => officer, /\/authority\/dashboard$/],
+  ['authority admin', () => authorityAdmin, /\/authority\/dashboard$/],
+  ['read-only user', () => readOnly, /\/authority\/case\/list$/],
 ] as const) {
   test(`[A11Y][${name.toUpperCase()}]: every page the ${name} reaches passes axe in light and dark`, async ({
     page,
