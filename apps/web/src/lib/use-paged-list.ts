@@ -1,6 +1,6 @@
 import type { Page, SortDirection, ActiveFilter } from '@casekeeper/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { toApiFailure } from './api/api-failure';
 import { readListQuery, writeListQuery, type ListQuery, type ListQueryDefaults } from './list-query-params';
 import { useDebouncedValue } from './use-debounced-value';
@@ -49,7 +49,15 @@ export function usePagedList<C extends string, P extends Page<unknown>, A>(
   const [searchText, setSearchText] = useState(query.search);
   const settled = useDebouncedValue(searchText.trim());
   const [addressSearch, setAddressSearch] = useState(query.search);
-  if (addressSearch !== query.search) {
+  // Another list shown by the same component (the router kept it, e.g. from the authorities to
+  // an authority's users): a search typed for the last list and not yet settled must not land here.
+  const { pathname } = useLocation();
+  const [listPath, setListPath] = useState(pathname);
+  if (listPath !== pathname) {
+    setListPath(pathname);
+    setAddressSearch(query.search);
+    setSearchText(query.search);
+  } else if (addressSearch !== query.search) {
     setAddressSearch(query.search);
     if (query.search !== settled) setSearchText(query.search);
   }
