@@ -4,11 +4,10 @@
 // Budgets: search p95 ≤ 10 ms and ≤ 1.5× its SQL alone; list page p95 ≤ 10 ms at any page;
 // list throughput ≥ 50 % of the trivial route.
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { generateData } from './generate-data.mjs';
-import { root, signInAdmin, startProduct } from './product-server.mjs';
+import { productDatabaseUrl, root, signInAdmin, startProduct } from './product-server.mjs';
 import { captureStatements } from './sql-capture.mjs';
 
 const PORT = 3340;
@@ -75,8 +74,7 @@ const keepData = process.env.BENCH_KEEP_DATA === '1';
 export async function benchCaseQueries() {
   const server = await startProduct({ port: PORT, name: NAME, keepData });
   const dataDir = join(root, `.tmp/bench-${NAME}-data`);
-  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
-  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PORT + 1}/casekeeper`;
+  const databaseUrl = productDatabaseUrl({ port: PORT, name: NAME });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const lines = [];

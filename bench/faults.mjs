@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { root, signInAdmin, startProduct } from './product-server.mjs';
+import { productDatabaseUrl, root, signInAdmin, startProduct } from './product-server.mjs';
 
 const PORT = 3370;
 const NAME = 'faults';
@@ -70,10 +70,7 @@ async function addCasesUntilKilled(url, token, writer) {
 }
 
 async function connect() {
-  const password = readFileSync(join(root, `.tmp/bench-${NAME}-data/postgres-password`), 'utf8').trim();
-  const db = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PORT + 1}/casekeeper`,
-  });
+  const db = new pg.Client({ connectionString: productDatabaseUrl({ port: PORT, name: NAME }) });
   await db.connect();
   return db;
 }

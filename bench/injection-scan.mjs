@@ -2,11 +2,11 @@
 // and the global search — with a valid session, on a small generated database. It passes when
 // sqlmap finds no injection point. Not part of `npm test`: `npm run bench -- injection`.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { generateData } from './generate-data.mjs';
-import { root, signInAdmin, startProduct } from './product-server.mjs';
+import { productDatabaseUrl, root, signInAdmin, startProduct } from './product-server.mjs';
 
 const PORT = 3360;
 const NAME = 'injection';
@@ -55,12 +55,10 @@ const foundInjection = (output) => /identified the following injection point/i.t
 export async function benchInjectionScan() {
   // A long-lived access token: a scan takes minutes.
   const server = await startProduct({ port: PORT, name: NAME, env: { ACCESS_TOKEN_TTL: '3600' } });
-  const dataDir = join(root, `.tmp/bench-${NAME}-data`);
   const outputDir = join(root, '.tmp/sqlmap');
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(outputDir, { recursive: true });
-  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
-  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PORT + 1}/casekeeper`;
+  const databaseUrl = productDatabaseUrl({ port: PORT, name: NAME });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {

@@ -7,10 +7,9 @@ import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
 import { generateData } from './generate-data.mjs';
-import { root, startProduct } from './product-server.mjs';
+import { productDatabaseUrl, startProduct } from './product-server.mjs';
 
 const PORT = 3380;
 const NAME = 'load';
@@ -114,10 +113,8 @@ export async function benchLoad() {
       ACCESS_TOKEN_TTL: '7200',
     },
   });
-  const password = readFileSync(join(root, `.tmp/bench-${NAME}-data/postgres-password`), 'utf8').trim();
-  const db = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PORT + 1}/casekeeper`,
-  });
+  const databaseUrl = productDatabaseUrl({ port: PORT, name: NAME });
+  const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const lines = [];
   const report = (line) => {
@@ -126,7 +123,7 @@ export async function benchLoad() {
   };
   try {
     await generateData({
-      url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PORT + 1}/casekeeper`,
+      url: databaseUrl,
       totalCases: 200_000,
       largestAuthorityCases: 50_000,
       authorities: 10,

@@ -1,6 +1,6 @@
 // Starts the built product (as `npm start` does) on its own port and data directory, for benchmarks.
 import { spawn } from 'node:child_process';
-import { openSync, rmSync } from 'node:fs';
+import { openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -74,4 +74,10 @@ export async function signInAdmin(url) {
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   return (await response.json()).data.access_token;
+}
+
+/** The URL of the database of the product `startProduct({ port, name })` started (its embedded PostgreSQL). */
+export function productDatabaseUrl({ port, name }) {
+  const password = readFileSync(join(root, `.tmp/bench-${name}-data/postgres-password`), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port + 1}/casekeeper`;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
@@ -11,10 +12,19 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** A killed process its parent has not reaped yet (state Z in /proc, on Linux) holds nothing. */
+function isZombie(pid: number): boolean {
+  try {
+    return /^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !isZombie(pid);
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
