@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { generateData } from './generate-data.mjs';
 import { productDatabaseUrl, root, signInAdmin, startProduct } from './product-server.mjs';
+import { reporter } from './report.mjs';
 import { captureStatements } from './sql-capture.mjs';
 
 const PORT = 3340;
@@ -77,11 +78,7 @@ export async function benchCaseQueries() {
   const databaseUrl = productDatabaseUrl({ port: PORT, name: NAME });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const lines = [];
-  const report = (line) => {
-    lines.push(line);
-    console.log(line);
-  };
+  const { lines, report } = reporter();
   try {
     const {
       rows: [{ existing }],

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { productDatabaseUrl, root, signInAdmin, startProduct } from './product-server.mjs';
+import { reporter } from './report.mjs';
 
 const PORT = 3370;
 const NAME = 'faults';
@@ -93,11 +94,7 @@ const HALF_WRITTEN = {
 export async function benchFaults() {
   let server = await startProduct({ port: PORT, name: NAME });
   let db;
-  const lines = [];
-  const report = (line) => {
-    lines.push(line);
-    console.log(line);
-  };
+  const { lines, report } = reporter();
   try {
     const { authorityId, token } = await officerOfNewAuthority(server.url);
     const writers = Array.from({ length: WRITERS }, (_, writer) =>

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { generateData } from './generate-data.mjs';
 import { productDatabaseUrl, startProduct } from './product-server.mjs';
+import { reporter } from './report.mjs';
 
 const PORT = 3380;
 const NAME = 'load';
@@ -116,11 +117,7 @@ export async function benchLoad() {
   const databaseUrl = productDatabaseUrl({ port: PORT, name: NAME });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const lines = [];
-  const report = (line) => {
-    lines.push(line);
-    console.log(line);
-  };
+  const { lines, report } = reporter();
   try {
     await generateData({
       url: databaseUrl,
