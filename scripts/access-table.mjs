@@ -36,7 +36,7 @@ const PERSONAS = [
 /** What one kind of caller may reach through a rule, in words. */
 function cell(isAdmitted, access, who) {
   if (access.kind === 'public') return 'public';
-  if (access.whileImpersonating) return 'in an impersonation';
+  if (access.impersonation === 'only') return 'in an impersonation';
   if (!isAdmitted(access, { ...who, impersonating: false })) return '—';
   switch (access.scope) {
     case 'own-authority':
@@ -44,7 +44,7 @@ function cell(isAdmitted, access, who) {
     case 'assigned-to-caller':
       return who.role === 'ADMIN' ? 'all of own authority' : 'assigned to them';
     default:
-      return 'yes';
+      return access.impersonation === 'refused' ? 'yes, in person' : 'yes';
   }
 }
 

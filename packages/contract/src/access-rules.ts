@@ -24,8 +24,11 @@ export type SignedInAccess = {
   /** Absent: any role (or none). Applies to AUTHORITY and AUTHORITY_USER callers. */
   roles?: readonly AuthorityRole[];
   scope: RecordScope;
-  /** Only within an impersonation session: returning to the platform admin's own. */
-  whileImpersonating?: true;
+  /**
+   * `only`: within an impersonation session alone (returning to the platform admin's own);
+   * `refused`: never within one (what only the user themselves may do, such as their password).
+   */
+  impersonation?: 'only' | 'refused';
 };
 
 /**
@@ -33,6 +36,9 @@ export type SignedInAccess = {
  * ROUTE_ACCESS; the server refuses to start otherwise.
  */
 export type RouteAccess = PublicAccess | SignedInAccess;
+
+/** The refusal of a call only the user themselves may make, to an admin signed in on their behalf. */
+export const NOT_ON_BEHALF_MESSAGE = 'You cannot do this while signed in on behalf of this user.';
 
 /** Who is calling, as far as access is concerned. */
 export type AccessSubject = {
@@ -44,6 +50,8 @@ export type AccessSubject = {
 const PUBLIC: PublicAccess = { kind: 'public' };
 /** Any signed-in user, about their own account. */
 const SELF: SignedInAccess = { kind: 'signed-in', scope: 'self' };
+/** The user themselves, about their own account: not an admin signed in on their behalf. */
+const SELF_IN_PERSON: SignedInAccess = { ...SELF, impersonation: 'refused' };
 /** Platform admins, about anything on the platform. */
 const PLATFORM_ADMIN: SignedInAccess = { kind: 'signed-in', userTypes: ['ADMIN'], scope: 'platform' };
 /** Authority users: platform admins for any authority, an AUTHORITY account (role ADMIN) for its own. */
@@ -82,6 +90,7 @@ const BOOKMARK_OWNERS: SignedInAccess = { ...CASE_READERS, scope: 'self' };
 export const ACCESS = {
   public: PUBLIC,
   self: SELF,
+  selfInPerson: SELF_IN_PERSON,
   platformAdmin: PLATFORM_ADMIN,
   authorityUserManagers: AUTHORITY_USER_MANAGERS,
   contractorManagers: CONTRACTOR_MANAGERS,

@@ -67,6 +67,26 @@ export const ROUTE_ACCESS = {
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;
 
+/** Every defined endpoint, for the checks made from the definitions (examples, the authorization matrix). */
+export const API_ENDPOINTS: readonly EndpointDefinition[] = [
+  healthEndpoints,
+  publicConfigEndpoints,
+  sessionEndpoints,
+  passwordEndpoints,
+  abilitiesEndpoints,
+  profileEndpoints,
+  invitationEndpoints,
+  platformDashboardEndpoints,
+  adminEndpoints,
+  auditLogEndpoints,
+  impersonationEndpoints,
+  authorityUserEndpoints,
+  contractorEndpoints,
+  caseEndpoints,
+  bookmarkEndpoints,
+  postcodeEndpoints,
+].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));
+
 /** The access rule for a route, or undefined when the table has none. */
 export function findRouteAccess(method: string, path: string): RouteAccess | undefined {
   const table: Readonly<Record<string, RouteAccess>> = ROUTE_ACCESS;
@@ -87,7 +107,8 @@ export function isAdmitted(access: RouteAccess, who: AccessSubject | null): bool
   if (access.kind === 'public') return true;
   if (!who) return false;
   if (access.userTypes && !access.userTypes.includes(who.userType)) return false;
-  if (access.whileImpersonating && !who.impersonating) return false;
+  if (access.impersonation === 'only' && !who.impersonating) return false;
+  if (access.impersonation === 'refused' && who.impersonating) return false;
   // Roles belong to authority callers; a platform admin the route admits has none to check.
   if (access.roles && who.userType !== 'ADMIN') {
     return who.role !== null && access.roles.includes(who.role);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESS } from './access-rules';
 import { emailSchema, messageOnlySchema } from './auth';
 import { defineEndpoint } from './endpoint';
+import { recordOf } from './examples';
 import { listQuerySchema, pageNoSchema, pageSchema } from './paging';
 import { recordEndpoints } from './record-endpoints';
 import { optionalText, recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
@@ -202,6 +203,16 @@ export const adminListParamsSchema = z.object({
 
 const tag = 'admin';
 
+/** The fields of an authority that works, for the examples (its short code apart: it never changes). */
+const EXAMPLE_AUTHORITY = {
+  name: 'Ambridge District Council',
+  addressLine1: 'Council Offices, 1 High Street',
+  town: 'Ambridge',
+  postCode: 'B33 8TH',
+  contactEmail: 'housing@ambridge.gov.uk',
+  contactPhone: '01632 960 000',
+};
+
 /** The admin console's calls: platform admins only; each hands over to the use case of its type. */
 export const adminEndpoints = {
   ...recordEndpoints({
@@ -236,6 +247,13 @@ export const adminEndpoints = {
       add: [400, 401, 403, 409],
       setActive: [400, 401, 403, 404, 409],
     },
+    examples: {
+      list: { params: { type: 'authority', page: 1 } },
+      add: { body: { type: 'authority', shortCode: 'AMB', ...EXAMPLE_AUTHORITY } },
+      edit: { params: { id: recordOf('authority') }, query: { type: 'authority' } },
+      update: { body: { type: 'authority', id: recordOf('authority'), version: 1, ...EXAMPLE_AUTHORITY } },
+      setActive: { params: { type: 'authority', id: recordOf('authority') } },
+    },
   }),
   delete: defineEndpoint({
     method: 'POST',
@@ -246,5 +264,6 @@ export const adminEndpoints = {
     params: adminRecordParamsSchema,
     data: messageOnlySchema,
     errors: [400, 401, 403, 404, 409],
+    example: { params: { type: 'authority', id: recordOf('authority') } },
   }),
 };

@@ -170,6 +170,10 @@ export const sessionEndpoints = {
     body: loginRequestSchema,
     data: sessionUserSchema,
     errors: sessionEnvelopeErrors,
+    example: {
+      body: { email: 'sam.officer@ambridge.gov.uk', password: 'not the right one' },
+      status: 401,
+    },
   }),
   refreshToken: defineEndpoint({
     method: 'POST',
@@ -182,6 +186,7 @@ export const sessionEndpoints = {
     body: refreshTokenRequestSchema.nullish(),
     data: sessionUserSchema,
     errors: [400, 401, 403],
+    example: { status: 401 },
   }),
   logout: defineEndpoint({
     method: 'POST',
@@ -191,6 +196,7 @@ export const sessionEndpoints = {
     access: ACCESS.public,
     data: messageOnlySchema,
     errors: [403],
+    endsSession: true,
   }),
   me: defineEndpoint({
     method: 'GET',
@@ -214,6 +220,7 @@ export const passwordEndpoints = {
     body: forgotPasswordRequestSchema,
     data: messageOnlySchema,
     errors: [400, 429],
+    example: { body: { email: 'sam.officer@ambridge.gov.uk' } },
   }),
   reset: defineEndpoint({
     method: 'POST',
@@ -224,16 +231,33 @@ export const passwordEndpoints = {
     body: passwordResetRequestSchema,
     data: messageOnlySchema,
     errors: [400, 429],
+    example: {
+      body: {
+        token: 'from-the-mailed-link',
+        newPassword: 'ample harbour violet quill',
+        confirmNewPassword: 'ample harbour violet quill',
+      },
+      status: 400,
+    },
   }),
   change: defineEndpoint({
     method: 'POST',
     path: '/change-password',
     summary: 'Change the password; ends every other session and answers a fresh one',
     tag: 'auth',
-    access: ACCESS.self,
+    // An impersonating admin must not mint a long-lived session for the user (nor learn their password).
+    access: ACCESS.selfInPerson,
     body: changePasswordRequestSchema,
     data: sessionUserSchema,
     errors: [400, 401, 403, 429],
+    example: {
+      body: {
+        currentPassword: 'not the right one',
+        newPassword: 'ample harbour violet quill',
+        confirmNewPassword: 'ample harbour violet quill',
+      },
+      status: 400,
+    },
   }),
 };
 
@@ -257,6 +281,7 @@ export const profileEndpoints = {
     body: updateProfileRequestSchema,
     data: profileSchema,
     errors: [400, 401, 404, 409, 429],
+    example: { body: { firstName: 'Sam', lastName: 'Officer', version: 1 } },
   }),
   saveTheme: defineEndpoint({
     method: 'POST',
@@ -267,6 +292,7 @@ export const profileEndpoints = {
     params: z.object({ mode: themeModeSchema }),
     data: themePreferenceSchema,
     errors: [400, 401, 404],
+    example: { params: { mode: 'dark' } },
   }),
 };
 

@@ -3,6 +3,7 @@ import { ACCESS } from './access-rules';
 import { authoritySummarySchema } from './admin';
 import { emailSchema, messageOnlySchema } from './auth';
 import { defineEndpoint } from './endpoint';
+import { recordOf } from './examples';
 import { pagedListQuerySchema, pageSchema } from './paging';
 import { recordEndpoints } from './record-endpoints';
 import { recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
@@ -103,6 +104,15 @@ export type AuthorityUserPage = z.infer<typeof authorityUserPageSchema>;
 
 const tag = 'authority users';
 
+/** The fields of a user that works, for the examples. */
+const EXAMPLE_USER = {
+  email: 'sam.officer@ambridge.gov.uk',
+  firstName: 'Sam',
+  lastName: 'Officer',
+  userType: 'AUTHORITY_USER',
+  role: 'READWRITE',
+} as const;
+
 /**
  * An authority's users: platform admins for any authority, an AUTHORITY account (role ADMIN) for
  * its own. Another authority's id in the path or body is a 403; another authority's user a 404.
@@ -134,6 +144,13 @@ export const authorityUserEndpoints = {
         "Activate or deactivate an authority's user (toggles without a body); deactivation signs them out",
     },
     errors: { add: [400, 401, 403, 404, 409] },
+    examples: {
+      list: { params: { authorityId: recordOf('authority') } },
+      add: { body: { authorityId: recordOf('authority'), ...EXAMPLE_USER } },
+      edit: { params: { id: recordOf('user') } },
+      update: { body: { id: recordOf('user'), version: 1, ...EXAMPLE_USER } },
+      setActive: { params: { id: recordOf('user') } },
+    },
   }),
   delete: defineEndpoint({
     method: 'POST',
@@ -144,5 +161,6 @@ export const authorityUserEndpoints = {
     params: z.object({ id: recordIdSchema }),
     data: messageOnlySchema,
     errors: [400, 401, 403, 404],
+    example: { params: { id: recordOf('user') } },
   }),
 };

@@ -3,6 +3,7 @@ import { ACCESS } from './access-rules';
 import { CASE_LIST_SORT_COLUMNS, caseListFilterSchema } from './cases';
 import { CASE_PRIORITIES } from './domain';
 import { defineEndpoint } from './endpoint';
+import { recordOf } from './examples';
 import { SORT_DIRECTIONS } from './paging';
 import { recordIdSchema, requiredText, timestampSchema } from './records';
 
@@ -75,6 +76,7 @@ export const bookmarkEndpoints = {
     body: addBookmarkFilterRequestSchema,
     data: bookmarkFilterSchema,
     errors: [400, 401, 403],
+    example: { body: { name: 'Urgent, mine', filter: { Priority: 'Urgent' } } },
   }),
   update: defineEndpoint({
     method: 'POST',
@@ -85,6 +87,7 @@ export const bookmarkEndpoints = {
     body: updateBookmarkFilterRequestSchema,
     data: bookmarkFilterSchema,
     errors: [400, 401, 403, 404],
+    example: { body: { id: recordOf('bookmark'), name: 'Urgent, mine', filter: { Priority: 'Urgent' } } },
   }),
   delete: defineEndpoint({
     method: 'POST',
@@ -95,5 +98,6 @@ export const bookmarkEndpoints = {
     params: z.object({ id: recordIdSchema }),
     data: z.null(),
     errors: [400, 401, 403, 404],
+    example: { params: { id: recordOf('bookmark') } },
   }),
 };

@@ -3,6 +3,7 @@ import { ACCESS } from './access-rules';
 import { CASE_SEARCH_ALL_STATUSES, CASE_SEARCH_DEFAULT_SORT_COL } from './constants';
 import { CASE_PRIORITIES } from './domain';
 import { defineEndpoint } from './endpoint';
+import { recordOf } from './examples';
 import {
   LIST_PAGE_SIZE_DEFAULT,
   LIST_PAGE_SIZE_MAX,
@@ -378,6 +379,14 @@ export const CASE_MESSAGES = {
 
 const tag = 'cases';
 
+/** The fields of a case that works, for the examples. */
+const EXAMPLE_CASE = {
+  clientFirstName: 'Ada',
+  clientLastName: 'Lovelace',
+  addressLine1: '12 Mill Lane',
+  postCode: 'B33 8TH',
+};
+
 /** A council's cases: read by the officers they are assigned to and the authority's ADMINs. */
 export const caseEndpoints = {
   add: defineEndpoint({
@@ -389,6 +398,7 @@ export const caseEndpoints = {
     body: addCaseRequestSchema,
     data: caseSchema,
     errors: [400, 401, 403, 404],
+    example: { body: EXAMPLE_CASE },
   }),
   edit: defineEndpoint({
     method: 'GET',
@@ -399,6 +409,7 @@ export const caseEndpoints = {
     params: z.object({ id: recordIdSchema }),
     data: caseSchema,
     errors: [400, 401, 403, 404],
+    example: { params: { id: recordOf('case') } },
   }),
   update: defineEndpoint({
     method: 'POST',
@@ -409,6 +420,9 @@ export const caseEndpoints = {
     body: updateCaseRequestSchema,
     data: caseSchema,
     errors: [400, 401, 403, 404, 409],
+    example: {
+      body: { id: recordOf('case'), version: 1, ...EXAMPLE_CASE, assignedOfficerId: recordOf('caller') },
+    },
   }),
   changeStatus: defineEndpoint({
     method: 'POST',
@@ -422,6 +436,7 @@ export const caseEndpoints = {
     body: changeCaseStatusRequestSchema,
     data: caseSchema,
     errors: [400, 401, 403, 404, 409, 422],
+    example: { params: { caseId: recordOf('case'), statusId: 2 }, body: { note: 'Assessment visit booked' } },
   }),
   options: defineEndpoint({
     method: 'GET',
@@ -443,6 +458,7 @@ export const caseEndpoints = {
     params: caseIdParamsSchema,
     data: z.array(caseStatusChangeSchema),
     errors: [400, 401, 403, 404],
+    example: { params: { caseId: recordOf('case') } },
   }),
   list: defineEndpoint({
     method: 'GET',
@@ -467,6 +483,7 @@ export const caseEndpoints = {
     query: caseSearchRequestSchema,
     data: pageSchema(caseSearchItemSchema),
     errors: [400, 401, 403],
+    example: { query: { AuthorityId: recordOf('authority'), SearchTerm: 'Lovelace' } },
   }),
   pin: defineEndpoint({
     method: 'POST',
@@ -478,5 +495,6 @@ export const caseEndpoints = {
     params: casePinParamsSchema,
     data: casePinSchema,
     errors: [400, 401, 403, 404],
+    example: { params: { caseId: recordOf('case'), webUserId: recordOf('caller') } },
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS } from './access-rules';
+import { recordOf } from './examples';
 import { authoritySummarySchema } from './admin';
 import { emailSchema } from './auth';
 import { pagedListQuerySchema, pageSchema } from './paging';
@@ -112,6 +113,13 @@ export const contractorPageSchema = pageSchema(contractorSchema).extend({
 });
 export type ContractorPage = z.infer<typeof contractorPageSchema>;
 
+/** The fields of a contractor that works, for the examples. */
+const EXAMPLE_CONTRACTOR = {
+  companyName: 'Borsetshire Lifts',
+  contactName: 'Bob Fitter',
+  phone: '01632 960 123',
+};
+
 /**
  * An authority's contractors: everyone in the authority reads them; platform admins (any
  * authority) and authority ADMINs (their own) change them.
@@ -137,5 +145,12 @@ export const contractorEndpoints = recordEndpoints({
   summaries: {
     list: "One page of an authority's contractors, searched (company, contact, trade) and sorted",
     add: 'Add a contractor to an authority',
+  },
+  examples: {
+    list: { params: { authorityId: recordOf('authority') } },
+    add: { body: { authorityId: recordOf('authority'), ...EXAMPLE_CONTRACTOR } },
+    edit: { params: { id: recordOf('contractor') } },
+    update: { body: { id: recordOf('contractor'), version: 1, ...EXAMPLE_CONTRACTOR } },
+    setActive: { params: { id: recordOf('contractor') } },
   },
 });

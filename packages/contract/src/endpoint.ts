@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { RouteAccess } from './access';
+import type { EndpointExample } from './examples';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -30,6 +31,13 @@ export type EndpointDefinition = {
   errors: readonly ErrorStatus[];
   /** Statuses other than 200 that answer the `data` envelope (health's 503). */
   dataStatuses?: readonly ErrorStatus[];
+  /**
+   * A call that works, for the OpenAPI document and the authorization matrix (which makes the
+   * records it names and calls it as every kind of user). Required where the call takes input.
+   */
+  example?: EndpointExample;
+  /** The call ends the session it is made in (sign-out, leaving an impersonation). */
+  endsSession?: true;
 };
 
 export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {

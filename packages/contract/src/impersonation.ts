@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESS } from './access-rules';
 import { sessionUserSchema } from './auth';
 import { defineEndpoint } from './endpoint';
+import { recordOf } from './examples';
 import { recordIdSchema } from './records';
 
 /**
@@ -32,6 +33,7 @@ export const impersonationEndpoints = {
     params: z.object({ id: recordIdSchema }),
     data: sessionUserSchema,
     errors: [400, 401, 403, 404, 409],
+    example: { params: { id: recordOf('user') } },
   }),
   back: defineEndpoint({
     method: 'POST',
@@ -41,8 +43,9 @@ export const impersonationEndpoints = {
       "Answers the admin's session and sets the refresh cookie to the admin's own sign-in again. Outside an impersonation: 403.",
     tag: 'impersonation',
     // Only within an impersonation session: returning to the platform admin's own.
-    access: { kind: 'signed-in', scope: 'self', whileImpersonating: true },
+    access: { kind: 'signed-in', scope: 'self', impersonation: 'only' },
     data: sessionUserSchema,
     errors: [401, 403],
+    endsSession: true,
   }),
 };

@@ -23,3 +23,4 @@ export * from './invitations';
 export * from './endpoint';
 export * from './cases';
 export * from './bookmarks';
+export * from './examples';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESS } from './access-rules';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH, sessionUserSchema } from './auth';
 import { defineEndpoint } from './endpoint';
+import { recordOf } from './examples';
 import { recordIdSchema } from './records';
 import { authorityRoleSchema, userTypeSchema } from './roles';
 
@@ -69,6 +70,7 @@ export const invitationEndpoints = {
     body: checkInvitationRequestSchema,
     data: invitationSchema,
     errors: [400, 429],
+    example: { body: { token: 'from-the-mailed-link' }, status: 400 },
   }),
   accept: defineEndpoint({
     method: 'POST',
@@ -79,6 +81,14 @@ export const invitationEndpoints = {
     body: acceptInvitationRequestSchema,
     data: sessionUserSchema,
     errors: [400, 429],
+    example: {
+      body: {
+        token: 'from-the-mailed-link',
+        newPassword: 'ample harbour violet quill',
+        confirmNewPassword: 'ample harbour violet quill',
+      },
+      status: 400,
+    },
   }),
   resendToAuthorityUser: defineEndpoint({
     method: 'POST',
@@ -89,6 +99,7 @@ export const invitationEndpoints = {
     params: idParams,
     data: z.null(),
     errors: [400, 401, 403, 404, 409],
+    example: { params: { id: recordOf('user') } },
   }),
   resendToPlatformAdmin: defineEndpoint({
     method: 'POST',
@@ -99,5 +110,6 @@ export const invitationEndpoints = {
     params: idParams,
     data: z.null(),
     errors: [400, 401, 403, 404, 409],
+    example: { params: { id: recordOf('platform-admin') } },
   }),
 };

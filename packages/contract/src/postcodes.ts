@@ -69,5 +69,6 @@ export const postcodeEndpoints = {
     query: postcodeLookupQuerySchema,
     data: postcodeLookupSchema,
     errors: [400, 401, 403, 429, 503],
+    example: { query: { postCode: 'B33 8TH' } },
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RouteAccess } from './access-rules';
 import type { EndpointDefinition, ErrorStatus, HttpMethod } from './endpoint';
+import type { EndpointExample } from './examples';
 import { recordIdSchema, setActiveRequestSchema } from './records';
 
 const idParams = z.object({ id: recordIdSchema });
@@ -42,6 +43,8 @@ export type RecordEndpointsConfig<
   descriptions?: Partial<Record<RecordEndpointName, string>>;
   /** Error statuses beyond 400, 401, 403 and 404 (and the update's 409), or instead of them. */
   errors?: Partial<Record<RecordEndpointName, readonly ErrorStatus[]>>;
+  /** A call of each that works (see EndpointDefinition's `example`). */
+  examples: Record<RecordEndpointName, EndpointExample>;
 };
 
 /** An endpoint of the given method, path and schemas, with the rest of a definition. */
@@ -107,6 +110,7 @@ export function recordEndpoints<
       query: schemas.listQuery,
       data: schemas.page,
       errors: errors.list ?? READ_ERRORS,
+      example: config.examples.list,
     },
     add: {
       method: 'POST',
@@ -118,6 +122,7 @@ export function recordEndpoints<
       body: schemas.add,
       data: schemas.record,
       errors: errors.add ?? READ_ERRORS,
+      example: config.examples.add,
     },
     edit: {
       method: 'GET',
@@ -130,6 +135,7 @@ export function recordEndpoints<
       query: config.editQuery as EditQuery,
       data: schemas.record,
       errors: errors.edit ?? READ_ERRORS,
+      example: config.examples.edit,
     },
     update: {
       method: 'POST',
@@ -141,6 +147,7 @@ export function recordEndpoints<
       body: schemas.update,
       data: schemas.record,
       errors: errors.update ?? [...READ_ERRORS, 409],
+      example: config.examples.update,
     },
     setActive: {
       method: 'POST',
@@ -153,6 +160,7 @@ export function recordEndpoints<
       body: setActiveRequestSchema,
       data: schemas.record,
       errors: errors.setActive ?? READ_ERRORS,
+      example: config.examples.setActive,
     },
   };
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { webUsers } from '../../db/schema';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { hashPassword } from '../../platform/auth/password-hashing';
-import { AppError, forbidden } from '../../platform/errors/app-error';
+import { AppError } from '../../platform/errors/app-error';
 import { findAccountById } from './account-repository';
 import { assertPasswordPolicy } from './assert-password-policy';
 import { AUTH_MESSAGES } from './auth-messages';
@@ -24,10 +24,6 @@ export type ChangePasswordInput = ChangeInput<{
 export async function changePassword(deps: AuthDeps, input: ChangePasswordInput): Promise<IssuedSession> {
   const { db } = deps;
   const { caller } = input;
-  // An impersonating admin must not mint a long-lived session for the user (nor learn their password).
-  if (caller.impersonatorId !== null) {
-    throw forbidden('You cannot change the password while signed in on behalf of this user.');
-  }
   const account = await findAccountById(db, caller.webUserId);
   if (!account) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionEnded);
 

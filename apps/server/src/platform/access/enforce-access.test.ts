@@ -25,7 +25,7 @@ const PROBE_TABLE: Record<string, RouteAccess> = {
     scope: 'own-authority',
   },
   'GET /writers-or-platform': { kind: 'signed-in', roles: ['READWRITE'], scope: 'own-authority' },
-  'GET /impersonating': { kind: 'signed-in', scope: 'self', whileImpersonating: true },
+  'GET /impersonating': { kind: 'signed-in', scope: 'self', impersonation: 'only' },
 };
 
 let probe: FastifyInstance;

@@ -1,4 +1,4 @@
-import { isAdmitted } from '@casekeeper/contract';
+import { isAdmitted, NOT_ON_BEHALF_MESSAGE } from '@casekeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokens } from '../auth/access-token';
 import { AppError, forbidden } from '../errors/app-error';
@@ -32,7 +32,11 @@ export function registerAccessEnforcement(app: FastifyInstance, options: AccessE
 
     const { expiresAt, ...claims } = verified;
     const caller: Caller = { ...claims, accessToken: token, accessTokenExpiresAt: expiresAt };
-    if (!isAdmitted(access, accessSubjectOf(caller))) throw forbidden();
+    const subject = accessSubjectOf(caller);
+    if (!isAdmitted(access, subject)) {
+      const onBehalf = access.impersonation === 'refused' && subject.impersonating;
+      throw forbidden(onBehalf ? NOT_ON_BEHALF_MESSAGE : undefined);
+    }
     request.caller = caller;
   });
 }

@@ -1,10 +1,12 @@
-import { API_PREFIX, findRouteAccess, type RouteAccess } from '@casekeeper/contract';
+import { API_PREFIX, findRouteAccess, type EndpointDefinition, type RouteAccess } from '@casekeeper/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The definition the route was registered from (the documentation's routes have none). */
+    endpoint?: EndpointDefinition;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
@@ -20,6 +22,8 @@ export type RegisteredApiRoute = {
   access: RouteAccess | undefined;
   /** What the route validates (zod schemas), for the tests that make requests from them. */
   schema: { params?: unknown; querystring?: unknown; body?: unknown };
+  /** The definition the route was registered from, if any. */
+  endpoint: EndpointDefinition | undefined;
 };
 
 /**
@@ -41,7 +45,13 @@ export function registerRouteAccess(
     for (const method of methods) {
       const access = lookup(method, path);
       const { params, querystring, body } = route.schema ?? {};
-      routes.push({ method, path, access, schema: { params, querystring, body } });
+      routes.push({
+        method,
+        path,
+        access,
+        schema: { params, querystring, body },
+        endpoint: route.config?.endpoint,
+      });
       if (access) route.config = { ...route.config, access };
     }
   });

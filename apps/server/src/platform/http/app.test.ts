@@ -69,6 +69,19 @@ describe('OpenAPI document', () => {
     expect(document.paths['/api/health'].get.responses['200']).toBeDefined();
   });
 
+  it("shows each endpoint's example call, its record ids as 1", async () => {
+    const document = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const addCase = document.paths['/api/case/add'].post.requestBody.content['application/json'];
+    expect(addCase.example).toMatchObject({ clientLastName: 'Lovelace', postCode: 'B33 8TH' });
+    const pin = document.paths['/api/pin/{caseId}/{webUserId}'].post.parameters;
+    expect(
+      pin.map((parameter: { name: string; example: unknown }) => [parameter.name, parameter.example]),
+    ).toEqual([
+      ['caseId', 1],
+      ['webUserId', 1],
+    ]);
+  });
+
   it('serves the interactive documentation page', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(response.statusCode);

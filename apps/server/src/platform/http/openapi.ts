@@ -1,8 +1,30 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX } from '@casekeeper/contract';
+import { API_PREFIX, resolveExample, type EndpointExample, type ExampleValue } from '@casekeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+type JsonSchema = { properties?: Record<string, { examples?: unknown[] }>; examples?: unknown[] };
+
+const exampleOf = (value: ExampleValue) => resolveExample(value, () => 1);
+
+/** The definition's example call, written into the route's JSON schemas (record ids as 1). */
+function addExample(schema: Record<string, unknown>, example: EndpointExample | undefined): void {
+  if (!example) return;
+  const parts = [
+    ['params', example.params],
+    ['querystring', example.query],
+  ] as const;
+  for (const [part, values] of parts) {
+    const properties = (schema[part] as JsonSchema | undefined)?.properties;
+    for (const [name, value] of Object.entries(values ?? {})) {
+      const property = properties?.[name];
+      if (property) property.examples = [exampleOf(value)];
+    }
+  }
+  const body = schema.body as JsonSchema | undefined;
+  if (body && example.body !== undefined) body.examples = [exampleOf(example.body)];
+}
 
 /** OpenAPI generated from the route schemas, served at /api/docs (JSON at /api/docs/json). */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
@@ -21,7 +43,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      addExample(transformed.schema as Record<string, unknown>, input.route.config?.endpoint?.example);
+      return transformed;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: `${API_PREFIX}/docs`,

@@ -67,7 +67,11 @@ export function registerEndpoint<E extends EndpointDefinition>(
         ),
       },
     },
-    config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: {
+      access: endpoint.access,
+      endpoint,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: handler as unknown as RouteHandlerMethod,
