@@ -157,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isSessionLive: (sessionFamilyId) => liveSessions.isLive(sessionFamilyId),
   });
   await app.register(cookie);
-  await registerRateLimiting(app);
+  await registerRateLimiting(app, db);
   await registerOpenApi(app, APP_VERSION);
 
   await app.register(

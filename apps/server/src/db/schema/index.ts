@@ -14,6 +14,7 @@ export * from './files';
 export * from './known-sign-in-devices';
 export * from './login-throttle';
 export * from './mail-outbox';
+export * from './rate-limit-counters';
 export * from './server-secrets';
 export * from './sessions';
 export * from './unknown-email-throttle';

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requireCaller } from '../../platform/access/caller';
-import { AppError } from '../../platform/errors/app-error';
+import { rateLimitCheck } from '../../platform/auth/auth-rate-limit';
 
 /** Plenty for someone filling in case forms; a runaway script stops before the provider bill grows. */
 export const POSTCODE_LOOKUPS_PER_MINUTE = 30;
@@ -10,19 +10,11 @@ export const POSTCODE_LOOKUPS_PER_MINUTE = 30;
  * the user is known only once the access check has run.
  */
 export function lookupRateLimit(app: FastifyInstance) {
-  const limiter = app.createRateLimit({
+  return rateLimitCheck(app, {
+    limitName: 'post code look-ups per user',
     max: POSTCODE_LOOKUPS_PER_MINUTE,
     timeWindow: 60_000,
-    keyGenerator: (request) => `postcode-lookup ${requireCaller(request).webUserId}`,
+    keyGenerator: (request) => String(requireCaller(request).webUserId),
+    refusal: (seconds) => `Too many address look-ups. Please wait ${seconds} seconds and try again.`,
   });
-  return async (request: FastifyRequest): Promise<void> => {
-    const result = await limiter(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    const seconds = Math.max(1, result.ttlInSeconds);
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many address look-ups. Please wait ${seconds} seconds and try again.`,
-      { retryAfterSeconds: seconds },
-    );
-  };
 }

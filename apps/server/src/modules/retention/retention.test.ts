@@ -7,6 +7,7 @@ import {
   loginThrottle,
   mailOutbox,
   passwordResetTokens,
+  rateLimitCounters,
   refreshTokenFamilies,
   refreshTokens,
   unknownEmailThrottle,
@@ -86,6 +87,10 @@ describe('the retention sweep', () => {
       { toAddress: 'recent-sent@x.uk', subject: 's', textBody: 't', sentAt: ago(89) },
       { toAddress: 'old-failed@x.uk', subject: 's', textBody: 't', failedAt: ago(200), createdAt: ago(200) },
     ]);
+    await db.insert(rateLimitCounters).values([
+      { key: 'ended', hits: 5, windowEndsAt: ago(0.001) },
+      { key: 'running', hits: 5, windowEndsAt: inDays(0.001) },
+    ]);
     const [auditBefore] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLog);
 
     expect(await sweepExpiredRows(db)).toEqual({
@@ -96,6 +101,7 @@ describe('the retention sweep', () => {
       refreshTokenFamilies: 2,
       passwordResetTokens: 2,
       mailOutbox: 1,
+      rateLimitCounters: 1,
     });
 
     const kept = async <V>(rows: Promise<{ v: V }[]>) => (await rows).map((row) => row.v);
@@ -124,6 +130,7 @@ describe('the retention sweep', () => {
       'old-failed@x.uk',
       'recent-sent@x.uk',
     ]);
+    expect(await kept(db.select({ v: rateLimitCounters.key }).from(rateLimitCounters))).toEqual(['running']);
     const [auditAfter] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLog);
     expect(auditAfter).toEqual(auditBefore);
 

@@ -5,6 +5,7 @@ import {
   loginThrottle,
   mailOutbox,
   passwordResetTokens,
+  rateLimitCounters,
   refreshTokenFamilies,
   refreshTokens,
   unknownEmailThrottle,
@@ -113,6 +114,11 @@ export function deleteOldSentMail(db: Executor): Promise<number> {
   );
 }
 
+/** Rate limit windows that have ended (a request after one starts a new window anyway). */
+export function deleteEndedRateLimitWindows(db: Executor): Promise<number> {
+  return countDeleted(db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, sql`now()`)));
+}
+
 /** The daily `retention.sweep` job: each table in turn, answering how many rows each lost. */
 export async function sweepExpiredRows(db: Executor): Promise<Record<string, number>> {
   return {
@@ -123,5 +129,6 @@ export async function sweepExpiredRows(db: Executor): Promise<Record<string, num
     refreshTokenFamilies: await deleteEndedSessionFamilies(db),
     passwordResetTokens: await deleteSpentPasswordLinks(db),
     mailOutbox: await deleteOldSentMail(db),
+    rateLimitCounters: await deleteEndedRateLimitWindows(db),
   };
 }

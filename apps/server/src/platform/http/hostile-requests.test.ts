@@ -36,7 +36,7 @@ const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 16);
  * token used twice are audited.
  */
 const RECORDS_REFUSALS: Unfingerprinted = {
-  tables: ['login_throttle', 'unknown_email_throttle'],
+  tables: ['login_throttle', 'unknown_email_throttle', 'rate_limit_counters'],
   rows: {
     audit_log: sql`row_data.action in ('auth.login-failed', 'auth.lockout', 'auth.password-check-failed', 'auth.refresh-token-reuse')`,
   },
