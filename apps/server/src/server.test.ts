@@ -18,4 +18,23 @@ describe('starting the server', () => {
     expect(result.stderr).toMatch(/- LOG_LEVEL /);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it('says which PostgreSQL it could not reach, and exits 1, once the wait is over', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', serverEntry], {
+      env: {
+        PATH: process.env.PATH,
+        // Port 9 (discard) has no PostgreSQL on any machine we run on.
+        DATABASE_URL: 'postgres://casekeeper:secret@127.0.0.1:9/casekeeper',
+        DATABASE_WAIT_SECONDS: '1',
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('could not reach PostgreSQL at 127.0.0.1:9/casekeeper within 1 s');
+    expect(result.stderr).not.toContain('secret');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
 });

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { DatabaseUnreachableError, waitForDatabase } from './db/wait-for-database';
 import { seedStatusMaster } from './db/seed';
 import { ensureFirstAdmin } from './modules/admins';
 import { ConfigError, loadConfig } from './platform/config/config';
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const database = createDatabase(databaseServer.url);
   const app = await buildApp({ config, db: database.db, webDistDir: resolveWebDistDir(config) });
 
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  const graceful = closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');
     else app.log.info({ signal }, 'stopping: finishing requests in flight');
     await app.close();
@@ -26,6 +27,10 @@ async function main(): Promise<void> {
   });
 
   try {
+    await waitForDatabase(database.pool, databaseServer.url, {
+      waitMs: config.DATABASE_WAIT_SECONDS * 1000,
+      log: app.log,
+    });
     await runMigrations(database.db);
     await installJobQueue(database.db);
     await seedStatusMaster(database.db);
@@ -48,7 +53,10 @@ async function main(): Promise<void> {
       `Casekeeper is ready on http://${config.HOST}:${config.PORT}`,
     );
   } catch (error) {
-    app.log.error({ err: error }, 'could not start');
+    if (error instanceof DatabaseUnreachableError) process.stderr.write(`${error.message}\n`);
+    else app.log.error({ err: error }, 'could not start');
+    // Its exit handler would otherwise close everything again and exit 0.
+    graceful.uninstall();
     await app.close();
     await database.close();
     await databaseServer.stop();
