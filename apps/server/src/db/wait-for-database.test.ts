@@ -1,6 +1,5 @@
 import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type DatabaseConnection } from './client';
 import { DatabaseUnreachableError, waitForDatabase } from './wait-for-database';
 
@@ -51,7 +50,7 @@ describe('waiting for the database at start', () => {
     const { warnings, log } = collectingLog();
     const waiting = waitForDatabase(connect(url).pool, url, { waitMs: 1_000, log });
     await expect(waiting).rejects.toThrow(DatabaseUnreachableError);
-    const message = await waiting.catch((error: Error) => error.message);
+    const message = await waiting.catch((error: unknown) => String(error));
     expect(message).toContain(`could not reach PostgreSQL at 127.0.0.1:${port}/casekeeper within 1 s`);
     expect(message).toContain('ECONNREFUSED');
     expect(message).not.toContain('secret-password');
