@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { isProcessRunning } from './process-state';
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, pid: number) {
@@ -9,24 +9,6 @@ export class DataDirInUseError extends Error {
         'Stop it first, or set DATA_DIR to another directory.',
     );
     this.name = 'DataDirInUseError';
-  }
-}
-
-/** A killed process its parent has not reaped yet (state Z in /proc, on Linux) holds nothing. */
-function isZombie(pid: number): boolean {
-  try {
-    return /^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return !isZombie(pid);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -45,7 +27,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isProcessRunning(holder)) {
         throw new DataDirInUseError(directory, holder);
       }
       // The previous owner died without cleaning up: the lock is stale.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -5,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { isProcessRunning } from './process-state';
 
 let dataDir: string;
 let port: number;
@@ -42,6 +44,25 @@ describe('the embedded PostgreSQL', () => {
     try {
       const rows = await query(second.url, 'SELECT note FROM kept');
       expect(rows.rows).toEqual([{ note: 'still here' }]);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('starts again after its PostgreSQL was killed outright, with every committed row', async () => {
+    const first = await startEmbeddedPostgres({ dataDir, port, database: 'casekeeper' });
+    await query(first.url, "CREATE TABLE survived (note text); INSERT INTO survived VALUES ('committed')");
+    const postmaster = Number(
+      readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    process.kill(postmaster, 'SIGKILL');
+    // Dead, though perhaps not yet reaped: its pid may still answer as a process.
+    await expect.poll(() => isProcessRunning(postmaster)).toBe(false);
+
+    const second = await startEmbeddedPostgres({ dataDir, port, database: 'casekeeper' });
+    try {
+      const rows = await query(second.url, 'SELECT note FROM survived');
+      expect(rows.rows).toEqual([{ note: 'committed' }]);
     } finally {
       await second.stop();
     }

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { loadPostgresBinaries } from './postgres-binaries';
 import { giveTo, postgresRunAs, type RunAs } from './os-user';
+import { isProcessRunning, processesWorkingIn } from './process-state';
 
 export type EmbeddedPostgresOptions = {
   dataDir: string;
@@ -43,6 +44,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await initialiseCluster(binaries.initdb, clusterDir, password, runAs);
   }
 
+  await clearLockOfKilledPostmaster(clusterDir);
   // A server that crashed hard can leave its PostgreSQL running; restart it on our terms.
   if (
     await pgCtl(['status']).then(
@@ -82,6 +84,26 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       await pgCtl(['stop', '-m', 'fast', '-w', '-s']);
     },
   };
+}
+
+/**
+ * A postmaster killed outright leaves its lock file, and until its parent reaps it the pid there
+ * still answers as a process, so PostgreSQL (and pg_ctl) would take it for a running server and
+ * never start. When that process is dead or a zombie, and no PostgreSQL process of that cluster
+ * is still working in it (its shared memory would then be in use), the lock file is stale.
+ */
+async function clearLockOfKilledPostmaster(clusterDir: string): Promise<void> {
+  const lockFile = join(clusterDir, 'postmaster.pid');
+  const pid = Number((await readFile(lockFile, 'utf8').catch(() => '')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || isProcessRunning(pid)) return;
+  const left = processesWorkingIn(clusterDir);
+  if (left.length > 0) {
+    throw new Error(
+      `PostgreSQL processes of a stopped server still run in ${clusterDir} (${left.join(', ')}). ` +
+        'Wait for them to end, or end them, then start again.',
+    );
+  }
+  await rm(lockFile, { force: true });
 }
 
 /** The postgres system user must be able to reach its cluster directory inside ours. */
