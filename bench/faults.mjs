@@ -5,46 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { productDatabaseUrl, root, signInAdmin, startProduct } from './product-server.mjs';
+import { officerOfNewAuthority, productDatabaseUrl, root, startProduct } from './product-server.mjs';
 import { reporter } from './report.mjs';
 
 const PORT = 3370;
 const NAME = 'faults';
 const WRITERS = 16;
 const KILL_AFTER_MS = 2_000;
-
-/** A new authority and an officer of it, made by the platform admin; answers the officer's token (impersonated). */
-async function officerOfNewAuthority(url) {
-  const admin = await signInAdmin(url);
-  const call = async (path, data) => {
-    const response = await fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      ...(data ? { body: JSON.stringify(data) } : {}),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()).data;
-  };
-  const authority = await call('/api/admin/add', {
-    type: 'authority',
-    name: 'Fault Test Council',
-    shortCode: 'FLT',
-    addressLine1: '1 Civic Way',
-    town: 'Leeds',
-    postCode: 'LS1 1AA',
-    contactEmail: 'faults@bench.gov.uk',
-    contactPhone: '0113 496 0000',
-  });
-  const officer = await call('/api/authority/user/add', {
-    authorityId: authority.id,
-    email: 'officer@faults.bench.gov.uk',
-    firstName: 'Fay',
-    lastName: 'Ult',
-    userType: 'AUTHORITY_USER',
-    role: 'READWRITE',
-  });
-  return { authorityId: authority.id, token: (await call(`/api/impersonate/${officer.id}`)).access_token };
-}
 
 /** Adds cases one after another until the server stops answering; answers the acknowledged ones. */
 async function addCasesUntilKilled(url, token, writer) {
@@ -96,7 +63,7 @@ export async function benchFaults() {
   let db;
   const { lines, report } = reporter();
   try {
-    const { authorityId, token } = await officerOfNewAuthority(server.url);
+    const { authorityId, token } = await officerOfNewAuthority(server.url, { shortCode: 'FLT' });
     const writers = Array.from({ length: WRITERS }, (_, writer) =>
       addCasesUntilKilled(server.url, token, writer),
     );

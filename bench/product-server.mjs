@@ -81,3 +81,36 @@ export function productDatabaseUrl({ port, name }) {
   const password = readFileSync(join(root, `.tmp/bench-${name}-data/postgres-password`), 'utf8').trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port + 1}/casekeeper`;
 }
+
+/** A new authority and an officer of it, made by the platform admin; answers the officer's token (impersonated). */
+export async function officerOfNewAuthority(url, { shortCode }) {
+  const admin = await signInAdmin(url);
+  const call = async (path, data) => {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      ...(data ? { body: JSON.stringify(data) } : {}),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()).data;
+  };
+  const authority = await call('/api/admin/add', {
+    type: 'authority',
+    name: `Bench Council ${shortCode}`,
+    shortCode,
+    addressLine1: '1 Civic Way',
+    town: 'Leeds',
+    postCode: 'LS1 1AA',
+    contactEmail: `${shortCode.toLowerCase()}@bench.gov.uk`,
+    contactPhone: '0113 496 0000',
+  });
+  const officer = await call('/api/authority/user/add', {
+    authorityId: authority.id,
+    email: `officer@${shortCode.toLowerCase()}.bench.gov.uk`,
+    firstName: 'Fay',
+    lastName: 'Ult',
+    userType: 'AUTHORITY_USER',
+    role: 'READWRITE',
+  });
+  return { authorityId: authority.id, token: (await call(`/api/impersonate/${officer.id}`)).access_token };
+}

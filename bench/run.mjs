@@ -2,6 +2,7 @@
 // figures for bench/RESULTS.md.
 import { benchAuthThroughput } from './auth-throughput.mjs';
 import { benchCaseQueries } from './case-queries.mjs';
+import { benchDatabaseRestart } from './database-restart.mjs';
 import { benchFaults } from './faults.mjs';
 import { benchInjectionScan } from './injection-scan.mjs';
 import { benchLoad } from './load.mjs';
@@ -13,6 +14,7 @@ const BENCHMARKS = {
   cases: benchCaseQueries,
   injection: benchInjectionScan,
   faults: benchFaults,
+  restart: benchDatabaseRestart,
   load: benchLoad,
 };
 const chosen = process.argv.slice(2);

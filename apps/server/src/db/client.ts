@@ -17,10 +17,11 @@ export type DatabaseOptions = {
   /** Most connections the pool opens (default 10). */
   maxConnections?: number;
   /**
-   * Called when an idle pooled connection fails (for example PostgreSQL restarted). Without a
-   * listener node-postgres would crash the process; the next query reports the failure anyway.
+   * Called when a pooled connection fails outside a query (for example PostgreSQL restarted),
+   * whether idle in the pool or checked out between a transaction's statements. Without a
+   * listener node-postgres would crash the process; the next statement reports the failure anyway.
    */
-  onIdleError?: (error: Error) => void;
+  onConnectionError?: (error: Error) => void;
 };
 
 export type DatabaseConnection = {
@@ -37,7 +38,10 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     max: options.maxConnections ?? 10,
     application_name: 'casekeeper',
   });
-  pool.on('error', options.onIdleError ?? (() => {}));
+  const onConnectionError = options.onConnectionError ?? (() => {});
+  pool.on('error', onConnectionError);
+  // The pool listens to a client only while it is idle; a checked-out one needs its own listener.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   let closing: Promise<void> | undefined;
   return {

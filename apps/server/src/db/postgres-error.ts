@@ -34,6 +34,9 @@ const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '55000']
 /** Errors of a connection that cannot be made or was cut (Node's socket codes). */
 const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
 
+/** node-postgres's own words for a connection that ended, or a client whose connection failed. */
+const CONNECTION_LOST = /^Connection terminated|^Client has encountered a connection error|^Client was closed/;
+
 /**
  * True when `error` says the database is not there to answer (restarting, unreachable, refusing
  * connections), as opposed to a query that failed: the request may succeed if tried again soon.
@@ -44,7 +47,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current instanceof pg.DatabaseError && typeof code === 'string')
       return code.startsWith('08') || UNAVAILABLE_STATES.has(code);
     if (typeof code === 'string' && CONNECTION_FAILURES.has(code)) return true;
-    if (/^Connection terminated/.test(current.message)) return true;
+    if (CONNECTION_LOST.test(current.message)) return true;
     current = current.cause;
   }
   return false;
