@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { DarkModeSwitch } from '@/features/profile/components/dark-mode-switch';
@@ -52,6 +53,7 @@ export function AppShell({ navItems, userMenu, topBarSlots, banner }: AppShellPr
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <SkipLink />
       <AppBar
         position="fixed"
         color="default"
@@ -108,7 +110,12 @@ export function AppShell({ navItems, userMenu, topBarSlots, banner }: AppShellPr
       >
         {sidebar}
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         {banner}
         <Outlet />

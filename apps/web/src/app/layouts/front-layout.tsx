@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { DarkModeSwitch } from '@/features/profile/components/dark-mode-switch';
@@ -15,6 +16,7 @@ import { UserMenu } from './user-menu';
 export function FrontLayout() {
   return (
     <Box sx={{ minHeight: '100dvh' }}>
+      <SkipLink />
       <AppBar
         position="static"
         color="default"
@@ -37,7 +39,13 @@ export function FrontLayout() {
           <UserMenu label="Account" profileLabel="Profile" button="Account" />
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ py: 4, '&:focus': { outline: 'none' } }}
+      >
         <Outlet />
       </Container>
     </Box>
