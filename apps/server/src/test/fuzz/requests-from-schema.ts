@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { resolveExample, type EndpointExample, type ExampleValue } from '@casekeeper/contract';
 import { z } from 'zod';
 import { extraKey, hostileScalar, hostileValue, RAW_BODIES, WRONG_CONTENT_TYPES } from './hostile-values';
 
@@ -141,10 +142,23 @@ const pathParameter = fc.oneof(
   fc.string({ minLength: 1, maxLength: 20 }),
 );
 
+/** A valid id of no record: the example's calls get past validation without changing the personas' own records. */
+const NO_SUCH_RECORD = 2_000_000_000;
+
+/** The endpoint's example call, its record ids naming no record: a start that passes validation, so mutations reach deeper. */
+const exampleValue = (value: ExampleValue | undefined) =>
+  value === undefined ? undefined : resolveExample(value, () => NO_SUCH_RECORD);
+
 /** The URL of `path` with hostile parameters and a query made from its schema, then mutated. */
-function urlArbitrary(path: string, querySchema: JsonSchema | undefined) {
+function urlArbitrary(path: string, querySchema: JsonSchema | undefined, example: EndpointExample) {
   const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
-  const base = asRecord(plausible(querySchema));
+  const base = asRecord(exampleValue(example.query) ?? plausible(querySchema));
+  const exampleParams = asRecord(exampleValue(example.params));
+  const parameters = fc.oneof(
+    fc.array(pathParameter, { minLength: names.length, maxLength: names.length }),
+    // The example's own parameters, so the query and body mutations meet the code behind them.
+    fc.constant(names.map((name) => String(exampleParams[name] ?? NO_SUCH_RECORD))),
+  );
   const query = fc.oneof(
     fc.constant({ value: base, tries: 'plausible query' }),
     mutatedObject(base, Object.keys(querySchema?.properties ?? {})),
@@ -153,34 +167,32 @@ function urlArbitrary(path: string, querySchema: JsonSchema | undefined) {
       tries: 'sort outside the allow-list',
     }),
   );
-  return fc
-    .tuple(fc.array(pathParameter, { minLength: names.length, maxLength: names.length }), query)
-    .map(([values, { value, tries }]) => {
-      let filled = path;
-      names.forEach((name, index) => {
-        filled = filled.replace(`:${name}`, encodeURIComponent(values[index] ?? '') || '%20');
-      });
-      const search = new URLSearchParams();
-      for (const [key, item] of Object.entries(value)) {
-        if (Array.isArray(item)) for (const part of item) search.append(key, asQueryValue(part));
-        else if (item !== undefined) search.append(key, asQueryValue(item));
-      }
-      const queryString = search.toString();
-      return {
-        url: `/api${filled}${queryString ? `?${queryString}` : ''}`,
-        tries: `${values.join('/')} ${tries}`,
-      };
+  return fc.tuple(parameters, query).map(([values, { value, tries }]) => {
+    let filled = path;
+    names.forEach((name, index) => {
+      filled = filled.replace(`:${name}`, encodeURIComponent(values[index] ?? '') || '%20');
     });
+    const search = new URLSearchParams();
+    for (const [key, item] of Object.entries(value)) {
+      if (Array.isArray(item)) for (const part of item) search.append(key, asQueryValue(part));
+      else if (item !== undefined) search.append(key, asQueryValue(item));
+    }
+    const queryString = search.toString();
+    return {
+      url: `/api${filled}${queryString ? `?${queryString}` : ''}`,
+      tries: `${values.join('/')} ${tries}`,
+    };
+  });
 }
 
 /** A body for a POST: JSON from the schema mutated, hostile JSON, broken JSON, or the wrong content type. */
-function bodyArbitrary(bodySchema: JsonSchema | undefined) {
+function bodyArbitrary(bodySchema: JsonSchema | undefined, example: EndpointExample) {
   const json = (value: unknown, tries: string) => ({
     payload: JSON.stringify(value),
     contentType: 'application/json',
     tries,
   });
-  const base = asRecord(plausible(bodySchema));
+  const base = asRecord(exampleValue(example.body) ?? plausible(bodySchema));
   return fc.oneof(
     mutatedObject(base, Object.keys(bodySchema?.properties ?? {})).map(({ value, tries }) =>
       json(value, tries),
@@ -206,16 +218,20 @@ export function requestsFor(route: {
   method: string;
   path: string;
   schema: { params?: unknown; querystring?: unknown; body?: unknown };
+  endpoint?: { example?: EndpointExample };
 }): fc.Arbitrary<FuzzRequest> {
-  const url = urlArbitrary(route.path, inputSchema(route.schema.querystring));
+  const example = route.endpoint?.example ?? {};
+  const url = urlArbitrary(route.path, inputSchema(route.schema.querystring), example);
   if (route.method !== 'POST') {
     return url.map(({ url: address, tries }) => ({ method: route.method, url: address, headers: {}, tries }));
   }
-  return fc.tuple(url, bodyArbitrary(inputSchema(route.schema.body))).map(([address, body]): FuzzRequest => ({
-    method: route.method,
-    url: address.url,
-    headers: body.contentType === undefined ? {} : { 'content-type': body.contentType },
-    ...(body.payload === undefined ? {} : { payload: body.payload }),
-    tries: `${address.tries}; ${body.tries}`,
-  }));
+  return fc
+    .tuple(url, bodyArbitrary(inputSchema(route.schema.body), example))
+    .map(([address, body]): FuzzRequest => ({
+      method: route.method,
+      url: address.url,
+      headers: body.contentType === undefined ? {} : { 'content-type': body.contentType },
+      ...(body.payload === undefined ? {} : { payload: body.payload }),
+      tries: `${address.tries}; ${body.tries}`,
+    }));
 }
