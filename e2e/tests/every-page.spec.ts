@@ -4,17 +4,29 @@ import { addAuthorityUser, createAuthorityWithOfficer } from '../support/authori
 import { setDarkMode } from '../support/page-checks';
 import { createAuthorityAccount, createPlatformAdmin } from '../support/platform-admin';
 import { signIn, type Credentials } from '../support/session';
+import { paths } from '../../apps/web/src/config/paths';
 
 // Every page each kind of user can reach, found by following the links the product shows them
-// (so a page added later and linked is covered without new test code), checked by axe with the
-// WCAG 2.0, 2.1 and 2.2 A and AA rules, in light and then in dark.
+// and by every route of the router that needs no id (so a page added later is covered without
+// new test code), checked by axe with the WCAG 2.0, 2.1 and 2.2 A and AA rules, in light and dark.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Pages with an id are visited once per shape (/case-manager/edit/:id), not once per record. */
-const MOST_PAGES = 40;
+const MOST_PAGES = 50;
 const SIGNED_OUT_PAGES = ['/login', '/forgot-password', '/password-reset', '/invitation', '/no-such-page'];
 /** Pages every signed-in user has, reached from the account menu rather than a link on the page. */
 const ACCOUNT_PAGES = ['/profile', '/change-password'];
+
+/** The router's paths that name no record: static ones, and patterns whose parameters are all optional. */
+function routerPathsWithoutIds(node: unknown): string[] {
+  if (typeof node === 'string') {
+    const path = node.replace(/\/:\w+\?/g, '');
+    return path.startsWith('/') && !path.includes(':') ? [path] : [];
+  }
+  if (node === null || typeof node !== 'object') return [];
+  return Object.values(node).flatMap(routerPathsWithoutIds);
+}
+const ROUTER_PAGES = [...new Set(routerPathsWithoutIds(paths))];
 
 const shapeOf = (path: string) => path.replace(/\/\d+(?=\/|$)/g, '/:id');
 
@@ -52,7 +64,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function crawl(page: Page, start: string): Promise<string[]> {
   const visited: string[] = [];
   const shapes = new Set<string>();
-  const queue = [start, ...ACCOUNT_PAGES];
+  const queue = [start, ...ACCOUNT_PAGES, ...ROUTER_PAGES];
   while (queue.length > 0 && visited.length < MOST_PAGES) {
     const path = queue.shift() ?? start;
     if (shapes.has(shapeOf(path))) continue;

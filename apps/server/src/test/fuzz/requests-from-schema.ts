@@ -157,7 +157,7 @@ function urlArbitrary(path: string, querySchema: JsonSchema | undefined, example
   const parameters = fc.oneof(
     fc.array(pathParameter, { minLength: names.length, maxLength: names.length }),
     // The example's own parameters, so the query and body mutations meet the code behind them.
-    fc.constant(names.map((name) => String(exampleParams[name] ?? NO_SUCH_RECORD))),
+    fc.constant(names.map((name) => asQueryValue(exampleParams[name] ?? NO_SUCH_RECORD))),
   );
   const query = fc.oneof(
     fc.constant({ value: base, tries: 'plausible query' }),
