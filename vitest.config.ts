@@ -4,6 +4,12 @@ export default defineConfig({
   test: {
     // Two cores: more workers only queue behind each other.
     maxWorkers: 2,
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contract',
+      'apps/server',
+      'apps/web',
+      // The repository's own scripts (the bundle-size check), in Node.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
+    ],
   },
 });

@@ -25,7 +25,13 @@ export function partsToBuild(root) {
     {
       workspace: 'apps/web',
       output: join(root, 'apps/web/dist/index.html'),
-      sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts'],
+      sources: [
+        'apps/web/src',
+        'apps/web/build',
+        'apps/web/index.html',
+        'apps/web/public',
+        'apps/web/vite.config.ts',
+      ],
     },
     {
       workspace: 'apps/server',

@@ -1,6 +1,7 @@
 // `npm test`: every suite — unit, API and component tests (Vitest) on the embedded PostgreSQL,
-// the API suites again on TEST_DATABASE_URL's server when it is set, then the browser tests
-// (Playwright in Debian's Chromium) against the built product. Ends with one summary line.
+// the API suites again on TEST_DATABASE_URL's server when it is set, then the bundle-size check
+// and the browser tests (Playwright in Debian's Chromium) against the built product, and last
+// Lighthouse on the sign-in page and the case list. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,7 +20,7 @@ function run(title, command, args, env, readCounts) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   let counts;
   try {
-    counts = readCounts();
+    counts = readCounts(result);
   } catch {
     counts = { passed: 0, failed: 1 };
     console.error(`${title}: no report was written (exit code ${result.status}).`);
@@ -42,6 +43,11 @@ function playwrightCounts(file) {
     const { stats } = JSON.parse(readFileSync(file, 'utf8'));
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
   };
+}
+
+/** A check that is one pass or one failure, by its exit code. */
+function exitCodeCounts(result) {
+  return result.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
 const vitestReport = join(reports, 'vitest.json');
@@ -78,6 +84,8 @@ if (build.status !== 0) {
   totals.failed += 1;
   console.error('The build failed, so the browser tests cannot run.');
 }
+
+run('Bundle size of /login', 'node', ['scripts/bundle-size.mjs'], process.env, exitCodeCounts);
 
 const playwrightReport = join(reports, 'playwright.json');
 run(

@@ -45,3 +45,11 @@ describe.each(THEME_MODES)('the %s theme', (mode) => {
     });
   });
 });
+
+describe.each(THEME_MODES)('the %s theme, for a client built without CSS theme variables', (mode) => {
+  it('is a plain theme, which MUI themes without the CSS-variables code the build leaves out', () => {
+    // MUI's ThemeProvider switches to CSS variables for a theme with colorSchemes
+    // (build/mui-without-css-theme-variables.ts).
+    expect(createAppTheme(mode)).not.toHaveProperty('colorSchemes');
+  });
+});
