@@ -1,37 +1,16 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { PageLoading } from '@/components/page-loading';
-import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { useAppSelector } from '../store/hooks';
+import { AdminLayout } from './admin-layout';
+import { AuthorityLayout } from './authority-layout';
+import { FrontLayout } from './front-layout';
 
-const lazyLayout = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
-  lazy(async () => ({ default: pick(await lazyWithTimeout(load)()) }));
-
-const AdminLayout = lazyLayout(
-  () => import('./admin-layout'),
-  (m) => m.AdminLayout,
-);
-const AuthorityLayout = lazyLayout(
-  () => import('./authority-layout'),
-  (m) => m.AuthorityLayout,
-);
-const FrontLayout = lazyLayout(
-  () => import('./front-layout'),
-  (m) => m.FrontLayout,
-);
-
-/** ADMIN gets the admin layout, AUTHORITY and AUTHORITY_USER the authority one, anyone else the front one. */
+/**
+ * ADMIN gets the admin layout, AUTHORITY and AUTHORITY_USER the authority one, anyone else the
+ * front one. The three come with this module: small beside the shell they share, and fetched
+ * with the page rather than after it decides which one it needs.
+ */
 export function LayoutByUserType() {
   const userType = useAppSelector((state) => state.auth.user?.user_type);
-  const Layout =
-    userType === 'ADMIN'
-      ? AdminLayout
-      : userType === 'AUTHORITY' || userType === 'AUTHORITY_USER'
-        ? AuthorityLayout
-        : FrontLayout;
-
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Layout />
-    </Suspense>
-  );
+  if (userType === 'ADMIN') return <AdminLayout />;
+  if (userType === 'AUTHORITY' || userType === 'AUTHORITY_USER') return <AuthorityLayout />;
+  return <FrontLayout />;
 }

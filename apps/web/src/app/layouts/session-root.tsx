@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/es/integration/react';
 import { PageLoading } from '@/components/page-loading';
 import { refreshCurrentUser } from '@/features/auth/stores/session-thunks';
 import { RequireSession } from '../routes/require-session';
 import { getAppStore } from '../store/app-store';
+import { PersistedStoreGate } from './persisted-store-gate';
 import { Toasts } from './toasts';
 
 /** Once per visit to the logged-in area: the session fields read afresh (GET /me). */
@@ -27,10 +27,10 @@ export function SessionRoot() {
 
   return (
     <Provider store={store}>
-      <PersistGate loading={<PageLoading />} persistor={persistor}>
+      <PersistedStoreGate loading={<PageLoading />} persistor={persistor}>
         <RequireSession />
         <Toasts />
-      </PersistGate>
+      </PersistedStoreGate>
     </Provider>
   );
 }

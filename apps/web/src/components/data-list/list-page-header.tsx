@@ -9,7 +9,10 @@ import { useReturnState } from '@/lib/navigation/return-path';
 
 export type ListPageHeaderProps = {
   heading: string;
-  /** A line under the heading, e.g. the authority a list belongs to. */
+  /**
+   * A line under the heading, e.g. the authority a list belongs to. It keeps one line's height
+   * while its text loads (a blank " "), so the list below does not shift when the text arrives.
+   */
   subheading?: ReactNode;
   /** The add button: its words and where it goes; absent when the caller may not add. */
   add?: { label: string; to: string } | undefined;
@@ -32,7 +35,9 @@ export function ListPageHeader({ heading, subheading, add, back, children }: Lis
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
           {heading}
         </Typography>
-        {subheading && <Typography sx={{ color: 'text.secondary' }}>{subheading}</Typography>}
+        {subheading && (
+          <Typography sx={{ color: 'text.secondary', minHeight: '1.5em' }}>{subheading}</Typography>
+        )}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         {back && (

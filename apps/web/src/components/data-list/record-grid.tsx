@@ -1,43 +1,34 @@
-import {
-  ACTIVE_FILTERS,
-  LIST_SEARCH_MAX_LENGTH,
-  type ActiveFilter,
-  type Page,
-  type SortDirection,
-} from '@casekeeper/contract';
+import { ACTIVE_FILTERS, LIST_SEARCH_MAX_LENGTH, type ActiveFilter, type Page } from '@casekeeper/contract';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useId, type ReactNode } from 'react';
+import { deferredImport } from '@/lib/deferred-import';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { useDeferredModule } from '@/lib/use-deferred-module';
 import type { PagedList } from '@/lib/use-paged-list';
+import type { GridList } from './record-data-grid';
 import { RecordCards, type CardView } from './record-cards';
-import { gridActionItems } from './row-action-items';
 import { SortSelect } from './sort-select';
+
+export type { GridList } from './record-data-grid';
 
 const STATUS_LABELS: Record<ActiveFilter, string> = { all: 'All', active: 'Active', inactive: 'Inactive' };
 const PAGE_SIZES = [10, 25, 50, 100];
-
-/** What the grid needs of a list: a page of rows, its state, and how to page and sort it. */
-export type GridList<C extends string, R> = {
-  page: Page<R> | null;
-  error: string | null;
-  loading: boolean;
-  query: { pageNo: number; pageSize: number; sortCol: C; sortDir: SortDirection };
-  setPageNo: (pageNo: number) => void;
-  setPageSize: (pageSize: number) => void;
-  setSort: (sort: { sortCol: C; sortDir: SortDirection }) => void;
-  reload: () => void;
-};
+/** About the height of the grid while its rows load: the page keeps its shape until the grid is there. */
+const GRID_PLACEHOLDER_HEIGHT = 110;
+// Loaded when a wide screen first shows a list; a failed load is tried again on the next.
+const dataGrid = deferredImport(lazyWithTimeout(() => import('./record-data-grid')));
 
 /** Either the usual search box and active filter, or a list's own filters above the rows. */
 type Toolbar<R, C extends string> =
@@ -110,14 +101,6 @@ function SearchAndActiveFilter<C extends string, R>({
   );
 }
 
-function NoRows({ text }: { text: string }) {
-  return (
-    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', p: 3 }}>
-      <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
-    </Stack>
-  );
-}
-
 /**
  * A list of records, the one every list page uses: search (debounced), an active filter, and
  * rows paged and sorted by the server. Wide screens get a data grid whose last column holds the
@@ -127,37 +110,16 @@ function NoRows({ text }: { text: string }) {
 export function RecordGrid<R extends { id: number }, C extends string>(props: RecordGridProps<R, C>) {
   const { noun, list, columns, sortColumns, sortLabels, ...cardView } = props;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  // The grid is the heaviest part of a list page: the page shows first, the grid a moment later.
+  const grid = useDeferredModule(phone ? null : dataGrid);
   const { query } = list;
   const label = noun.charAt(0).toUpperCase() + noun.slice(1);
-  const sortable = new Set<string>(sortColumns);
-  // The Actions column is as wide as the most actions a row on this page has, leaving the rest
-  // to the names and addresses.
-  const rows = list.page?.data ?? [];
-  const maxActions = Math.max(1, ...rows.map((row) => cardView.rowActions(row).length));
-  const gridColumns: GridColDef<R>[] = [
-    ...columns.map((column) => ({ ...column, sortable: sortable.has(column.field), filterable: false })),
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: Math.max(90, maxActions * 36 + 20),
-      getActions: ({ row }) => gridActionItems(cardView.rowActions(row)),
-    },
-  ];
-  const sortModel: GridSortModel = [{ field: query.sortCol, sort: query.sortDir }];
   const filtered = hasOwnToolbar(props)
     ? props.filtered
     : props.list.query.search !== '' || props.list.query.status !== 'all';
   const emptyText = filtered
     ? `No ${noun} match your search. Try other words or show all.`
     : `There are no ${noun} yet.`;
-
-  const onSortModelChange = (model: GridSortModel) => {
-    const [first] = model;
-    if (first?.sort && sortable.has(first.field)) {
-      list.setSort({ sortCol: first.field as C, sortDir: first.sort });
-    }
-  };
 
   return (
     <Stack spacing={2}>
@@ -202,46 +164,20 @@ export function RecordGrid<R extends { id: number }, C extends string>(props: Re
           />
         </>
       ) : (
-        <Box sx={{ width: '100%' }}>
-          <DataGrid<R>
-            aria-label={label}
-            autoHeight
-            rows={list.page?.data ?? []}
-            columns={gridColumns}
-            rowCount={list.page?.totalRecords ?? 0}
-            loading={list.loading}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            paginationModel={{ page: query.pageNo - 1, pageSize: query.pageSize }}
-            onPaginationModelChange={(model) => {
-              if (model.pageSize !== query.pageSize) list.setPageSize(model.pageSize);
-              else list.setPageNo(model.page + 1);
-            }}
-            pageSizeOptions={PAGE_SIZES}
-            sortModel={sortModel}
-            onSortModelChange={onSortModelChange}
-            sortingOrder={['asc', 'desc']}
-            disableColumnFilter
-            disableColumnSelector
-            disableRowSelectionOnClick
-            disableColumnMenu
-            slots={{ noRowsOverlay: () => <NoRows text={list.error ? `No ${noun} to show.` : emptyText} /> }}
-            sx={{
-              '& .MuiDataGrid-cell:focus-visible, & .MuiDataGrid-cell:focus-within': {
-                outline: 2,
-                outlineStyle: 'solid',
-                outlineColor: 'primary.main',
-                outlineOffset: -2,
-              },
-              '& .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within': {
-                outline: 2,
-                outlineStyle: 'solid',
-                outlineColor: 'primary.main',
-                outlineOffset: -2,
-              },
-            }}
-          />
+        <Box sx={{ width: '100%', minHeight: GRID_PLACEHOLDER_HEIGHT }}>
+          {grid ? (
+            <grid.RecordDataGrid
+              label={label}
+              list={list}
+              columns={columns}
+              sortColumns={sortColumns}
+              rowActions={cardView.rowActions}
+              emptyText={list.error ? `No ${noun} to show.` : emptyText}
+              pageSizes={PAGE_SIZES}
+            />
+          ) : (
+            <LinearProgress aria-label={`Loading the ${noun}`} />
+          )}
         </Box>
       )}
     </Stack>
