@@ -13,7 +13,8 @@ export const E2E_ADMIN = { email: 'admin@e2e.casekeeper.test', password: 'e2e-ad
 export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR ?? join(ROOT, '.tmp/e2e-mail');
 export const SHORT_TTL_BASE_URL = `http://127.0.0.1:${SHORT_TTL_PORT}`;
 
-function productServer(port: number, environment: Record<string, string>) {
+/** A copy of the built product for Playwright to start, as `npm start` would, on its own port and data. */
+export function productServer(port: number, environment: Record<string, string>) {
   return {
     command: 'node server/start-product.mjs',
     url: `http://127.0.0.1:${port}/api/health`,

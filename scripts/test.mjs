@@ -96,5 +96,15 @@ run(
   playwrightCounts(playwrightReport),
 );
 
+// Last, with nothing else running: performance is measured on the machine's own time.
+const lighthouseReport = join(reports, 'lighthouse.json');
+run(
+  'Lighthouse (Chromium, desktop preset)',
+  'npx',
+  ['playwright', 'test', '--config', 'e2e/lighthouse.config.ts'],
+  { ...withoutTestDatabase, PLAYWRIGHT_JSON_OUTPUT_FILE: lighthouseReport },
+  playwrightCounts(lighthouseReport),
+);
+
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exitCode = totals.failed > 0 ? 1 : 0;

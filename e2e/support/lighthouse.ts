@@ -1,0 +1,76 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The lowest score each category may have (docs/web-performance.md). */
+export const THRESHOLDS = { performance: 0.95, accessibility: 1, 'best-practices': 1 } as const;
+export type Category = keyof typeof THRESHOLDS;
+export const CATEGORIES = Object.keys(THRESHOLDS) as Category[];
+
+export type PageAudit = {
+  scores: Record<Category, number>;
+  /** Per category, its weighted audits that fell short: "id (score): title — value". */
+  shortfalls: Record<Category, string[]>;
+};
+
+const REPORT_DIR = join(import.meta.dirname, '../../.tmp/lighthouse');
+
+/** Debian's Chromium as Lighthouse expects it, with a port for Lighthouse and Playwright to share. */
+export function launchChromium(): Promise<LaunchedChrome> {
+  return launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      // The closed network refuses Chromium's background calls (as in playwright.config.ts).
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * One Lighthouse run (desktop preset) of `url` in the Chromium on `port`; its report is kept in
+ * .tmp/lighthouse/<name>.json. Lighthouse empties the HTTP cache first but keeps local storage
+ * and cookies, so a signed-in session stays signed in.
+ */
+export async function auditPage(url: string, port: number, name: string): Promise<PageAudit> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      // Pictures of the page: slow to take, and no score depends on them.
+      skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'],
+    },
+    desktopConfig,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  mkdirSync(REPORT_DIR, { recursive: true });
+  writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+
+  const scores = {} as Record<Category, number>;
+  const shortfalls = {} as Record<Category, string[]>;
+  for (const category of CATEGORIES) {
+    const { score, auditRefs } = lhr.categories[category] ?? { score: null, auditRefs: [] };
+    scores[category] = score ?? 0;
+    shortfalls[category] = auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+      .map(
+        (audit) =>
+          `${audit?.id} (${Math.round((audit?.score ?? 0) * 100)}): ${audit?.title}${audit?.displayValue ? ` — ${audit.displayValue}` : ''}`,
+      );
+  }
+  return { scores, shortfalls };
+}
