@@ -1,7 +1,7 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The lowest score each category may have (docs/web-performance.md). */
@@ -16,6 +16,11 @@ export type PageAudit = {
 };
 
 const REPORT_DIR = join(import.meta.dirname, '../../.tmp/lighthouse');
+
+/** Empties .tmp/lighthouse, so the reports there are this run's. */
+export function clearReports(): void {
+  rmSync(REPORT_DIR, { recursive: true, force: true });
+}
 
 /** Debian's Chromium as Lighthouse expects it, with a port for Lighthouse and Playwright to share. */
 export function launchChromium(): Promise<LaunchedChrome> {
@@ -34,12 +39,8 @@ export function launchChromium(): Promise<LaunchedChrome> {
   });
 }
 
-/**
- * One Lighthouse run (desktop preset) of `url` in the Chromium on `port`; its report is kept in
- * .tmp/lighthouse/<name>.json. Lighthouse empties the HTTP cache first but keeps local storage
- * and cookies, so a signed-in session stays signed in.
- */
-export async function auditPage(url: string, port: number, name: string): Promise<PageAudit> {
+/** Lighthouse's report of one run, trying once more when its own recording failed. */
+async function runLighthouse(url: string, port: number, attempt = 1): Promise<Result> {
   const result = await lighthouse(
     url,
     {
@@ -54,7 +55,19 @@ export async function auditPage(url: string, port: number, name: string): Promis
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // E.g. NO_NAVSTART, "Something went wrong with recording the trace … Please run Lighthouse again."
+  if (lhr.runtimeError && attempt < 2) return runLighthouse(url, port, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+/**
+ * One Lighthouse run (desktop preset) of `url` in the Chromium on `port`; its report is kept in
+ * .tmp/lighthouse/<name>.json. Lighthouse empties the HTTP cache first but keeps local storage
+ * and cookies, so a signed-in session stays signed in.
+ */
+export async function auditPage(url: string, port: number, name: string): Promise<PageAudit> {
+  const lhr = await runLighthouse(url, port);
   mkdirSync(REPORT_DIR, { recursive: true });
   writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
 
