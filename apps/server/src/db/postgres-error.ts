@@ -35,7 +35,8 @@ const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '55000']
 const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
 
 /** node-postgres's own words for a connection that ended, or a client whose connection failed. */
-const CONNECTION_LOST = /^Connection terminated|^Client has encountered a connection error|^Client was closed/;
+const CONNECTION_LOST =
+  /^Connection terminated|^Client has encountered a connection error|^Client was closed/;
 
 /**
  * True when `error` says the database is not there to answer (restarting, unreachable, refusing
