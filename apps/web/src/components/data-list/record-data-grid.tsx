@@ -69,18 +69,30 @@ export function RecordDataGrid<R extends { id: number }, C extends string>({
 }: RecordDataGridProps<R, C>) {
   const { query } = list;
   const rows = list.page?.data ?? NO_ROWS;
-  // The Actions column is as wide as the most actions a row on this page has, leaving the rest
-  // to the names and addresses.
-  const maxActions = Math.max(1, ...rows.map((row) => rowActions(row).length));
   // The grid redoes its columns, sorting and paging whenever one of these props is a new object,
   // so each stays the same object until what it holds changes: the page re-rendered for other
-  // data (options, saved filters) then leaves the grid alone. Callbacks read the latest props.
+  // data (options, saved filters) then leaves the grid alone. The actions column is rebuilt when
+  // the actions it shows change (an ability arriving after the rows, a record deactivated), and a
+  // click runs the page's latest handler for it.
   const latest = useRef({ list, sortColumns, rowActions });
   useLayoutEffect(() => {
     latest.current = { list, sortColumns, rowActions };
   });
+  const shownActions = rows.map((row) => rowActions(row).map(({ key, name }) => `${row.id}:${key}:${name}`));
+  // As wide as the most actions a row on this page has, leaving the rest to names and addresses.
+  const maxActions = Math.max(1, ...shownActions.map((actions) => actions.length));
+  const actionsKey = shownActions.join('|');
   const gridColumns = useMemo((): GridColDef<R>[] => {
     const sortable = new Set<string>(sortColumns);
+    const currentActions = (row: R) =>
+      latest.current.rowActions(row).map((action) => ({
+        ...action,
+        onClick: () =>
+          latest.current
+            .rowActions(row)
+            .find(({ key }) => key === action.key)
+            ?.onClick(),
+      }));
     return [
       ...columns.map((column) => ({ ...column, sortable: sortable.has(column.field), filterable: false })),
       {
@@ -88,10 +100,12 @@ export function RecordDataGrid<R extends { id: number }, C extends string>({
         type: 'actions',
         headerName: 'Actions',
         width: Math.max(90, maxActions * 36 + 20),
-        getActions: ({ row }) => gridActionItems(latest.current.rowActions(row)),
+        getActions: ({ row }) => gridActionItems(currentActions(row)),
       },
     ];
-  }, [columns, sortColumns, maxActions]);
+    // actionsKey: the actions shown changed, though rowActions is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [columns, sortColumns, maxActions, actionsKey]);
   const sortModel = useMemo(
     (): GridSortModel => [{ field: query.sortCol, sort: query.sortDir }],
     [query.sortCol, query.sortDir],
