@@ -22,7 +22,8 @@ describe('the connection pool', () => {
       const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
       await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
       // Without a listener on the checked-out client this would be an uncaught exception.
-      await expect.poll(() => errors.length).toBe(1);
+      // The server's goodbye, and then (as the socket closes) often a second error.
+      await expect.poll(() => errors.length).toBeGreaterThan(0);
       expect(errors[0]?.message).toMatch(/terminating connection/);
       client.release(true);
       const answer = await connection.pool.query<{ one: number }>('select 1 as one');
