@@ -159,6 +159,19 @@ export const messageOnlySchema = z.null();
 
 const sessionEnvelopeErrors = [400, 401, 403, 429] as const;
 
+/**
+ * A password chosen through a mailed link (a reset or an invitation), for the examples: a made-up
+ * link is refused whoever sends it, which is all such a call can show.
+ */
+export const EXAMPLE_PASSWORD_FROM_LINK = {
+  body: {
+    token: 'from-the-mailed-link',
+    newPassword: 'ample harbour violet quill',
+    confirmNewPassword: 'ample harbour violet quill',
+  },
+  status: 400,
+};
+
 /** Signing in and out, and the session fields. Refresh and logout work from the cookie alone. */
 export const sessionEndpoints = {
   login: defineEndpoint({
@@ -231,14 +244,7 @@ export const passwordEndpoints = {
     body: passwordResetRequestSchema,
     data: messageOnlySchema,
     errors: [400, 429],
-    example: {
-      body: {
-        token: 'from-the-mailed-link',
-        newPassword: 'ample harbour violet quill',
-        confirmNewPassword: 'ample harbour violet quill',
-      },
-      status: 400,
-    },
+    example: EXAMPLE_PASSWORD_FROM_LINK,
   }),
   change: defineEndpoint({
     method: 'POST',

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ACCESS } from './access-rules';
-import { newPasswordSchema, PASSWORD_MAX_LENGTH, sessionUserSchema } from './auth';
+import {
+  EXAMPLE_PASSWORD_FROM_LINK,
+  newPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  sessionUserSchema,
+} from './auth';
 import { defineEndpoint } from './endpoint';
 import { recordOf } from './examples';
 import { recordIdSchema } from './records';
@@ -81,14 +86,7 @@ export const invitationEndpoints = {
     body: acceptInvitationRequestSchema,
     data: sessionUserSchema,
     errors: [400, 429],
-    example: {
-      body: {
-        token: 'from-the-mailed-link',
-        newPassword: 'ample harbour violet quill',
-        confirmNewPassword: 'ample harbour violet quill',
-      },
-      status: 400,
-    },
+    example: EXAMPLE_PASSWORD_FROM_LINK,
   }),
   resendToAuthorityUser: defineEndpoint({
     method: 'POST',
