@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import type { CaseList } from '../hooks/use-case-list';
 import { isFiltered } from '../lib/case-list-address';
 import { CaseStatusFilter } from './case-status-filter';
+import { DateFilter } from './date-filter';
 import { FilterSelect } from './filter-select';
 
 type CaseListFiltersProps = { list: CaseList; options: CaseOptions | undefined };
@@ -80,21 +81,15 @@ export function CaseListFilters({ list, options }: CaseListFiltersProps) {
         />
         {/* The two referral dates wrap together, as one range. */}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+          <DateFilter
             label="Referred from"
-            type="date"
-            size="small"
-            value={view.referralDateFrom ?? ''}
-            onChange={(event) => filter({ referralDateFrom: event.target.value || null })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            value={view.referralDateFrom}
+            onChange={(referralDateFrom) => filter({ referralDateFrom })}
           />
-          <TextField
+          <DateFilter
             label="Referred to"
-            type="date"
-            size="small"
-            value={view.referralDateTo ?? ''}
-            onChange={(event) => filter({ referralDateTo: event.target.value || null })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            value={view.referralDateTo}
+            onChange={(referralDateTo) => filter({ referralDateTo })}
           />
         </Stack>
       </Stack>

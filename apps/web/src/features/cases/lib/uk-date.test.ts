@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ukDateToIso } from './uk-date';
+import { isCalendarDay, ukDateToIso } from './uk-date';
 
 describe('a date typed the British way', () => {
   it('is day, then month, then year', () => {
@@ -14,5 +14,15 @@ describe('a date typed the British way', () => {
     expect(ukDateToIso('next Tuesday')).toBe('next Tuesday');
     expect(ukDateToIso('1948-03-27')).toBe('1948-03-27');
     expect(ukDateToIso('27/03/48')).toBe('27/03/48');
+  });
+});
+
+describe('a day of the calendar', () => {
+  it('is a YYYY-MM-DD that exists', () => {
+    expect(isCalendarDay('2026-01-15')).toBe(true);
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2026-02-29')).toBe(false);
+    expect(isCalendarDay('2026-13-01')).toBe(false);
+    expect(isCalendarDay('15/01/2026')).toBe(false);
   });
 });

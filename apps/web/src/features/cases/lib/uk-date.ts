@@ -11,3 +11,10 @@ export function ukDateToIso(typed: string): string {
   const [, day = '', month = '', year = ''] = match;
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
+
+/** Whether `iso` (YYYY-MM-DD) names a day of the calendar: 31/02/2026 does not. */
+export function isCalendarDay(iso: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso);
+}

@@ -92,6 +92,23 @@ describe('the case list', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Assessment' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('filters by referral dates typed the British way, and refuses a day that does not exist', async () => {
+    storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2, webUserId: 7 });
+    const router = renderApp('/authority/case/list');
+
+    const from = await screen.findByRole('textbox', { name: 'Referred from' });
+    await userEvent.type(from, '31/02/2026');
+    expect(await screen.findByText('Enter a date like 12/01/2026')).toBeInTheDocument();
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toBe('');
+
+    await userEvent.clear(from);
+    await userEvent.type(from, '15/01/2026');
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-01-15'));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ ReferralDateFrom: '2026-01-15' }));
+    expect(from).toHaveValue('15/01/2026');
+  });
+
   it('pins a case for the signed-in user only', async () => {
     answer(caseEndpoints.pin, ({ params }) => ({ caseId: Number(params.caseId), pinned: true }), 'Pinned.');
     storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2, webUserId: 7 });
