@@ -26,6 +26,7 @@ import { registerAuditScope } from './platform/audit/audit-scope';
 import { createAccessTokens, type AccessTokens } from './platform/auth/access-token';
 import { registerRateLimiting } from './platform/auth/auth-rate-limit';
 import { createLiveSessions } from './platform/auth/live-sessions';
+import { type Announcements, createAnnouncements } from './platform/database/announcements';
 import { createSigningKeySource } from './platform/auth/signing-key';
 import { createBotCheck, type BotCheck } from './platform/bot-check/bot-check';
 import type { Config } from './platform/config/config';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Work started by a request that its reply does not wait for; closing waits for it. */
     backgroundTasks: BackgroundTasks;
+    /** PostgreSQL's LISTEN/NOTIFY for this process: what lets it keep answers in memory. */
+    announcements: Announcements;
   }
 }
 
@@ -129,18 +132,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.work('retention.sweep', async () => {
     app.log.info({ deleted: await sweepExpiredRows(db) }, 'retention sweep done');
   });
-  const liveSessions = createLiveSessions({ db, log: app.log });
+  const announcements = createAnnouncements({ db, log: app.log });
+  app.decorate('announcements', announcements);
+  const liveSessions = createLiveSessions({ db, announcements });
   // Ready means able to sign tokens: the stored key is created or read now, not on the first sign-in.
   app.addHook('onReady', async () => {
     await signingKey();
-    await liveSessions.start();
+    await announcements.start();
   });
   app.decorate('backgroundTasks', createBackgroundTasks(app.log));
   app.addHook('onClose', async () => {
     await app.backgroundTasks.settled();
     await jobs.stop();
     app.mailer.stop();
-    await liveSessions.stop();
+    liveSessions.stop();
+    await announcements.stop();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

@@ -8,6 +8,7 @@ import { addCase } from './add-case';
 import { changeCaseStatus } from './change-case-status';
 import { getCase, getCaseStatusHistory } from './get-case';
 import { getCaseOptions } from './get-case-options';
+import { createCaseListCache } from './case-list-cache';
 import { listCases } from './list-cases';
 import { searchCases } from './search-cases';
 import { toggleCasePin } from './toggle-case-pin';
@@ -59,9 +60,27 @@ export const caseRoutes: FastifyPluginAsync = (app) => {
     ok(await getCaseStatusHistory(db, { caller: requireCaller(request), caseId: request.params.caseId })),
   );
 
-  registerEndpoint(app, caseEndpoints.list, async (request) =>
-    ok(await listCases(db, { caller: requireCaller(request), query: request.query })),
-  );
+  const listCache = createCaseListCache<Awaited<ReturnType<typeof listCases>>>({
+    announcements: app.announcements,
+    cacheMs: app.config.CASE_LIST_CACHE_SECONDS * 1000,
+  });
+  app.addHook('onClose', () => listCache.stop());
+  // A write here has committed by the time its answer is sent: the officer's next list, on this
+  // process, must show it without waiting for PostgreSQL's announcement.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.caller?.authorityId) {
+      listCache.forgetAuthority(request.caller.authorityId);
+    }
+    done(null, payload);
+  });
+
+  registerEndpoint(app, caseEndpoints.list, async (request) => {
+    const caller = requireCaller(request);
+    const list = () => listCases(db, { caller, query: request.query });
+    if (caller.authorityId === null) return ok(await list());
+    const key = `${caller.webUserId}|${caller.userType}|${caller.role}|${JSON.stringify(request.query)}`;
+    return ok(await listCache.read(caller.authorityId, key, list, (page) => page.data.length));
+  });
 
   registerEndpoint(app, caseEndpoints.search, async (request) =>
     ok(await searchCases(db, { caller: requireCaller(request), request: request.query })),

@@ -6,6 +6,7 @@ import { createDatabase, type DatabaseConnection } from '../../db/client';
 import { createTestUser, signIn, type SignedIn } from '../../test/accounts';
 import { createMigratedDatabase, type TestDatabase } from '../../test/database';
 import { loadConfig } from '../config/config';
+import { type Announcements, createAnnouncements } from '../database/announcements';
 import { createLiveSessions, type LiveSessions } from './live-sessions';
 
 /** Two server processes on one database, as behind a load balancer: each with its own cache. */
@@ -77,15 +78,20 @@ describe('live sign-ins across server processes', () => {
 
 describe('createLiveSessions', () => {
   let connection: DatabaseConnection;
+  let announcements: Announcements;
   let sessions: LiveSessions;
 
   beforeAll(async () => {
     connection = createDatabase(database.url);
     connections.push(connection);
-    sessions = createLiveSessions({ db: connection.db, log: first.log });
-    await sessions.start();
+    announcements = createAnnouncements({ db: connection.db, log: first.log });
+    sessions = createLiveSessions({ db: connection.db, announcements });
+    await announcements.start();
   });
-  afterAll(() => sessions.stop());
+  afterAll(async () => {
+    sessions.stop();
+    await announcements.stop();
+  });
 
   it('answers a sign-in it found live from memory, without asking again', async () => {
     const familyId = await newSession(connection);
@@ -104,9 +110,11 @@ describe('createLiveSessions', () => {
   });
 
   it('asks the database every time once it no longer listens', async () => {
-    const deaf = createLiveSessions({ db: connection.db, log: first.log });
+    const deaf = createLiveSessions({
+      db: connection.db,
+      announcements: createAnnouncements({ db: connection.db, log: first.log }),
+    });
     const familyId = await newSession(connection);
-    expect(deaf.listening).toBe(false);
     expect(await deaf.isLive(familyId)).toBe(true);
     await endSilently(connection, familyId);
     expect(await deaf.isLive(familyId)).toBe(false);
