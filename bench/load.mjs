@@ -1,4 +1,5 @@
-// A mixed workload of many officers at once for 60 s (autocannon), then a soak: the same load for
+// A mixed workload of many officers at once for 60 s (autocannon) as fast as the server answers,
+// then at 60 % of that rate for the latencies an officer would see, then a soak: the same load for
 // SOAK_MINUTES with the server's memory and PostgreSQL connections sampled, which must stay flat.
 // Every officer signs in through the real sign-in call; each connection works as one of them:
 // case list pages, global searches, opening a case of theirs, adding cases, and a session refresh.
@@ -19,6 +20,7 @@ const CONNECTIONS = 40;
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const PASSWORD = 'load test passphrase one';
+const STEADY_SHARE = 0.6;
 const SURNAMES = ['Smith', 'Jones', 'Taylor', 'Brown', 'Quixley', 'Wilson', 'Evans'];
 
 const pick = (items, n) => items[n % items.length];
@@ -34,18 +36,30 @@ async function signIn(url, email) {
   return { token: (await response.json()).data.access_token, refresh };
 }
 
-/** The requests one officer's connection repeats, in order: eleven reads to one write. */
+const setCookieOf = (headers) =>
+  [Object.entries(headers).find(([name]) => name.toLowerCase() === 'set-cookie')?.[1] ?? []]
+    .flat()
+    .join('; ');
+
+/**
+ * The requests one officer's connection repeats, in order: eleven reads, one write and a session
+ * refresh, each named for the per-kind latencies. The officer's access token and refresh cookie
+ * live on `officer`, so the refresh rotates them as the web client's would.
+ */
 function workOf(officer, n) {
-  const auth = { authorization: `Bearer ${officer.token}` };
-  return [
-    { method: 'GET', path: `/api/case/list/?PageNo=${1 + (n % 5)}`, headers: auth },
-    { method: 'GET', path: `/api/caseSearch/list/?SearchTerm=${pick(SURNAMES, n)}`, headers: auth },
-    { method: 'GET', path: `/api/case/edit/${pick(officer.caseIds, n)}`, headers: auth },
-    { method: 'GET', path: '/api/me/abilities', headers: auth },
+  const get = (kind, path) => ({ kind, method: 'GET', path });
+  const requests = [
+    get('case list page', `/api/case/list/?PageNo=${1 + (n % 5)}`),
+    get('global search, surname', `/api/caseSearch/list/?SearchTerm=${pick(SURNAMES, n)}`),
+    get('open a case', `/api/case/edit/${pick(officer.caseIds, n)}`),
+    get('its status history', `/api/case/status-history/${pick(officer.caseIds, n)}`),
+    get('case form options', '/api/case/options'),
+    get('abilities', '/api/me/abilities'),
     {
+      kind: 'add a case',
       method: 'POST',
       path: '/api/case/add',
-      headers: { ...auth, 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         clientFirstName: 'Load',
         clientLastName: pick(SURNAMES, n + 3),
@@ -53,31 +67,84 @@ function workOf(officer, n) {
         postCode: 'LS1 1AA',
       }),
     },
+    get(
+      'list by surname, name order',
+      `/api/case/list/?SortCol=ClientName&SearchTerm=${pick(SURNAMES, n + 1)}`,
+    ),
+    get('list by status', '/api/case/list/?ApplicationStatusMasterIds=1,2'),
+    get('global search, partial', `/api/caseSearch/list/?SearchTerm=${pick(SURNAMES, n + 2).slice(0, 3)}`),
+    get('me', '/api/me'),
+    get('case list page 1', '/api/case/list/'),
     {
-      method: 'GET',
-      path: `/api/case/list/?SortCol=ClientName&SearchTerm=${pick(SURNAMES, n + 1)}`,
-      headers: auth,
+      kind: 'session refresh',
+      method: 'POST',
+      path: '/api/refresh-token',
+      // As the web client's browser sends it (the product's public address is not this one).
+      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: '{}',
+      onResponse: (status, body, _context, headers) => {
+        if (status !== 200) return;
+        officer.token = JSON.parse(body).data.access_token;
+        officer.refresh = /casekeeper_refresh=([^;]+)/.exec(setCookieOf(headers))?.[1] ?? officer.refresh;
+      },
     },
   ];
+  return requests.map((request) => ({
+    ...request,
+    setupRequest: (built) => ({
+      ...built,
+      headers: {
+        ...request.headers,
+        authorization: `Bearer ${officer.token}`,
+        ...(request.kind === 'session refresh' ? { cookie: `casekeeper_refresh=${officer.refresh}` } : {}),
+      },
+    }),
+    // autocannon reports a response just after this, on the same client: the kind it was.
+    onResponse: (status, body, context, headers) => {
+      context.kind = request.kind;
+      request.onResponse?.(status, body, context, headers);
+    },
+  }));
 }
 
-function run(url, officers, seconds) {
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Latencies per kind of request, as "kind: n, p50 / p95 / p99 ms". */
+function latenciesByKind(samples) {
+  return [...samples].map(([kind, times]) => {
+    const sorted = times.sort((a, b) => a - b);
+    const at = (p) => percentile(sorted, p).toFixed(0);
+    return `${kind}: ${sorted.length} requests, p50 ${at(50)} / p95 ${at(95)} / p99 ${at(99)} ms`;
+  });
+}
+
+/** `rate`: requests per second across all connections (autocannon's overallRate); unset, as fast as it answers. */
+function run(url, officers, seconds, rate) {
+  const byKind = new Map();
+  let nextClient = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url,
         connections: CONNECTIONS,
         duration: seconds,
-        // Each connection is one officer, cycling through their work.
+        ...(rate ? { overallRate: rate } : {}),
         requests: [{ method: 'GET', path: '/api/health/live' }],
+        // Each connection is one officer (as many officers as connections), so a refresh
+        // rotates only its own session.
         setupClient: (client) => {
-          const n = Math.floor(Math.random() * 1e9);
+          const n = nextClient++;
           client.setRequests(workOf(officers[n % officers.length], n));
         },
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error, result) => (error ? reject(error) : resolve({ ...result, byKind })),
     );
     instance.on('error', reject);
+    instance.on('response', (client, _status, _bytes, responseTime) => {
+      const { kind } = client.requestIterator.context;
+      if (!byKind.has(kind)) byKind.set(kind, []);
+      byKind.get(kind).push(responseTime);
+    });
   });
 }
 
@@ -156,6 +223,18 @@ export async function benchLoad() {
         `latency p50 ${result.latency.p50} / p90 ${result.latency.p90} / p97.5 ${result.latency.p97_5} / p99 ${result.latency.p99} ms, ` +
         `${errors} errors (${result.non2xx} non-2xx, ${result.timeouts} timeouts)`,
     );
+    for (const line of latenciesByKind(result.byKind)) report(`  ${line}`);
+
+    // Saturated, every request waits behind forty others: latency there is queueing. What an
+    // officer would see is the latency at a steady rate the server keeps up with.
+    const steadyRate = Math.round(result.requests.average * STEADY_SHARE);
+    const steady = await run(server.url, officers, LOAD_SECONDS, steadyRate);
+    report(
+      `steady ${steadyRate} req/s (${STEADY_SHARE * 100} % of that), ${LOAD_SECONDS} s: ${steady.requests.average.toFixed(0)} req/s answered, ` +
+        `latency p50 ${steady.latency.p50} / p90 ${steady.latency.p90} / p97.5 ${steady.latency.p97_5} / p99 ${steady.latency.p99} ms, ` +
+        `${steady.errors + steady.non2xx + steady.timeouts} errors`,
+    );
+    for (const line of latenciesByKind(steady.byKind)) report(`  ${line}`);
 
     if (SOAK_MINUTES > 0) {
       const samples = [];

@@ -19,6 +19,15 @@ async function waitForHealth(url, deadline) {
   throw new Error('the server did not become ready in time');
 }
 
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A copy of the product, on fresh data unless `keepData` (the last run's data directory is used
  * again); `stop()` ends it (SIGTERM to its process group) and waits.
@@ -57,10 +66,20 @@ export async function startProduct({ port, name, env = {}, keepData = false }) {
       process.kill(-child.pid, 'SIGKILL');
       await exited;
     },
+    /** Stops the product (SIGTERM to its process group) and waits until every process of it has gone. */
     async stop() {
       const exited = new Promise((resolve) => child.on('exit', resolve));
       process.kill(-child.pid, 'SIGTERM');
       await exited;
+      // npm leaves first; the server may still be closing its database and data-directory lock.
+      const deadline = Date.now() + 30_000;
+      while (groupAlive(child.pid)) {
+        if (Date.now() > deadline) {
+          console.warn(`the product (process group ${child.pid}) did not stop within 30 s: killing it`);
+          process.kill(-child.pid, 'SIGKILL');
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
   };
 }
