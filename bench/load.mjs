@@ -1,5 +1,5 @@
 // A mixed workload of many officers at once for 60 s (autocannon) as fast as the server answers,
-// then at 60 % of that rate for the latencies an officer would see, then a soak: the same load for
+// then by four officers for the latencies of a lightly loaded server, then a soak: the same load for
 // SOAK_MINUTES with the server's memory and PostgreSQL connections sampled, which must stay flat.
 // Every officer signs in through the real sign-in call; each connection works as one of them:
 // case list pages, global searches, opening a case of theirs, adding cases, and a session refresh.
@@ -20,7 +20,7 @@ const CONNECTIONS = 40;
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const PASSWORD = 'load test passphrase one';
-const STEADY_SHARE = 0.6;
+const LIGHT_CONNECTIONS = 4;
 const SURNAMES = ['Smith', 'Jones', 'Taylor', 'Brown', 'Quixley', 'Wilson', 'Evans'];
 
 const pick = (items, n) => items[n % items.length];
@@ -111,24 +111,24 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 /** Latencies per kind of request, as "kind: n, p50 / p95 / p99 ms". */
 function latenciesByKind(samples) {
-  return [...samples].map(([kind, times]) => {
+  return [...samples].map(([kind, { times, refused }]) => {
     const sorted = times.sort((a, b) => a - b);
     const at = (p) => percentile(sorted, p).toFixed(0);
-    return `${kind}: ${sorted.length} requests, p50 ${at(50)} / p95 ${at(95)} / p99 ${at(99)} ms`;
+    const statuses = Object.entries(refused).map(([status, n]) => `${n} × ${status}`);
+    return `${kind}: ${sorted.length} requests${statuses.length ? ` (${statuses.join(', ')})` : ''}, p50 ${at(50)} / p95 ${at(95)} / p99 ${at(99)} ms`;
   });
 }
 
-/** `rate`: requests per second across all connections (autocannon's overallRate); unset, as fast as it answers. */
-function run(url, officers, seconds, rate) {
+/** Each connection works as one officer, as fast as the server answers it. */
+function run(url, officers, seconds, connections = CONNECTIONS) {
   const byKind = new Map();
   let nextClient = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url,
-        connections: CONNECTIONS,
+        connections,
         duration: seconds,
-        ...(rate ? { overallRate: rate } : {}),
         requests: [{ method: 'GET', path: '/api/health/live' }],
         // Each connection is one officer (as many officers as connections), so a refresh
         // rotates only its own session.
@@ -140,10 +140,12 @@ function run(url, officers, seconds, rate) {
       (error, result) => (error ? reject(error) : resolve({ ...result, byKind })),
     );
     instance.on('error', reject);
-    instance.on('response', (client, _status, _bytes, responseTime) => {
+    instance.on('response', (client, status, _bytes, responseTime) => {
       const { kind } = client.requestIterator.context;
-      if (!byKind.has(kind)) byKind.set(kind, []);
-      byKind.get(kind).push(responseTime);
+      if (!byKind.has(kind)) byKind.set(kind, { times: [], refused: {} });
+      const samples = byKind.get(kind);
+      samples.times.push(responseTime);
+      if (status >= 300) samples.refused[status] = (samples.refused[status] ?? 0) + 1;
     });
   });
 }
@@ -203,42 +205,50 @@ export async function benchLoad() {
        RETURNING id, email`,
       [passwordHash, OFFICERS / 10],
     );
-    const officers = [];
-    const signInStarted = performance.now();
+    const caseIdsOf = new Map();
     for (const row of rows) {
       const { rows: own } = await db.query(
         'SELECT id FROM cases WHERE assigned_officer_id = $1 AND deleted_at IS NULL ORDER BY id LIMIT 50',
         [row.id],
       );
-      officers.push({ ...(await signIn(server.url, row.email)), caseIds: own.map((c) => c.id) });
+      caseIdsOf.set(
+        row.email,
+        own.map((c) => c.id),
+      );
     }
+    // Each phase signs everyone in afresh: a refresh cut off by the end of the previous phase
+    // left its officer holding a spent refresh token, which the server rightly treats as theft.
+    const signInAll = async () => {
+      const signedIn = [];
+      for (const row of rows) {
+        signedIn.push({ ...(await signIn(server.url, row.email)), caseIds: caseIdsOf.get(row.email) });
+      }
+      return signedIn;
+    };
+    const signInStarted = performance.now();
+    const officers = await signInAll();
     report(
       `${officers.length} officers signed in through /api/login in ${((performance.now() - signInStarted) / 1000).toFixed(1)} s (argon2id each)`,
     );
 
-    const result = await run(server.url, officers, LOAD_SECONDS);
-    const errors = result.errors + result.non2xx + result.timeouts;
-    report(
-      `mixed workload, ${CONNECTIONS} connections, ${LOAD_SECONDS} s: ${result.requests.average.toFixed(0)} req/s, ` +
-        `latency p50 ${result.latency.p50} / p90 ${result.latency.p90} / p97.5 ${result.latency.p97_5} / p99 ${result.latency.p99} ms, ` +
-        `${errors} errors (${result.non2xx} non-2xx, ${result.timeouts} timeouts)`,
-    );
-    for (const line of latenciesByKind(result.byKind)) report(`  ${line}`);
-
-    // Saturated, every request waits behind forty others: latency there is queueing. What an
-    // officer would see is the latency at a steady rate the server keeps up with.
-    const steadyRate = Math.round(result.requests.average * STEADY_SHARE);
-    const steady = await run(server.url, officers, LOAD_SECONDS, steadyRate);
-    report(
-      `steady ${steadyRate} req/s (${STEADY_SHARE * 100} % of that), ${LOAD_SECONDS} s: ${steady.requests.average.toFixed(0)} req/s answered, ` +
-        `latency p50 ${steady.latency.p50} / p90 ${steady.latency.p90} / p97.5 ${steady.latency.p97_5} / p99 ${steady.latency.p99} ms, ` +
-        `${steady.errors + steady.non2xx + steady.timeouts} errors`,
-    );
-    for (const line of latenciesByKind(steady.byKind)) report(`  ${line}`);
+    const phase = async (label, connections, seconds, signedIn) => {
+      const result = await run(server.url, signedIn, seconds, connections);
+      report(
+        `${label}, ${connections} connections, ${seconds} s: ${result.requests.average.toFixed(0)} req/s, ` +
+          `latency p50 ${result.latency.p50} / p90 ${result.latency.p90} / p97.5 ${result.latency.p97_5} / p99 ${result.latency.p99} ms, ` +
+          `${result.errors + result.non2xx + result.timeouts} errors (${result.non2xx} non-2xx, ${result.timeouts} timeouts)`,
+      );
+      for (const line of latenciesByKind(result.byKind)) report(`  ${line}`);
+      return result;
+    };
+    await phase('mixed workload as fast as it answers', CONNECTIONS, LOAD_SECONDS, officers);
+    // Saturated, every request waits behind forty others: its latency is mostly queueing. With a
+    // few officers at work at once the latency is each request's own.
+    await phase('the same work, lightly loaded', LIGHT_CONNECTIONS, LOAD_SECONDS, await signInAll());
 
     if (SOAK_MINUTES > 0) {
       const samples = [];
-      const soak = run(server.url, officers, SOAK_MINUTES * 60);
+      const soak = run(server.url, await signInAll(), SOAK_MINUTES * 60);
       const sampler = setInterval(() => {
         serverSample(db, server.pid).then(
           (sample) => samples.push(sample),
