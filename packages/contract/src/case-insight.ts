@@ -68,10 +68,10 @@ export function monthsBetween(from: string, to: string): number {
  */
 export const chartListQuerySchema = caseFilterQuerySchema
   .extend({ MonthFrom: monthQuerySchema, MonthTo: monthQuerySchema })
-  .refine(
-    ({ MonthFrom, MonthTo }) => !MonthFrom || !MonthTo || monthsBetween(MonthFrom, MonthTo) >= 1,
-    { error: 'The first month cannot be after the last', path: ['MonthTo'] },
-  )
+  .refine(({ MonthFrom, MonthTo }) => !MonthFrom || !MonthTo || monthsBetween(MonthFrom, MonthTo) >= 1, {
+    error: 'The first month cannot be after the last',
+    path: ['MonthTo'],
+  })
   .refine(
     ({ MonthFrom, MonthTo }) =>
       !MonthFrom || !MonthTo || monthsBetween(MonthFrom, MonthTo) <= INSIGHT_MAX_MONTHS,
@@ -170,7 +170,7 @@ export function caseExportFileName(day: string): string {
 }
 
 export const CASE_INSIGHT_MESSAGES = {
-  otherUsersSummary: "You can see only your own summary.",
+  otherUsersSummary: 'You can see only your own summary.',
   userNotFound: 'That user',
 } as const;
 
@@ -202,20 +202,32 @@ export const caseInsightEndpoints = {
     query: chartListQuerySchema,
     data: chartListSchema,
     errors: [400, 401, 403],
-    example: { query: { ApplicationStatusMasterIds: '1,2,3', OfficerId: 'NULL', MonthFrom: '2026-01', MonthTo: '2026-11' } },
+    example: {
+      query: {
+        ApplicationStatusMasterIds: '1,2,3',
+        OfficerId: 'NULL',
+        MonthFrom: '2026-01',
+        MonthTo: '2026-11',
+      },
+    },
   }),
   export: defineEndpoint({
     method: 'GET',
     path: '/caseexcel/list',
     summary: 'The cases the case-list filter lists, in its order, as an Excel workbook',
     description:
-      "Every matching case the caller may see (not paged), streamed. Text cells that a spreadsheet would read as a formula (starting =, +, -, @, tab or carriage return) are written with a leading apostrophe. Audited with the filter and the number of rows.",
+      'Every matching case the caller may see (not paged), streamed. Text cells that a spreadsheet would read as a formula (starting =, +, -, @, tab or carriage return) are written with a leading apostrophe. Audited with the filter and the number of rows.',
     tag,
     access: ACCESS.caseReaders,
     query: caseFilterQuerySchema,
     data: z.never(),
-    file: { contentType: CASE_EXPORT_CONTENT_TYPE, description: 'The cases as an .xlsx workbook (attachment cases-YYYY-MM-DD.xlsx)' },
+    file: {
+      contentType: CASE_EXPORT_CONTENT_TYPE,
+      description: 'The cases as an .xlsx workbook (attachment cases-YYYY-MM-DD.xlsx)',
+    },
     errors: [400, 401, 403],
-    example: { query: { ApplicationStatusMasterIds: '1,2', SearchTerm: 'NULL', SortCol: 'ClientName', SortDir: 'asc' } },
+    example: {
+      query: { ApplicationStatusMasterIds: '1,2', SearchTerm: 'NULL', SortCol: 'ClientName', SortDir: 'asc' },
+    },
   }),
 };

@@ -32,15 +32,24 @@ export async function readInBatches<Row>(
       text: `declare case_export no scroll cursor for ${text}`,
       values: fillPlaceholders(params, values),
     });
-    for (;;) {
-      const batch = await client.query<unknown[]>({
+    const fetchBatch = () =>
+      client.query<unknown[]>({
         text: `fetch forward ${EXPORT_BATCH_ROWS} from case_export`,
         rowMode: 'array',
         types: AS_TEXT,
       });
+    // The next batch is read while this one is written: PostgreSQL and the workbook work at once.
+    let next = fetchBatch();
+    for (;;) {
+      const batch = await next;
       if (batch.rows.length === 0) break;
+      next = fetchBatch();
+      // Settled by the loop, or moot when the connection is let go after a failure.
+      next.catch(() => undefined);
       count += batch.rows.length;
-      await onBatch(batch.rows.map((row) => Object.fromEntries(keys.map((key, index) => [key, row[index]])) as Row));
+      await onBatch(
+        batch.rows.map((row) => Object.fromEntries(keys.map((key, index) => [key, row[index]])) as Row),
+      );
     }
     await client.query('commit');
     client.release();

@@ -54,7 +54,10 @@ export function caseExportQuery(db: Database, shape: ListShape, criteria: CaseFi
     .from(cases)
     .innerJoin(applicationStatusMaster, eq(applicationStatusMaster.id, cases.statusId))
     .leftJoin(officer, eq(officer.id, cases.assignedOfficerId))
-    .leftJoin(contractor, and(eq(contractor.authorityId, cases.authorityId), eq(contractor.id, cases.contractorId)))
+    .leftJoin(
+      contractor,
+      and(eq(contractor.authorityId, cases.authorityId), eq(contractor.id, cases.contractorId)),
+    )
     .where(listWhere(shape))
     .orderBy(...orderTerms(sortKeysOf(criteria.sortCol), criteria.sortDir));
 }

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { CaseExportRecord } from './case-export-query';
 import { spreadsheetText } from './spreadsheet-text';
@@ -36,18 +37,34 @@ export const CASE_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Last updated', key: 'updatedAt', width: 17, kind: 'dateTime' },
 ];
 
-const NUMBER_FORMATS: Partial<Record<CellKind, string>> = {
+const NUMBER_FORMATS: Record<CellKind, string | undefined> = {
+  text: undefined,
   date: 'dd/mm/yyyy',
   dateTime: 'dd/mm/yyyy hh:mm',
   pounds: '"£"#,##0.00',
 };
 
 /**
+ * One style object per kind of cell, shared by every cell of that kind: exceljs recognises a
+ * style object it has seen and reuses its entry, where a fresh object per cell would be turned
+ * into XML and looked up again for each of the 2.5 million cells of a 100,000-case export.
+ */
+const CELL_STYLES: Record<CellKind, Partial<ExcelJS.Style>> = {
+  text: {},
+  date: { numFmt: NUMBER_FORMATS.date },
+  dateTime: { numFmt: NUMBER_FORMATS.dateTime },
+  pounds: { numFmt: NUMBER_FORMATS.pounds },
+};
+const COLUMN_STYLES = CASE_EXPORT_COLUMNS.map((column) => CELL_STYLES[column.kind]);
+const HEADER_STYLE: Partial<ExcelJS.Style> = { font: { bold: true } };
+
+/**
  * A cell from PostgreSQL's text for it. A spreadsheet has no time zones: dates and London wall-
  * clock times (`YYYY-MM-DD[ HH:MM:SS]`) are written as exceljs stores them, from a Date's UTC fields.
  */
-function cellValue(kind: CellKind, value: string | null): ExcelJS.CellValue {
-  if (value === null) return null;
+function cellValue(kind: CellKind, value: string | null): ExcelJS.CellValue | undefined {
+  // No cell at all for no value (exceljs writes none for undefined), rather than an empty one.
+  if (value === null) return undefined;
   switch (kind) {
     case 'date':
       return new Date(`${value}T00:00:00Z`);
@@ -62,41 +79,81 @@ function cellValue(kind: CellKind, value: string | null): ExcelJS.CellValue {
 
 export type CaseWorkbook = {
   addCase(row: CaseExportRecord): void;
+  /** Resolves once what was added has gone on to the compressor and the output has room. */
+  drained(): Promise<void>;
   /** Writes what is left of the file; resolves once it is all in `output`. */
   finish(): Promise<void>;
 };
 
+/** What exceljs's worksheet writer writes its XML into: a buffer that writes on to its `pipes`. */
+type SheetStream = { pipes?: Writable[] };
+
+/**
+ * Whether a writable holds more than it wants. The zip's streams come from an older
+ * readable-stream, which keeps this in its state rather than in `writableNeedDrain`.
+ */
+function isFull(stream: Writable): boolean {
+  const state = (stream as unknown as { _writableState?: { needDrain?: boolean } })._writableState;
+  return stream.writableNeedDrain ?? state?.needDrain ?? false;
+}
+
+/** Resolves when `stream` has written out what it holds, or is done with. */
+async function roomIn(stream: Writable): Promise<void> {
+  if (!isFull(stream) || stream.destroyed) return;
+  const settled = new AbortController();
+  try {
+    await Promise.race(
+      ['drain', 'close', 'error'].map((event) => once(stream, event, { signal: settled.signal })),
+    );
+  } finally {
+    settled.abort();
+  }
+}
+
 /**
  * An .xlsx of cases written to `output` row by row as they come (exceljs's streaming writer, no
- * shared strings), so the whole file is never in memory: a header row, frozen, with an
- * autofilter over every row, and typed cells.
+ * shared strings), so the whole file is never in memory: a header row, bold and frozen, with an
+ * autofilter over every row, set widths, and typed cells.
  */
 export function openCaseWorkbook(output: Writable): CaseWorkbook {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
     useSharedStrings: false,
+    // The fastest deflate: the XML still shrinks about tenfold, in a fraction of the time.
+    zip: { zlib: { level: 1 } },
   });
   workbook.creator = 'Casekeeper';
   const sheet = workbook.addWorksheet('Cases', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = CASE_EXPORT_COLUMNS.map((column) => ({
-    header: column.header,
-    key: column.key,
-    width: column.width,
-    style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  sheet.columns = CASE_EXPORT_COLUMNS.map((column) => ({ key: column.key, width: column.width }));
+  const header = sheet.addRow(CASE_EXPORT_COLUMNS.map((column) => column.header));
+  header.eachCell((cell) => {
+    cell.style = HEADER_STYLE;
+  });
+  header.commit();
   let rows = 0;
   return {
     addCase(row) {
-      sheet
-        .addRow(CASE_EXPORT_COLUMNS.map((column) => cellValue(column.kind, row[column.key])))
-        .commit();
+      const added = sheet.addRow(CASE_EXPORT_COLUMNS.map((column) => cellValue(column.kind, row[column.key])));
+      added.eachCell((cell, columnNumber) => {
+        cell.style = COLUMN_STYLES[columnNumber - 1] ?? {};
+      });
+      added.commit();
       rows += 1;
     },
+    async drained() {
+      // exceljs hands the sheet's XML to the zip's compressor without waiting for it (its buffer
+      // ignores backpressure), so a fast reader of cases would pile XML up in memory ahead of the
+      // compressor: wait for the compressor, then for whoever reads the file.
+      const sheetStream = (sheet as unknown as { stream?: SheetStream }).stream;
+      for (const compressor of sheetStream?.pipes ?? []) await roomIn(compressor);
+      await roomIn(output);
+    },
     async finish() {
-      sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: rows + 1, column: CASE_EXPORT_COLUMNS.length } };
+      sheet.autoFilter = {
+        from: { row: 1, column: 1 },
+        to: { row: rows + 1, column: CASE_EXPORT_COLUMNS.length },
+      };
       sheet.commit();
       await workbook.commit();
     },

@@ -102,7 +102,5 @@ export const findChartFigures = preparedByShape('case_chart_figures', (db, shape
         from stays
       )
     ) as figures`;
-  return db
-    .select({ figures: sql<ChartFigures>`figures` })
-    .from(sql`(${charts}) as charts`);
+  return db.select({ figures: sql<ChartFigures>`figures` }).from(sql`(${charts}) as charts`);
 });

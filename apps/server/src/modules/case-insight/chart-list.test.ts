@@ -196,7 +196,9 @@ describe('the chart filter', () => {
       { month: '2026-04', opened: 0, closed: 0 },
     ]);
     expect(averageOf(chart, ENQUIRY)).toMatchObject({ stays: 2, averageDays: 5.5 });
-    expect(chart.byContractor).toEqual([{ contractorId: acme, contractorName: 'Acme Adaptations', cases: 2 }]);
+    expect(chart.byContractor).toEqual([
+      { contractorId: acme, contractorName: 'Acme Adaptations', cases: 2 },
+    ]);
   });
 
   it('refuses a range that ends before it starts or is longer than five years', async () => {
@@ -245,10 +247,14 @@ describe('the summary the charts read', () => {
     const caseId = opened.json<{ data: { id: number } }>().data.id;
     expect((await post(`/case/${caseId}/${ASSESSMENT}`, officerB)).statusCode).toBe(200);
     expect((await post(`/case/${caseId}/${WITHDRAWN}`, officerB)).statusCode).toBe(200);
-    expect((await post('/case/Update', admin, {
-      ...opened.json<{ data: object }>().data,
-      ...{ id: caseId, version: 3, assignedOfficerId: officerA.id, contractorId: acme },
-    })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/case/Update', admin, {
+          ...opened.json<{ data: object }>().data,
+          ...{ id: caseId, version: 3, assignedOfficerId: officerA.id, contractorId: acme },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const range = { MonthFrom: '2026-01', MonthTo: '2026-12' };
     const fromSummary = await charts(admin, range);

@@ -1,5 +1,4 @@
 import { caseExportFileName, type caseFilterQuerySchema } from '@casekeeper/contract';
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -46,8 +45,8 @@ export function startCaseExport(db: Database, input: ExportCasesInput): CaseExpo
       async (batch) => {
         if (file.destroyed) throw new ExportAbandoned('The export was abandoned.');
         for (const row of batch) workbook.addCase(row);
-        // Read no further ahead than the reader takes the file.
-        if (file.writableNeedDrain) await once(file, 'drain');
+        // Read no further ahead than the file is compressed and taken.
+        await workbook.drained();
       },
     );
     await auditChange(db, input, 'case.export', scope.authorityId, {

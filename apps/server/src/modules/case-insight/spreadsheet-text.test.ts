@@ -9,7 +9,10 @@ describe('spreadsheetText', () => {
     },
   );
 
-  it.each(['Ada', 'B33 8TH', "O'Neill", ' =not first', '', '01632 960 111'])('leaves %j as it is', (value) => {
-    expect(spreadsheetText(value)).toBe(value);
-  });
+  it.each(['Ada', 'B33 8TH', "O'Neill", ' =not first', '', '01632 960 111'])(
+    'leaves %j as it is',
+    (value) => {
+      expect(spreadsheetText(value)).toBe(value);
+    },
+  );
 });

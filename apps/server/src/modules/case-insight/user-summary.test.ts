@@ -21,7 +21,10 @@ let platformAdmin: SignedInUser;
 const HOUR = 3_600_000;
 
 /** Action items on a case, straight into the tables: diaries have no API yet. */
-async function addActionItems(caseId: number, items: { inHours: number; completed?: boolean; dismissed?: boolean }[]) {
+async function addActionItems(
+  caseId: number,
+  items: { inHours: number; completed?: boolean; dismissed?: boolean }[],
+) {
   const [diary] = await context.db
     .insert(actionDiaries)
     .values({ authorityId, caseId, title: 'Visits', createdById: officer.id })
@@ -50,7 +53,10 @@ beforeAll(async () => {
   officer = await signedInUser(context, { authorityId, role: 'READWRITE' });
   colleague = await signedInUser(context, { authorityId, role: 'READWRITE' });
   readOnly = await signedInUser(context, { authorityId, role: 'READONLY' });
-  otherAdmin = await signedInUser(context, { authorityId: await createTestAuthority(context.db), role: 'ADMIN' });
+  otherAdmin = await signedInUser(context, {
+    authorityId: await createTestAuthority(context.db),
+    role: 'ADMIN',
+  });
   platformAdmin = await signedInUser(context, { userType: 'ADMIN' });
 
   // The officer's: two opened now (one moved on to Assessment), one opened in February and
@@ -64,7 +70,9 @@ beforeAll(async () => {
     });
     expect(response.statusCode, response.body).toBe(200);
   }
-  const [, second] = await context.db.query.cases.findMany({ where: (cases, { eq }) => eq(cases.assignedOfficerId, officer.id) });
+  const [, second] = await context.db.query.cases.findMany({
+    where: (cases, { eq }) => eq(cases.assignedOfficerId, officer.id),
+  });
   if (!second) throw new Error('case not found');
   expect((await post(`/case/${second.id}/${STATUS_ID.ASSESSMENT}`, officer)).statusCode).toBe(200);
   const past = await insertPastCase(context.db, {
@@ -125,7 +133,9 @@ describe('GET /api/case/user-summary/{authorityId}/{webUserId}', () => {
       'On hold',
     ]);
     expect(
-      Object.fromEntries(summary.openCasesByStatus.filter((row) => row.cases > 0).map((row) => [row.statusName, row.cases])),
+      Object.fromEntries(
+        summary.openCasesByStatus.filter((row) => row.cases > 0).map((row) => [row.statusName, row.cases]),
+      ),
     ).toEqual({ Enquiry: 1, Assessment: 1 });
   });
 
