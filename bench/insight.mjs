@@ -24,7 +24,7 @@ const keepData = process.env.BENCH_KEEP_DATA === '1';
  * opened and how long they waited in each status, so the largest authority's cases are given a
  * past: opened over the last eighteen months, each having gone through the statuses before its
  * own, evenly spaced up to now. Written in bulk with the summary's triggers off, then the summary
- * rebuilt for the authority as migration 0014 builds it.
+ * rebuilt for the authority as migration 0015 builds it.
  */
 async function giveCasesAPast(db, authorityId) {
   await db.query('BEGIN');

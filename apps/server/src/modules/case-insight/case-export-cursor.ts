@@ -19,7 +19,7 @@ const AS_TEXT = { getTypeParser: () => (text: string) => text };
 export async function readInBatches<Row>(
   db: Database,
   query: SqlQuery,
-  keys: readonly string[],
+  keys: readonly (keyof Row & string)[],
   values: Record<string, unknown>,
   onBatch: (rows: Row[]) => Promise<void>,
 ): Promise<number> {

@@ -2,9 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { applicationStatusMaster, cases, contractors } from '../../db/schema';
-import { listWhere, type ListShape } from '../cases/case-list-filters';
-import { officer, orderTerms, sortKeysOf } from '../cases/case-list-order';
-import type { CaseFilterCriteria } from '../cases/case-list-filters';
+import {
+  listWhere,
+  officer,
+  orderTerms,
+  sortKeysOf,
+  type CaseFilterCriteria,
+  type ListShape,
+} from '../cases';
 
 const contractor = alias(contractors, 'contractor');
 
@@ -41,7 +46,7 @@ const exportSelection = {
 };
 
 /** The export query's columns, in the order it selects them. */
-export const CASE_EXPORT_KEYS = Object.keys(exportSelection);
+export const CASE_EXPORT_KEYS = Object.keys(exportSelection) as (keyof typeof exportSelection)[];
 
 /**
  * Every case the list would list with these criteria, in its sort order (empty values last, then

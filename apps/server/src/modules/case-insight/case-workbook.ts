@@ -55,7 +55,6 @@ const CELL_STYLES: Record<CellKind, Partial<ExcelJS.Style>> = {
   dateTime: { numFmt: NUMBER_FORMATS.dateTime },
   pounds: { numFmt: NUMBER_FORMATS.pounds },
 };
-const COLUMN_STYLES = CASE_EXPORT_COLUMNS.map((column) => CELL_STYLES[column.kind]);
 const HEADER_STYLE: Partial<ExcelJS.Style> = { font: { bold: true } };
 
 /**
@@ -93,8 +92,11 @@ type SheetStream = { pipes?: Writable[] };
  * readable-stream, which keeps this in its state rather than in `writableNeedDrain`.
  */
 function isFull(stream: Writable): boolean {
-  const state = (stream as unknown as { _writableState?: { needDrain?: boolean } })._writableState;
-  return stream.writableNeedDrain ?? state?.needDrain ?? false;
+  const older = stream as unknown as {
+    writableNeedDrain?: boolean;
+    _writableState?: { needDrain?: boolean };
+  };
+  return older.writableNeedDrain ?? older._writableState?.needDrain ?? false;
 }
 
 /** Resolves when `stream` has written out what it holds, or is done with. */
@@ -134,9 +136,10 @@ export function openCaseWorkbook(output: Writable): CaseWorkbook {
   let rows = 0;
   return {
     addCase(row) {
-      const added = sheet.addRow(CASE_EXPORT_COLUMNS.map((column) => cellValue(column.kind, row[column.key])));
-      added.eachCell((cell, columnNumber) => {
-        cell.style = COLUMN_STYLES[columnNumber - 1] ?? {};
+      const values = CASE_EXPORT_COLUMNS.map((column) => cellValue(column.kind, row[column.key]));
+      const added = sheet.addRow(values);
+      CASE_EXPORT_COLUMNS.forEach((column, index) => {
+        if (values[index] !== undefined) added.getCell(index + 1).style = CELL_STYLES[column.kind];
       });
       added.commit();
       rows += 1;

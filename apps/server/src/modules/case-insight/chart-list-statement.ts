@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import { caseInsightCounts, cases, contractors, webUsers } from '../../db/schema';
-import { countable, countsWhere, listWhere, type ListShape } from '../cases/case-list-filters';
+import { countable, countsWhere, listWhere, type ListShape } from '../cases';
 
 const value = (name: string) => sql.placeholder(name);
 

@@ -94,8 +94,8 @@ async function charts(who: SignedInUser, query: Record<string, string> = {}): Pr
   return response.json<{ data: ChartList }>().data;
 }
 
-const counted = (list: { statusName?: string; cases: number }[]) =>
-  Object.fromEntries(list.filter((row) => row.cases > 0).map((row) => [row.statusName, row.cases]));
+const counted = (list: { statusName: string; cases: number }[]): Record<string, number> =>
+  Object.fromEntries(list.filter((row) => row.cases > 0).map((row) => [row.statusName, row.cases] as const));
 
 const daysSince = (at: number) => (Date.now() - at) / DAY;
 

@@ -2,8 +2,7 @@ import { APPLICATION_STATUSES, type ChartList, type chartListQuerySchema } from 
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
-import { filterCriteriaOf, listShape, listValues } from '../cases/case-list-filters';
-import { caseScopeOf } from '../cases/case-scope';
+import { caseScopeOf, filterCriteriaOf, listShape, listValues } from '../cases';
 import { findChartFigures, type ChartFigures } from './chart-list-statement';
 import { monthRangeOf } from './month-range';
 

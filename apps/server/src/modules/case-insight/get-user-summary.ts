@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { forbidden, notFound } from '../../platform/errors/app-error';
-import { caseScopeOf, isAuthorityAdmin } from '../cases/case-scope';
+import { caseScopeOf, isAuthorityAdmin } from '../cases';
 import { londonMonth } from './london-calendar';
 import { findAuthorityUser, findUserSummary } from './user-summary-statement';
 

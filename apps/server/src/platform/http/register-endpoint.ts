@@ -41,8 +41,8 @@ export type EndpointOptions = {
 };
 
 /** The route of an endpoint, its answer on success given as `success`. */
-function routeOf<E extends EndpointDefinition>(
-  endpoint: E,
+function routeOf(
+  endpoint: EndpointDefinition,
   options: EndpointOptions,
   success: unknown,
   handler: RouteHandlerMethod,
