@@ -1,6 +1,6 @@
-// sqlmap (Debian's package) against the endpoints that turn user input into SQL — the case list
-// and the global search — with a valid session, on a small generated database. It passes when
-// sqlmap finds no injection point. Not part of `npm test`: `npm run bench -- injection`.
+// sqlmap (Debian's package) against the endpoints that turn user input into SQL — the case list,
+// the global search and the Excel export — with a valid session, on a small generated database.
+// It passes when sqlmap finds no injection point. Not part of `npm test`: `npm run bench -- injection`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ const TARGETS = [
   '/api/case/list/?SearchTerm=smith&SortCol=CaseNumber&SortDir=asc&ApplicationStatusMasterIds=1,2&OfficerId=1&Priority=High&ReferralDateFrom=2026-01-01&ReferralDateTo=2026-12-31&PageNo=1&PageSize=10',
   '/api/caseSearch/list/?SearchTerm=smith&SortCol=Relevance&SortDir=asc&PageNo=1&PageSize=10',
   '/api/postcode?postCode=LS1%201AA',
+  '/api/caseexcel/list?SearchTerm=smith&SortCol=ClientName&SortDir=asc&ApplicationStatusMasterIds=1,2&OfficerId=1&Priority=High&ReferralDateFrom=2026-01-01&ReferralDateTo=2026-12-31',
 ];
 
 function sqlmap(url, token, outputDir) {

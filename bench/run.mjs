@@ -5,6 +5,7 @@ import { benchCaseQueries } from './case-queries.mjs';
 import { benchDatabaseRestart } from './database-restart.mjs';
 import { benchFaults } from './faults.mjs';
 import { benchInjectionScan } from './injection-scan.mjs';
+import { benchInsight } from './insight.mjs';
 import { benchLoad } from './load.mjs';
 import { benchStartup } from './startup.mjs';
 
@@ -12,6 +13,7 @@ const BENCHMARKS = {
   startup: benchStartup,
   auth: benchAuthThroughput,
   cases: benchCaseQueries,
+  insight: benchInsight,
   injection: benchInjectionScan,
   faults: benchFaults,
   restart: benchDatabaseRestart,

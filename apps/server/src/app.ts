@@ -11,6 +11,7 @@ import { passwordRoutes, sessionRoutes } from './modules/auth';
 import { authorityUserRoutes } from './modules/authority-users';
 import { contractorRoutes } from './modules/contractors';
 import { bookmarkRoutes } from './modules/bookmarks';
+import { caseInsightRoutes } from './modules/case-insight';
 import { caseRoutes } from './modules/cases';
 import { healthRoutes } from './modules/health';
 import { impersonationRoutes } from './modules/impersonation';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authorityUserRoutes);
       await api.register(contractorRoutes);
       await api.register(caseRoutes);
+      await api.register(caseInsightRoutes);
       await api.register(bookmarkRoutes);
       await api.register(postcodeRoutes);
       await api.register(invitationRoutes);

@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin';
 import { auditLogEndpoints } from './audit-log';
 import { authorityUserEndpoints } from './authority-users';
 import { bookmarkEndpoints } from './bookmarks';
+import { caseInsightEndpoints } from './case-insight';
 import { caseEndpoints } from './cases';
 import { contractorEndpoints } from './contractors';
 import { endpointKey, type EndpointDefinition } from './endpoint';
@@ -59,6 +60,7 @@ export const ROUTE_ACCESS = {
 
   // Cases.
   ...accessOf(caseEndpoints),
+  ...accessOf(caseInsightEndpoints),
   ...accessOf(bookmarkEndpoints),
 
   // The address finder of the case form.
@@ -83,6 +85,7 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   authorityUserEndpoints,
   contractorEndpoints,
   caseEndpoints,
+  caseInsightEndpoints,
   bookmarkEndpoints,
   postcodeEndpoints,
 ].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));

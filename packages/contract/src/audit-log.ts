@@ -47,6 +47,7 @@ export const AUDIT_ACTION_ENTITIES = {
   'case.create': 'case',
   'case.update': 'case',
   'case.status': 'case',
+  'case.export': 'authority',
 } as const;
 
 /** For the viewer's filter; the filter accepts any text too. */

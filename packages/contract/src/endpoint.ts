@@ -25,8 +25,10 @@ export type EndpointDefinition = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The envelope's `data` on success. */
+  /** The envelope's `data` on success; `z.never()` for an endpoint that answers a `file`. */
   data: z.ZodType;
+  /** The answer on success is a file of this type, not the envelope (errors still are). */
+  file?: FileAnswer;
   /** The error statuses it may answer, each with the error envelope. */
   errors: readonly ErrorStatus[];
   /** Statuses other than 200 that answer the `data` envelope (health's 503). */
@@ -39,6 +41,9 @@ export type EndpointDefinition = {
   /** The call ends the session it is made in (sign-out, leaving an impersonation). */
   endsSession?: true;
 };
+
+/** A file an endpoint answers with: its media type, and what it holds (for OpenAPI). */
+export type FileAnswer = { contentType: string; description: string };
 
 export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {
   return endpoint;

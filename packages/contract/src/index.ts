@@ -23,4 +23,5 @@ export * from './invitations';
 export * from './endpoint';
 export * from './cases';
 export * from './bookmarks';
+export * from './case-insight';
 export * from './examples';

@@ -1,9 +1,10 @@
-import type { CaseListSortColumn, SortDirection } from '@casekeeper/contract';
-import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { CaseListSortColumn, caseListFilterSchema, SortDirection } from '@casekeeper/contract';
+import { and, eq, gte, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/list-helpers';
 import { caseCounts, cases } from '../../db/schema';
 import { caseInScope } from './case-repository';
 import type { CaseScope } from './case-scope';
+import type { z } from 'zod';
 
 export type CaseListCriteria = {
   statusIds: number[];
@@ -18,6 +19,24 @@ export type CaseListCriteria = {
   pageNo: number;
   pageSize: number;
 };
+
+/** The list's filters and sort, without paging: what the dashboard and the export take as well. */
+export type CaseFilterCriteria = Omit<CaseListCriteria, 'pageNo' | 'pageSize'>;
+
+/** The criteria of a case-list filter as the contract parses it. */
+export function filterCriteriaOf(filter: z.output<typeof caseListFilterSchema>): CaseFilterCriteria {
+  return {
+    statusIds: filter.ApplicationStatusMasterIds,
+    search: filter.SearchTerm,
+    officerId: filter.OfficerId,
+    contractorId: filter.ContractorId,
+    priority: filter.Priority,
+    referralDateFrom: filter.ReferralDateFrom,
+    referralDateTo: filter.ReferralDateTo,
+    sortCol: filter.SortCol,
+    sortDir: filter.SortDir,
+  };
+}
 
 /**
  * Which conditions a list query has, without their values: the list's statements are built from
@@ -34,7 +53,7 @@ export type ListShape = {
   referredTo: boolean;
 };
 
-export function listShape(scope: CaseScope, criteria: CaseListCriteria): ListShape {
+export function listShape(scope: CaseScope, criteria: CaseFilterCriteria): ListShape {
   return {
     officerScoped: scope.officerId !== null,
     statuses: criteria.statusIds.length > 0,
@@ -47,7 +66,7 @@ export function listShape(scope: CaseScope, criteria: CaseListCriteria): ListSha
   };
 }
 
-export function listValues(scope: CaseScope, criteria: CaseListCriteria): Record<string, unknown> {
+export function listValues(scope: CaseScope, criteria: CaseFilterCriteria): Record<string, unknown> {
   return {
     authorityId: scope.authorityId,
     scopeOfficerId: scope.officerId,
@@ -97,12 +116,15 @@ export function wholeAuthority(shape: ListShape): boolean {
   return Object.values(shape).every((condition) => !condition);
 }
 
-/** `listWhere` on case_counts, for a countable shape. */
-export function countsWhere(shape: ListShape): SQL | undefined {
+/** A summary of the live cases keyed, among others, by their authority, status and officer. */
+type CountsKey = { authorityId: AnyColumn; statusId: AnyColumn; assignedOfficerId: AnyColumn };
+
+/** `listWhere` on case_counts (or another summary keyed alike, `counts`), for a countable shape. */
+export function countsWhere(shape: ListShape, counts: CountsKey = caseCounts): SQL | undefined {
   return and(
-    eq(caseCounts.authorityId, value('authorityId')),
-    shape.officerScoped ? eq(caseCounts.assignedOfficerId, value('scopeOfficerId')) : undefined,
-    shape.statuses ? sql`${caseCounts.statusId} = any(${value('statusIds')})` : undefined,
-    shape.officer ? eq(caseCounts.assignedOfficerId, value('officerId')) : undefined,
+    eq(counts.authorityId, value('authorityId')),
+    shape.officerScoped ? eq(counts.assignedOfficerId, value('scopeOfficerId')) : undefined,
+    shape.statuses ? sql`${counts.statusId} = any(${value('statusIds')})` : undefined,
+    shape.officer ? eq(counts.assignedOfficerId, value('officerId')) : undefined,
   );
 }

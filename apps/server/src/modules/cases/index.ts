@@ -1,1 +1,15 @@
 export { caseRoutes } from './case.routes';
+// The case list's scope, filters and order, for the features that show the same cases another
+// way (the dashboard's figures, the export): one definition of which cases a filter lists.
+export { caseScopeOf, isAuthorityAdmin } from './case-scope';
+export {
+  countable,
+  countsWhere,
+  filterCriteriaOf,
+  listShape,
+  listValues,
+  listWhere,
+  type CaseFilterCriteria,
+  type ListShape,
+} from './case-list-filters';
+export { officer, orderTerms, sortKeysOf } from './case-list-order';

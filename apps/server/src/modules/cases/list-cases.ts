@@ -2,6 +2,7 @@ import type { CaseListRow, caseListQuerySchema, Page } from '@casekeeper/contrac
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
+import { filterCriteriaOf } from './case-list-filters';
 import { findCasePage } from './case-list-repository';
 import { caseScopeOf, mayWriteCases } from './case-scope';
 import { statusTargetsFor } from './case-view';
@@ -12,15 +13,7 @@ export type ListCasesInput = { caller: Caller; query: z.output<typeof caseListQu
 export async function listCases(db: Database, input: ListCasesInput): Promise<Page<CaseListRow>> {
   const { caller, query } = input;
   const { rows, total } = await findCasePage(db, caseScopeOf(caller), caller.webUserId, {
-    statusIds: query.ApplicationStatusMasterIds,
-    search: query.SearchTerm,
-    officerId: query.OfficerId,
-    contractorId: query.ContractorId,
-    priority: query.Priority,
-    referralDateFrom: query.ReferralDateFrom,
-    referralDateTo: query.ReferralDateTo,
-    sortCol: query.SortCol,
-    sortDir: query.SortDir,
+    ...filterCriteriaOf(query),
     pageNo: query.PageNo,
     pageSize: query.PageSize,
   });

@@ -82,6 +82,18 @@ describe('OpenAPI document', () => {
     ]);
   });
 
+  it('shows a file download as a binary of its media type, and its refusals as the envelope', async () => {
+    const document = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const responses = document.paths['/api/caseexcel/list'].get.responses;
+    expect(Object.keys(responses['200'].content)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+    expect(
+      responses['200'].content['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'].schema,
+    ).toMatchObject({ type: 'string', format: 'binary' });
+    expect(Object.keys(responses['400'].content)).toEqual(['application/json']);
+  });
+
   it('serves the interactive documentation page', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(response.statusCode);

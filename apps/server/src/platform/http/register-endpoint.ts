@@ -6,6 +6,7 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type Envelope,
+  type FileAnswer,
 } from '@casekeeper/contract';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type {
@@ -15,7 +16,9 @@ import type {
   onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
   RouteHandlerMethod,
+  RouteOptions,
 } from 'fastify';
+import { z } from 'zod';
 import { errorResponses } from './error-responses';
 
 export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
@@ -37,18 +40,14 @@ export type EndpointOptions = {
   onRequest?: onRequestAsyncHookHandler;
 };
 
-/**
- * Registers the route of an endpoint definition: its schemas validate the request and the
- * answer (stripping fields the definition does not name) and feed OpenAPI, and its access rule
- * rides in the route's config, where the access check reads it.
- */
-export function registerEndpoint<E extends EndpointDefinition>(
-  app: FastifyInstance,
-  endpoint: E,
-  handler: EndpointHandler<NoInfer<E>>,
-  options: EndpointOptions = {},
-): void {
-  app.route({
+/** The route of an endpoint, its answer on success given as `success`. */
+function routeOf(
+  endpoint: EndpointDefinition,
+  options: EndpointOptions,
+  success: unknown,
+  handler: RouteHandlerMethod,
+): RouteOptions {
+  return {
     method: endpoint.method,
     url: endpoint.path,
     schema: {
@@ -60,7 +59,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: {
-        200: envelopeSchema(endpoint.data),
+        200: success,
         ...errorResponses(...endpoint.errors),
         ...Object.fromEntries(
           (endpoint.dataStatuses ?? []).map((status) => [status, envelopeSchema(endpoint.data)]),
@@ -74,6 +73,45 @@ export function registerEndpoint<E extends EndpointDefinition>(
     },
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
-    handler: handler as unknown as RouteHandlerMethod,
-  });
+    handler,
+  };
+}
+
+/**
+ * Registers the route of an endpoint definition: its schemas validate the request and the
+ * answer (stripping fields the definition does not name) and feed OpenAPI, and its access rule
+ * rides in the route's config, where the access check reads it.
+ */
+export function registerEndpoint<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<NoInfer<E>>,
+  options: EndpointOptions = {},
+): void {
+  app.route(
+    routeOf(endpoint, options, envelopeSchema(endpoint.data), handler as unknown as RouteHandlerMethod),
+  );
+}
+
+export type FileEndpointHandler<E extends EndpointDefinition> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<FastifyReply>;
+
+/**
+ * Registers the route of an endpoint that answers a file (`endpoint.file`): requests are checked
+ * as any endpoint's, refusals are the error envelope, and OpenAPI shows the success as a binary of
+ * the file's media type. The handler sends the file itself, with its headers.
+ */
+export function registerFileEndpoint<E extends EndpointDefinition & { file: FileAnswer }>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: FileEndpointHandler<NoInfer<E>>,
+  options: EndpointOptions = {},
+): void {
+  const file = {
+    description: endpoint.file.description,
+    content: { [endpoint.file.contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+  };
+  app.route(routeOf(endpoint, options, file, handler as unknown as RouteHandlerMethod));
 }

@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { applicationStatusMaster, cases, contractors } from '../../db/schema';
+import {
+  listWhere,
+  officer,
+  orderTerms,
+  sortKeysOf,
+  type CaseFilterCriteria,
+  type ListShape,
+} from '../cases';
+
+const contractor = alias(contractors, 'contractor');
+
+/** What the export writes of a case, with the names it points at. */
+const exportSelection = {
+  caseNumber: cases.caseNumber,
+  clientTitle: cases.clientTitle,
+  clientFirstName: cases.clientFirstName,
+  clientLastName: cases.clientLastName,
+  clientDateOfBirth: cases.clientDateOfBirth,
+  clientPhone: cases.clientPhone,
+  clientEmail: cases.clientEmail,
+  addressLine1: cases.addressLine1,
+  addressLine2: cases.addressLine2,
+  addressLine3: cases.addressLine3,
+  town: cases.town,
+  county: cases.county,
+  postCode: cases.postCode,
+  uprn: cases.uprn,
+  statusName: applicationStatusMaster.name,
+  priority: cases.priority,
+  officerName: sql<
+    string | null
+  >`case when ${officer.id} is null then null else ${officer.firstName} || ' ' || ${officer.lastName} end`,
+  contractorName: contractor.companyName,
+  referralDate: cases.referralDate,
+  referralSource: cases.referralSource,
+  estimatedCostPence: cases.estimatedCostPence,
+  approvedGrantPence: cases.approvedGrantPence,
+  description: cases.description,
+  // London wall-clock times, which is what a spreadsheet shows.
+  createdAt: sql<string>`${cases.createdAt} at time zone 'Europe/London'`,
+  updatedAt: sql<string>`${cases.updatedAt} at time zone 'Europe/London'`,
+};
+
+/** The export query's columns, in the order it selects them. */
+export const CASE_EXPORT_KEYS = Object.keys(exportSelection) as (keyof typeof exportSelection)[];
+
+/**
+ * Every case the list would list with these criteria, in its sort order (empty values last, then
+ * by id), with the columns the export writes; the caller's pinned cases are not lifted to the
+ * top, the file being a list for others too. Placeholders: those of `listValues`.
+ */
+export function caseExportQuery(db: Database, shape: ListShape, criteria: CaseFilterCriteria) {
+  return db
+    .select(exportSelection)
+    .from(cases)
+    .innerJoin(applicationStatusMaster, eq(applicationStatusMaster.id, cases.statusId))
+    .leftJoin(officer, eq(officer.id, cases.assignedOfficerId))
+    .leftJoin(
+      contractor,
+      and(eq(contractor.authorityId, cases.authorityId), eq(contractor.id, cases.contractorId)),
+    )
+    .where(listWhere(shape))
+    .orderBy(...orderTerms(sortKeysOf(criteria.sortCol), criteria.sortDir));
+}
+
+type CaseExportRow = Awaited<ReturnType<typeof caseExportQuery>>[number];
+
+/** A row of the export as PostgreSQL writes it out: every column as text (or null). */
+export type CaseExportRecord = { [K in keyof CaseExportRow]: string | null };

@@ -1,0 +1,64 @@
+import { caseExportFileName, type caseFilterQuerySchema } from '@casekeeper/contract';
+import { PassThrough, type Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
+import { caseScopeOf, filterCriteriaOf, listShape, listValues } from '../cases';
+import { readInBatches } from './case-export-cursor';
+import { CASE_EXPORT_KEYS, caseExportQuery, type CaseExportRecord } from './case-export-query';
+import { openCaseWorkbook } from './case-workbook';
+import { londonDay } from './london-calendar';
+
+export type ExportCasesInput = ChangeInput<{ query: z.output<typeof caseFilterQuerySchema>; now?: Date }>;
+
+export type CaseExport = {
+  fileName: string;
+  /** The workbook as it is written. */
+  file: Readable;
+  /** Settles once the file is written and the export audited: the number of cases, or why it failed. */
+  done: Promise<number>;
+};
+
+/** The reader went away: the rest of the cases are not read. */
+class ExportAbandoned extends Error {}
+
+/**
+ * The caller's case list with this filter, every page of it, as an .xlsx streamed while the cases
+ * are read (docs/routes.md). Who may export is settled before anything is written, so a refusal
+ * is still an ordinary error answer. The audit row names the filter and the number of cases; it
+ * is written before the file's last bytes, so a file nobody audited never arrives whole.
+ */
+export function startCaseExport(db: Database, input: ExportCasesInput): CaseExport {
+  const { caller, query, now = new Date() } = input;
+  const scope = caseScopeOf(caller);
+  const criteria = filterCriteriaOf(query);
+  const file = new PassThrough();
+  const workbook = openCaseWorkbook(file);
+
+  async function write(): Promise<number> {
+    const rows = await readInBatches<CaseExportRecord>(
+      db,
+      caseExportQuery(db, listShape(scope, criteria), criteria),
+      CASE_EXPORT_KEYS,
+      listValues(scope, criteria),
+      async (batch) => {
+        if (file.destroyed) throw new ExportAbandoned('The export was abandoned.');
+        for (const row of batch) workbook.addCase(row);
+        // Read no further ahead than the file is compressed and taken.
+        await workbook.drained();
+      },
+    );
+    await auditChange(db, input, 'case.export', scope.authorityId, {
+      authorityId: scope.authorityId,
+      after: { filter: criteria, rows },
+    });
+    await workbook.finish();
+    return rows;
+  }
+
+  const done = write().catch((error: unknown) => {
+    file.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  });
+  return { fileName: caseExportFileName(londonDay(now)), file, done };
+}

@@ -1,0 +1,59 @@
+import {
+  APPLICATION_STATUSES,
+  CASE_INSIGHT_MESSAGES,
+  isOpenStatus,
+  type UserSummary,
+} from '@casekeeper/contract';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/access/caller';
+import { forbidden, notFound } from '../../platform/errors/app-error';
+import { caseScopeOf, isAuthorityAdmin } from '../cases';
+import { londonMonth } from './london-calendar';
+import { findAuthorityUser, findUserSummary } from './user-summary-statement';
+
+export type GetUserSummaryInput = {
+  caller: Caller;
+  authorityId: number;
+  webUserId: number;
+  now?: Date;
+};
+
+/**
+ * Whom the caller may ask about: themselves, or, for an authority ADMIN, any user of the
+ * authority. Another authority's id is a 403 (the caller sent it); an ADMIN's question about
+ * someone not in the authority is a 404, so nobody learns who exists elsewhere.
+ */
+async function assertMayAskAbout(db: Database, input: GetUserSummaryInput): Promise<void> {
+  const { caller, authorityId, webUserId } = input;
+  const scope = caseScopeOf(caller);
+  if (authorityId !== scope.authorityId) throw forbidden();
+  if (webUserId === caller.webUserId) return;
+  if (!isAuthorityAdmin(caller)) throw forbidden(CASE_INSIGHT_MESSAGES.otherUsersSummary);
+  const [user] = await findAuthorityUser(db, {}, { authorityId, webUserId });
+  if (!user) throw notFound(CASE_INSIGHT_MESSAGES.userNotFound);
+}
+
+/** One user's caseload: the cases assigned to them that are open, their actions, and this month's new cases. */
+export async function getUserSummary(db: Database, input: GetUserSummaryInput): Promise<UserSummary> {
+  await assertMayAskAbout(db, input);
+  const { authorityId, webUserId, now = new Date() } = input;
+  const month = londonMonth(now);
+  const [row] = await findUserSummary(db, {}, { authorityId, webUserId, month: `${month}-01`, now });
+  if (!row) throw new Error('The user summary could not be read.');
+  const openCasesByStatus = APPLICATION_STATUSES.filter((status) => isOpenStatus(status.id)).map(
+    (status) => ({
+      statusId: status.id,
+      statusName: status.name,
+      cases: row.openByStatus.find((count) => count.statusId === status.id)?.cases ?? 0,
+    }),
+  );
+  return {
+    webUserId,
+    openCasesByStatus,
+    openCases: openCasesByStatus.reduce((total, count) => total + count.cases, 0),
+    overdueActions: row.overdueActions,
+    upcomingActions: row.upcomingActions,
+    openedThisMonth: row.openedThisMonth,
+    month,
+  };
+}

@@ -1,0 +1,1 @@
+export { caseInsightRoutes } from './case-insight.routes';

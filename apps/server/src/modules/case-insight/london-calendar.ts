@@ -1,0 +1,23 @@
+const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The day `at` falls on in Europe/London, `YYYY-MM-DD`. */
+export function londonDay(at: Date): string {
+  return LONDON_DAY.format(at);
+}
+
+/** The month `at` falls in, in Europe/London, `YYYY-MM`. */
+export function londonMonth(at: Date): string {
+  return londonDay(at).slice(0, 7);
+}
+
+/** The month `count` months after `month` (before, when negative), `YYYY-MM`. */
+export function addMonths(month: string, count: number): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  const index = year * 12 + (monthNumber - 1) + count;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}

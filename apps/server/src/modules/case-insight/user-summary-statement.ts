@@ -1,0 +1,62 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { actionItems, caseCounts, caseInsightCounts, cases, webUsers } from '../../db/schema';
+import { preparedByShape } from '../../db/prepared-by-shape';
+
+const value = (name: string) => sql.placeholder(name);
+
+/** Closed (9) and Withdrawn (11) end a case (packages/contract/src/statuses.ts). */
+const ENDED_STATUS_IDS = sql.raw('(9, 11)');
+
+/**
+ * One user's figures in one statement: their open cases per status (case_counts), the cases
+ * assigned to them opened in `month` (case_insight_counts), and the open action items on their
+ * live cases before and from `now`. Placeholders: authorityId, webUserId, month (its first day), now.
+ */
+export const findUserSummary = preparedByShape('case_user_summary', (db) =>
+  db
+    .select({
+      openByStatus: sql<{ statusId: number; cases: number }[]>`(
+        select coalesce(json_agg(json_build_object('statusId', ${caseCounts.statusId}, 'cases', ${caseCounts.cases})), '[]')
+        from ${caseCounts}
+        where ${caseCounts.authorityId} = ${value('authorityId')}
+          and ${caseCounts.assignedOfficerId} = ${value('webUserId')}
+          and ${caseCounts.statusId} not in ${ENDED_STATUS_IDS}
+          and ${caseCounts.cases} > 0
+      )`,
+      openedThisMonth: sql<number>`(
+        select coalesce(sum(${caseInsightCounts.opened}), 0)::int
+        from ${caseInsightCounts}
+        where ${caseInsightCounts.authorityId} = ${value('authorityId')}
+          and ${caseInsightCounts.fact} = 'month'
+          and ${caseInsightCounts.assignedOfficerId} = ${value('webUserId')}
+          and ${caseInsightCounts.month} = ${value('month')}::date
+      )`,
+      overdueActions: sql<number>`count(*) filter (where ${actionItems.scheduledAt} < ${value('now')}::timestamptz)::int`,
+      upcomingActions: sql<number>`count(*) filter (where ${actionItems.scheduledAt} >= ${value('now')}::timestamptz)::int`,
+    })
+    .from(cases)
+    .innerJoin(
+      actionItems,
+      and(
+        eq(actionItems.authorityId, cases.authorityId),
+        eq(actionItems.caseId, cases.id),
+        sql`not ${actionItems.isCompleted}`,
+        isNull(actionItems.dismissedAt),
+      ),
+    )
+    .where(
+      and(
+        eq(cases.authorityId, value('authorityId')),
+        eq(cases.assignedOfficerId, value('webUserId')),
+        isNull(cases.deletedAt),
+      ),
+    ),
+);
+
+/** Whether `webUserId` is a user of the authority. */
+export const findAuthorityUser = preparedByShape('case_user_summary_user', (db) =>
+  db
+    .select({ id: webUsers.id })
+    .from(webUsers)
+    .where(and(eq(webUsers.id, value('webUserId')), eq(webUsers.authorityId, value('authorityId')))),
+);

@@ -1,0 +1,45 @@
+// Timing HTTP calls for the benchmarks: percentiles over repeated calls after a warm-up, and the
+// calls themselves (a GET as a signed-in user, a platform admin impersonating someone).
+import { signInAdmin } from './product-server.mjs';
+
+export const SAMPLES = 100;
+export const WARM_UP = 10;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+export function summary(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+}
+
+/** p50/p95/p99 in ms of `run`, `samples` times after a warm-up. */
+export async function timed(run, samples = SAMPLES) {
+  for (let index = 0; index < WARM_UP; index += 1) await run();
+  const times = [];
+  for (let index = 0; index < samples; index += 1) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return summary(times);
+}
+
+export const format = (figures) =>
+  `p50 ${figures.p50.toFixed(1)} / p95 ${figures.p95.toFixed(1)} / p99 ${figures.p99.toFixed(1)} ms`;
+
+export async function getJson(url, token) {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A platform admin acting as an authority user: the real way into someone's cases. */
+export async function impersonate(url, webUserId) {
+  const admin = await signInAdmin(url);
+  const response = await fetch(`${url}/api/impersonate/${webUserId}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  if (!response.ok) throw new Error(`impersonation failed: ${response.status}`);
+  return (await response.json()).data.access_token;
+}

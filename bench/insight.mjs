@@ -1,0 +1,225 @@
+// The authority dashboard and the Excel export on the largest authority (100,000 cases) of a
+// generated million-case database: chart list and user summary p50/p95/p99 over HTTP, each beside
+// the same SQL run alone (captured from PostgreSQL's log); the export of all 100,000 cases, its
+// time to the last byte and the server's peak resident memory meanwhile.
+// Budgets: chart list and user summary p95 ≤ 20 ms; export ≤ 4 s with peak RSS ≤ 200 MB.
+// `npm run bench -- insight`; BENCH_KEEP_DATA=1 times the last run's data again.
+import { join } from 'node:path';
+import pg from 'pg';
+import { generateData } from './generate-data.mjs';
+import { format, getJson, impersonate, timed } from './http-timing.mjs';
+import { samplePeakRss } from './process-memory.mjs';
+import { productDatabaseUrl, root, startProduct } from './product-server.mjs';
+import { reporter } from './report.mjs';
+import { captureStatements } from './sql-capture.mjs';
+
+const PORT = 3370;
+const NAME = 'insight';
+const EXPORT_RUNS = 3;
+
+const keepData = process.env.BENCH_KEEP_DATA === '1';
+
+/**
+ * The generator's cases are all opened today with no history. The dashboard reads when cases were
+ * opened and how long they waited in each status, so the largest authority's cases are given a
+ * past: opened over the last eighteen months, each having gone through the statuses before its
+ * own, evenly spaced up to now. Written in bulk with the summary's triggers off, then the summary
+ * rebuilt for the authority as migration 0015 builds it.
+ */
+async function giveCasesAPast(db, authorityId) {
+  await db.query('BEGIN');
+  await db.query('ALTER TABLE cases DISABLE TRIGGER case_insight_update');
+  await db.query('ALTER TABLE case_status_history DISABLE TRIGGER case_insight_history_insert');
+  await db.query(
+    `UPDATE cases SET created_at = now() - ((id * 7919) % 540) * interval '1 day' - ((id * 31) % 86400) * interval '1 second'
+     WHERE authority_id = $1`,
+    [authorityId],
+  );
+  await db.query(
+    `INSERT INTO case_status_history (authority_id, case_id, from_status_id, to_status_id, changed_by_id, changed_at)
+     SELECT c.authority_id, c.id, lag(step.status) OVER (PARTITION BY c.id ORDER BY step.n), step.status,
+            c.created_by_id, c.created_at + (now() - c.created_at) * (step.n - 1) / cardinality(path.statuses)
+     FROM cases c,
+          LATERAL (SELECT CASE c.status_id
+                            WHEN 9 THEN ARRAY[1, 2, 3, 4, 5, 6, 7, 8, 9]
+                            WHEN 10 THEN ARRAY[1, 2, 3, 10]
+                            WHEN 11 THEN ARRAY[1, 2, 11]
+                            ELSE (SELECT array_agg(g ORDER BY g) FROM generate_series(1, c.status_id) g)
+                          END AS statuses) AS path,
+          LATERAL unnest(path.statuses) WITH ORDINALITY AS step(status, n)
+     WHERE c.authority_id = $1`,
+    [authorityId],
+  );
+  await db.query('ALTER TABLE cases ENABLE TRIGGER case_insight_update');
+  await db.query('ALTER TABLE case_status_history ENABLE TRIGGER case_insight_history_insert');
+  await db.query('DELETE FROM case_insight_counts WHERE authority_id = $1', [authorityId]);
+  await db.query(
+    `SELECT case_insight_apply('{}', '{}', (SELECT array_agg(c ORDER BY c.id) FROM cases c WHERE c.authority_id = $1), '{}')`,
+    [authorityId],
+  );
+  await db.query('COMMIT');
+  await db.query('VACUUM ANALYZE cases, case_status_history, case_insight_counts');
+}
+
+/** Downloads `url` to the last byte, counting bytes: time in s, size in MB, and the server's peak RSS meanwhile. */
+async function download(url, token, serverPid) {
+  const before = samplePeakRss(serverPid).stop();
+  const sampler = samplePeakRss(serverPid);
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  let bytes = 0;
+  for await (const chunk of response.body) bytes += chunk.length;
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    seconds,
+    megabytes: bytes / 1024 / 1024,
+    rssBeforeMb: before,
+    peakRssMb: sampler.stop(),
+    type: response.headers.get('content-type'),
+  };
+}
+
+export async function benchInsight() {
+  const server = await startProduct({ port: PORT, name: NAME, keepData });
+  const dataDir = join(root, `.tmp/bench-${NAME}-data`);
+  const databaseUrl = productDatabaseUrl({ port: PORT, name: NAME });
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { lines, report } = reporter();
+  try {
+    const {
+      rows: [{ existing }],
+    } = await db.query('SELECT count(*)::int AS existing FROM cases');
+    if (keepData && existing > 0) {
+      report(`timing the ${existing.toLocaleString('en-GB')} cases of the last run`);
+    } else {
+      const started = performance.now();
+      await generateData({ url: databaseUrl });
+      report(`generated 1,000,000 cases in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
+    const {
+      rows: [largest],
+    } = await db.query(
+      `SELECT a.id, a.short_code, count(*)::int AS cases FROM authorities a JOIN cases c ON c.authority_id = a.id
+       GROUP BY a.id ORDER BY count(*) DESC, a.id LIMIT 1`,
+    );
+    const {
+      rows: [{ histories }],
+    } = await db.query('SELECT count(*)::int AS histories FROM case_status_history WHERE authority_id = $1', [
+      largest.id,
+    ]);
+    if (histories === 0) {
+      const started = performance.now();
+      await giveCasesAPast(db, largest.id);
+      report(
+        `gave the largest authority's cases a past in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
+    }
+    const {
+      rows: [adminUser],
+    } = await db.query(
+      `UPDATE web_users SET role = 'ADMIN' WHERE id = (SELECT min(id) FROM web_users WHERE authority_id = $1) RETURNING id`,
+      [largest.id],
+    );
+    const {
+      rows: [officer],
+    } = await db.query(
+      `SELECT assigned_officer_id AS id, count(*)::int AS cases FROM cases WHERE authority_id = $1 AND assigned_officer_id <> $2
+       GROUP BY assigned_officer_id ORDER BY count(*) DESC LIMIT 1`,
+      [largest.id, adminUser.id],
+    );
+    const adminToken = await impersonate(server.url, adminUser.id);
+    const officerToken = await impersonate(server.url, officer.id);
+    const logFile = join(dataDir, 'postgres.log');
+    report(
+      `largest authority ${largest.short_code}: ${largest.cases} cases; its busiest officer has ${officer.cases}`,
+    );
+
+    /** Times a GET over HTTP, then the SQL it ran, alone, the same number of times. */
+    async function scenario(label, token, path, query = {}) {
+      const url = `${server.url}${path}?${new URLSearchParams(query)}`;
+      const statements = await captureStatements(db, logFile, 'case_insight_counts', () =>
+        getJson(url, token),
+      );
+      const http = await timed(() => getJson(url, token));
+      const sqlAlone = await timed(async () => {
+        for (const statement of statements)
+          await db.query({ text: statement.text, values: statement.values });
+      });
+      report(
+        `${label}: HTTP ${format(http)}; SQL alone ${format(sqlAlone)} (${statements.length} statements)`,
+      );
+      return { label, http, sqlAlone };
+    }
+
+    const chart = '/api/case/chartList/';
+    const results = [
+      await scenario('chart list: whole authority (ADMIN)', adminToken, chart),
+      await scenario('chart list: two statuses', adminToken, chart, { ApplicationStatusMasterIds: '3,4' }),
+      await scenario('chart list: one officer, NULLs for the rest', adminToken, chart, {
+        OfficerId: String(officer.id),
+        ContractorId: 'NULL',
+        SearchTerm: 'NULL',
+      }),
+      await scenario('chart list: 24 months', adminToken, chart, {
+        MonthFrom: '2024-12',
+        MonthTo: '2026-11',
+      }),
+      await scenario("chart list: an officer's own", officerToken, chart),
+      await scenario(
+        'user summary: the ADMIN about the busiest officer',
+        adminToken,
+        `/api/case/user-summary/${largest.id}/${officer.id}`,
+      ),
+      await scenario(
+        'user summary: the busiest officer about themselves',
+        officerToken,
+        `/api/case/user-summary/${largest.id}/${officer.id}`,
+      ),
+    ];
+    // Outside the budget: a filter the summary is not keyed by reads the cases themselves.
+    const fromCases = await timed(
+      () => getJson(`${server.url}${chart}?${new URLSearchParams({ ContractorId: '1' })}`, adminToken),
+      10,
+    ).catch(() => null);
+    if (fromCases)
+      report(`chart list: by contractor, read from the cases (no budget): HTTP ${format(fromCases)}`);
+
+    const exports = [];
+    for (let run = 0; run < EXPORT_RUNS; run += 1) {
+      exports.push(
+        await download(
+          `${server.url}/api/caseexcel/list?SortCol=ClientName&SortDir=asc`,
+          adminToken,
+          server.pid,
+        ),
+      );
+    }
+    const {
+      rows: [audited],
+    } = await db.query(
+      "SELECT (after->>'rows')::int AS rows FROM audit_log WHERE action = 'case.export' ORDER BY id DESC LIMIT 1",
+    );
+    for (const [index, run] of exports.entries()) {
+      report(
+        `export ${index + 1}: ${audited.rows.toLocaleString('en-GB')} cases, ${run.megabytes.toFixed(1)} MB ${run.type} in ${run.seconds.toFixed(2)} s, server peak RSS ${run.peakRssMb.toFixed(0)} MB (${run.rssBeforeMb.toFixed(0)} MB before)`,
+      );
+    }
+    const worstChart = Math.max(...results.filter((r) => r.label.startsWith('chart')).map((r) => r.http.p95));
+    const worstSummary = Math.max(
+      ...results.filter((r) => r.label.startsWith('user')).map((r) => r.http.p95),
+    );
+    const slowestExport = Math.max(...exports.map((run) => run.seconds));
+    const peakRss = Math.max(...exports.map((run) => run.peakRssMb));
+    return {
+      name: 'dashboard and export on the largest authority of a million cases',
+      budget: 'chart list and user summary p95 ≤ 20 ms; export of 100,000 cases ≤ 4 s, peak RSS ≤ 200 MB',
+      summary: `worst chart list p95 ${worstChart.toFixed(1)} ms, worst user summary p95 ${worstSummary.toFixed(1)} ms; export of ${audited.rows.toLocaleString('en-GB')} cases ≤ ${slowestExport.toFixed(2)} s, peak RSS ${peakRss.toFixed(0)} MB`,
+      lines,
+    };
+  } finally {
+    await db.end();
+    await server.stop();
+  }
+}
