@@ -123,7 +123,7 @@ const loggedInArea: RouteObject = {
         {
           path: paths.authority.dashboard,
           lazy: lazyPage(
-            () => import('@/features/dashboard/pages/authority-dashboard-page'),
+            () => import('@/features/case-insight/pages/authority-dashboard-page'),
             (m) => m.AuthorityDashboardPage,
           ),
         },

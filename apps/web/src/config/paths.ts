@@ -47,6 +47,13 @@ export const paths = {
   authority: {
     dashboard: '/authority/dashboard',
     caseList: '/authority/case/list',
+    /** The case list narrowed to one status, officer or contractor (the list's own address keys). */
+    caseListOf: (filter: { status?: Id; officer?: Id; contractor?: Id }) => {
+      const query = new URLSearchParams(
+        Object.entries(filter).map(([key, value]): [string, string] => [key, String(value)]),
+      );
+      return `/authority/case/list?${query.toString()}`;
+    },
     users: '/authority/user',
     contractorList: {
       pattern: '/authority/contractor/list/:authorityId',

@@ -100,6 +100,25 @@ export function caseListQueryOf(view: CaseListView) {
   return { ...savedFilterOf(view), PageNo: view.pageNo, PageSize: view.pageSize };
 }
 
+/**
+ * The filter and sort as the export takes them (spec §7): every field present, a field with no
+ * value as the literal NULL.
+ */
+export function exportQueryOf(view: CaseListView) {
+  const orNull = (value: string | number | null) => (value === null || value === '' ? 'NULL' : String(value));
+  return {
+    ApplicationStatusMasterIds: orNull(view.statusIds.join(',')),
+    SearchTerm: orNull(view.search),
+    OfficerId: orNull(view.officerId),
+    ContractorId: orNull(view.contractorId),
+    Priority: orNull(view.priority),
+    ReferralDateFrom: orNull(view.referralDateFrom),
+    ReferralDateTo: orNull(view.referralDateTo),
+    SortCol: view.sortCol,
+    SortDir: view.sortDir,
+  };
+}
+
 /** A saved filter shown: its filter and sort on page 1, keeping the page size on screen. */
 export function viewOfSavedFilter(filter: SavedCaseFilter, pageSize: number): CaseListView {
   return {

@@ -17,6 +17,7 @@ import { useSessionUser } from '@/lib/session/use-session-user';
 import { useGetCaseOptionsQuery, useToggleCasePinMutation } from '../api/cases-api';
 import { CaseListFilters } from '../components/case-list-filters';
 import { caseRowActions } from '../components/case-row-actions';
+import { ExportCasesButton } from '../components/export-cases-button';
 import { SavedFilters } from '../components/saved-filters';
 import { useCaseList } from '../hooks/use-case-list';
 import { useChosenBookmark } from '../hooks/use-chosen-bookmark';
@@ -119,7 +120,9 @@ export function CaseListPage() {
           total === undefined ? ' ' : `${total.toLocaleString('en-GB')} ${total === 1 ? 'case' : 'cases'}`
         }
         add={mayAdd ? { label: 'Add case', to: paths.caseManager.href('add') } : undefined}
-      />
+      >
+        <ExportCasesButton view={list.view} total={total} />
+      </ListPageHeader>
       <Stack spacing={2}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
           <Stack spacing={2}>

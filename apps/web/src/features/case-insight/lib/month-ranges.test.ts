@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { monthLabel, monthRange, ukMonth } from './month-ranges';
+
+describe('the dashboard periods', () => {
+  const lateNovember = new Date('2026-11-25T10:00:00Z');
+
+  it('count whole months up to this one, in UK time', () => {
+    expect(monthRange('last-12', lateNovember)).toEqual({ MonthFrom: '2025-12', MonthTo: '2026-11' });
+    expect(monthRange('last-6', lateNovember)).toEqual({ MonthFrom: '2026-06', MonthTo: '2026-11' });
+    expect(monthRange('last-24', lateNovember)).toEqual({ MonthFrom: '2024-12', MonthTo: '2026-11' });
+    expect(monthRange('this-year', lateNovember)).toEqual({ MonthFrom: '2026-01', MonthTo: '2026-11' });
+    expect(monthRange('last-year', lateNovember)).toEqual({ MonthFrom: '2025-01', MonthTo: '2025-12' });
+  });
+
+  it('take the UK month at a month end (British Summer Time ends in October)', () => {
+    // 23:30 UTC on 31 May is 00:30 on 1 June in London.
+    expect(ukMonth(new Date('2026-05-31T23:30:00Z'))).toEqual({ year: 2026, month: 6 });
+    // 23:30 UTC on 31 December is still 31 December in London (GMT).
+    expect(ukMonth(new Date('2026-12-31T23:30:00Z'))).toEqual({ year: 2026, month: 12 });
+  });
+
+  it('name a month for people', () => {
+    expect(monthLabel('2026-03')).toBe('Mar 2026');
+    expect(monthLabel('2025-12')).toBe('Dec 2025');
+  });
+});

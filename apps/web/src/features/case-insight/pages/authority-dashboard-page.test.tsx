@@ -1,0 +1,110 @@
+import { caseInsightEndpoints, type ChartList, type UserSummary } from '@casekeeper/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppStoreForTests } from '@/app/store/app-store';
+import { getAbilities } from '@/features/auth/api/get-abilities';
+import { getCurrentUser } from '@/features/auth/api/get-current-user';
+import { forgetAbilities } from '@/features/auth/hooks/use-abilities';
+import { answer, callsTo } from '@/testing/fake-api';
+import { renderApp } from '@/testing/render-app';
+import { abilitiesFromStorage, currentUserFromStorage } from '@/testing/session-from-storage';
+import { storeSessionUser } from '@/testing/session-user';
+import { ukMonth } from '../lib/month-ranges';
+
+vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
+vi.mock('@/features/auth/api/get-abilities', () => ({ getAbilities: vi.fn() }));
+
+const summary: UserSummary = {
+  webUserId: 7,
+  openCasesByStatus: [
+    { statusId: 1, statusName: 'Enquiry', cases: 4 },
+    { statusId: 3, statusName: 'Assessment', cases: 1 },
+  ],
+  openCases: 5,
+  overdueActions: 0,
+  upcomingActions: 0,
+  openedThisMonth: 2,
+  month: '2026-11',
+};
+
+const charts: ChartList = {
+  totalCases: 6,
+  byStatus: [
+    { statusId: 1, statusName: 'Enquiry', cases: 4 },
+    { statusId: 3, statusName: 'Assessment', cases: 1 },
+    { statusId: 9, statusName: 'Closed', cases: 1 },
+  ],
+  monthly: [
+    { month: '2026-10', opened: 1, closed: 0 },
+    { month: '2026-11', opened: 5, closed: 1 },
+  ],
+  timeInStatus: [
+    { statusId: 1, statusName: 'Enquiry', stays: 6, averageDays: 3.5 },
+    { statusId: 3, statusName: 'Assessment', stays: 1, averageDays: 12 },
+  ],
+  byOfficer: [
+    { officerId: 7, officerName: 'Sam Officer', cases: 5 },
+    { officerId: null, officerName: null, cases: 1 },
+  ],
+  byContractor: [{ contractorId: null, contractorName: null, cases: 6 }],
+};
+
+beforeEach(() => {
+  vi.mocked(getCurrentUser).mockImplementation(currentUserFromStorage);
+  vi.mocked(getAbilities).mockImplementation(abilitiesFromStorage());
+  answer(caseInsightEndpoints.userSummary, () => summary);
+  answer(caseInsightEndpoints.chartList, () => charts);
+});
+afterEach(() => {
+  resetAppStoreForTests();
+  forgetAbilities();
+});
+
+describe('the authority dashboard', { timeout: 60_000 }, () => {
+  it("shows the officer's caseload and the charts' figures, each leading to its cases", async () => {
+    storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2, webUserId: 7 });
+    const router = renderApp('/authority/dashboard');
+
+    const caseload = await screen.findByRole('region', { name: 'Your caseload' });
+    expect(within(caseload).getByText('Open cases').parentElement).toHaveTextContent('Open cases5');
+    expect(callsTo(caseInsightEndpoints.userSummary)[0]?.params).toEqual({
+      authorityId: '2',
+      webUserId: '7',
+    });
+
+    const byStatus = await screen.findByRole('region', { name: 'Cases by status' });
+    expect(within(byStatus).getByText('6 cases; the most in Enquiry (4).')).toBeInTheDocument();
+    expect(
+      screen.getByText('1 officer; the most cases with Sam Officer (5). 1 case has none.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No case has a contractor yet. 6 cases have none.')).toBeInTheDocument();
+
+    // The chart list asks for every case: each filter field sent as the literal NULL.
+    expect(callsTo(caseInsightEndpoints.chartList)[0]?.query).toMatchObject({
+      ApplicationStatusMasterIds: 'NULL',
+      OfficerId: 'NULL',
+      SearchTerm: 'NULL',
+    });
+
+    await userEvent.click(within(byStatus).getByText('Figures'));
+    await userEvent.click(within(byStatus).getByRole('link', { name: 'Assessment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authority/case/list'));
+    expect(router.state.location.search).toBe('?status=3');
+  });
+
+  it('asks for the months of the period chosen', async () => {
+    storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2, webUserId: 7 });
+    renderApp('/authority/dashboard');
+
+    const period = await screen.findByRole('combobox', { name: 'Period' });
+    await userEvent.selectOptions(period, 'Last year');
+    const lastYear = String(ukMonth(new Date()).year - 1);
+    await waitFor(() =>
+      expect(callsTo(caseInsightEndpoints.chartList).at(-1)?.query).toMatchObject({
+        MonthFrom: `${lastYear}-01`,
+        MonthTo: `${lastYear}-12`,
+      }),
+    );
+  });
+});

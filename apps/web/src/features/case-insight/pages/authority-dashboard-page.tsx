@@ -1,0 +1,147 @@
+import { type ChartList } from '@casekeeper/contract';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { PageLoading } from '@/components/page-loading';
+import { pageTitle } from '@/config/app';
+import { paths } from '@/config/paths';
+import { toApiFailure } from '@/lib/api/api-failure';
+import { useSessionUser } from '@/lib/session/use-session-user';
+import { useGetChartListQuery } from '../api/get-chart-list';
+import { useGetUserSummaryQuery } from '../api/get-user-summary';
+import { MonthlyChart } from '../components/monthly-chart';
+import { PeopleChart, type PersonCount } from '../components/people-chart';
+import { StatusChart } from '../components/status-chart';
+import { SummaryCards } from '../components/summary-cards';
+import { TimeInStatusChart } from '../components/time-in-status-chart';
+import { DEFAULT_MONTH_RANGE, MONTH_RANGES, monthRange, type MonthRangeId } from '../lib/month-ranges';
+
+/** The chart list over every case the caller may see: the filter's fields have no value (spec §7). */
+const NO_FILTER = {
+  ApplicationStatusMasterIds: 'NULL',
+  SearchTerm: 'NULL',
+  OfficerId: 'NULL',
+  ContractorId: 'NULL',
+  Priority: 'NULL',
+  ReferralDateFrom: 'NULL',
+  ReferralDateTo: 'NULL',
+  SortCol: 'NULL',
+  SortDir: 'NULL',
+} as const;
+
+const OFFICERS = { one: 'officer', many: 'officers', article: 'an' };
+const CONTRACTORS = { one: 'contractor', many: 'contractors', article: 'a' };
+
+const officersOf = (charts: ChartList): PersonCount[] =>
+  charts.byOfficer.map((officer) => ({
+    id: officer.officerId,
+    name: officer.officerName ?? 'Unassigned',
+    cases: officer.cases,
+    href: officer.officerId === null ? undefined : paths.authority.caseListOf({ officer: officer.officerId }),
+  }));
+
+const contractorsOf = (charts: ChartList): PersonCount[] =>
+  charts.byContractor.map((contractor) => ({
+    id: contractor.contractorId,
+    name: contractor.contractorName ?? 'No contractor',
+    cases: contractor.cases,
+    href:
+      contractor.contractorId === null
+        ? undefined
+        : paths.authority.caseListOf({ contractor: contractor.contractorId }),
+  }));
+
+/**
+ * /authority/dashboard: the signed-in user's caseload at a glance and charts over every case
+ * they may see (an authority ADMIN: the authority's), each part leading to the case list
+ * filtered to it.
+ */
+export function AuthorityDashboardPage() {
+  const user = useSessionUser();
+  const [period, setPeriod] = useState<MonthRangeId>(DEFAULT_MONTH_RANGE);
+  const authorityId = user?.auth_id ?? null;
+  const summary = useGetUserSummaryQuery(
+    { params: { authorityId: authorityId ?? 0, webUserId: user?.webUserId ?? 0 } },
+    { skip: authorityId === null || !user },
+  );
+  const charts = useGetChartListQuery({ query: { ...NO_FILTER, ...monthRange(period, new Date()) } });
+  const failure = summary.error ?? charts.error;
+
+  return (
+    <Stack spacing={3}>
+      <title>{pageTitle('Dashboard')}</title>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
+      >
+        <Stack spacing={0.5}>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+            Dashboard
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            Welcome{user?.first_name ? `, ${user.first_name}` : ''}.{' '}
+            {user?.role === 'ADMIN'
+              ? 'Your own caseload, and every case of your authority.'
+              : 'Your caseload: the cases assigned to you.'}
+          </Typography>
+        </Stack>
+        <TextField
+          select
+          size="small"
+          label="Period"
+          value={period}
+          onChange={(event) =>
+            setPeriod(
+              MONTH_RANGES.find((range) => range.id === event.target.value)?.id ?? DEFAULT_MONTH_RANGE,
+            )
+          }
+          sx={{ width: { xs: '100%', sm: 200 } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {MONTH_RANGES.map((range) => (
+            <option key={range.id} value={range.id}>
+              {range.label}
+            </option>
+          ))}
+        </TextField>
+      </Stack>
+      {failure && (
+        <Alert severity="error">The dashboard could not load: {toApiFailure(failure).message}</Alert>
+      )}
+      {summary.data && user && (
+        <Stack component="section" aria-labelledby="your-caseload" spacing={1}>
+          <Typography id="your-caseload" component="h2" variant="h6">
+            Your caseload
+          </Typography>
+          <SummaryCards
+            summary={summary.data}
+            casesHref={paths.authority.caseListOf({
+              status: summary.data.openCasesByStatus.map((status) => status.statusId).join(','),
+              officer: user.webUserId,
+            })}
+          />
+        </Stack>
+      )}
+      {charts.data ? (
+        <Stack
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <StatusChart byStatus={charts.data.byStatus} total={charts.data.totalCases} />
+          <MonthlyChart monthly={charts.data.monthly} />
+          <TimeInStatusChart timeInStatus={charts.data.timeInStatus} />
+          <PeopleChart heading="Cases by officer" noun={OFFICERS} people={officersOf(charts.data)} />
+          <PeopleChart heading="Cases by contractor" noun={CONTRACTORS} people={contractorsOf(charts.data)} />
+        </Stack>
+      ) : (
+        !failure && <PageLoading />
+      )}
+    </Stack>
+  );
+}
