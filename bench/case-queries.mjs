@@ -7,39 +7,14 @@ import autocannon from 'autocannon';
 import { join } from 'node:path';
 import pg from 'pg';
 import { generateData } from './generate-data.mjs';
-import { productDatabaseUrl, root, signInAdmin, startProduct } from './product-server.mjs';
+import { format, getJson, impersonate, timed } from './http-timing.mjs';
+import { productDatabaseUrl, root, startProduct } from './product-server.mjs';
 import { reporter } from './report.mjs';
 import { captureStatements } from './sql-capture.mjs';
 
 const PORT = 3340;
 const NAME = 'cases';
-const SAMPLES = 100;
-const WARM_UP = 10;
 const PAGE_SIZE = 10;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-function summary(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
-}
-
-async function timed(run, samples = SAMPLES) {
-  for (let index = 0; index < WARM_UP; index += 1) await run();
-  const times = [];
-  for (let index = 0; index < samples; index += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return summary(times);
-}
-
-async function getJson(url, token) {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 /** Requests per second over 5 s from 20 connections; `setupRequest` may vary each request. */
 function throughput(url, token, setupRequest) {
@@ -62,17 +37,6 @@ function throughput(url, token, setupRequest) {
   });
 }
 
-/** A platform admin acting as an authority user: the real way into someone's cases. */
-async function impersonate(url, webUserId) {
-  const admin = await signInAdmin(url);
-  const response = await fetch(`${url}/api/impersonate/${webUserId}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}` },
-  });
-  if (!response.ok) throw new Error(`impersonation failed: ${response.status}`);
-  return (await response.json()).data.access_token;
-}
-
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /**
@@ -93,9 +57,6 @@ async function againstTrivial(url, token, setupRequest) {
     percent: `${((means.list / means.trivial) * 100).toFixed(0)} %`,
   };
 }
-
-const format = (figures) =>
-  `p50 ${figures.p50.toFixed(1)} / p95 ${figures.p95.toFixed(1)} / p99 ${figures.p99.toFixed(1)} ms`;
 
 // BENCH_KEEP_DATA=1 times the million cases of the last run again rather than generating them.
 const keepData = process.env.BENCH_KEEP_DATA === '1';

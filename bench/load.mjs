@@ -6,10 +6,10 @@
 // `npm run bench -- load` (LOAD_SECONDS, SOAK_MINUTES to change the lengths; SOAK_MINUTES=0 skips it).
 import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { generateData } from './generate-data.mjs';
+import { processTree } from './process-memory.mjs';
 import { productDatabaseUrl, startProduct } from './product-server.mjs';
 import { reporter } from './report.mjs';
 
@@ -148,18 +148,6 @@ function run(url, officers, seconds, connections = CONNECTIONS) {
       if (status >= 300) samples.refused[status] = (samples.refused[status] ?? 0) + 1;
     });
   });
-}
-
-/** The processes under `pid`, it included. */
-function processTree(pid) {
-  let listed = '';
-  try {
-    listed = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' });
-  } catch {
-    // pgrep finds no child
-  }
-  const children = listed.split('\n').filter(Boolean).map(Number);
-  return [pid, ...children.flatMap(processTree)];
 }
 
 /** The server's resident memory (its largest process: the one running Node with the app) and its database connections. */
