@@ -100,7 +100,7 @@ export async function benchInjectionScan() {
       if (injectable || code !== 0) console.log(output.slice(-3000));
     }
     return {
-      name: 'sqlmap against the case list, the global search and the post code lookup',
+      name: 'sqlmap against the case list, the global search, the post code lookup and the Excel export',
       budget: 'no injection point',
       summary: found === 0 ? 'nothing found' : `${found} of ${TARGETS.length} targets failed`,
       lines,
