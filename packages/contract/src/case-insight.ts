@@ -4,7 +4,7 @@ import { caseListFilterSchema } from './cases';
 import { defineEndpoint } from './endpoint';
 import { recordOf } from './examples';
 import { recordIdSchema } from './records';
-import { singleLineText } from './text';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, singleLineText } from './text';
 
 /**
  * The case list's filter as the dashboard and the export take it in a query string (spec §7):
@@ -17,8 +17,10 @@ const NO_VALUE = 'NULL';
 function allowingNoValue<T extends z.ZodType>(field: T): z.ZodType<z.output<T>, string | undefined> {
   // Query strings are text: whatever the field's own input type, it is given a string here.
   const fromText = field as unknown as z.ZodType<z.output<T>, string | undefined>;
+  // Refused control characters first, with the message every text field gives for them.
   return z
     .string()
+    .refine((value) => !hasControlCharacters(value), { error: CONTROL_CHARACTERS_MESSAGE })
     .optional()
     .transform((value) => (value === NO_VALUE ? undefined : value))
     .pipe(fromText);

@@ -237,7 +237,7 @@ const isoDateQuerySchema = singleLineText()
   .transform((value) => (value === '' ? null : value));
 
 const optionalIdQuerySchema = z
-  .union([z.literal(''), recordIdSchema])
+  .union([z.literal(''), recordIdSchema], { error: 'Give the id as a whole number, or nothing' })
   .default('')
   .transform((value) => (value === '' ? null : value));
 
