@@ -24,7 +24,7 @@ export default defineConfig({
     ],
   ],
   // Up to three Lighthouse runs of 10–20 s each, and the sign-in before them.
-  timeout: 150_000,
+  timeout: 200_000,
   use: { baseURL: `http://127.0.0.1:${PORT}`, locale: 'en-GB', timezoneId: 'Europe/London' },
   webServer: [
     productServer(PORT, {

@@ -11,6 +11,8 @@ export const CATEGORIES = Object.keys(THRESHOLDS) as Category[];
 
 export type PageAudit = {
   scores: Record<Category, number>;
+  /** Lighthouse's measure of the machine's speed during the run (about 2,200 here when it is quiet). */
+  benchmarkIndex: number;
   /** Per category, its weighted audits that fell short: "id (score): title — value". */
   shortfalls: Record<Category, string[]>;
 };
@@ -85,5 +87,5 @@ export async function auditPage(url: string, port: number, name: string): Promis
           `${audit?.id} (${Math.round((audit?.score ?? 0) * 100)}): ${audit?.title}${audit?.displayValue ? ` — ${audit.displayValue}` : ''}`,
       );
   }
-  return { scores, shortfalls };
+  return { scores, shortfalls, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
 }

@@ -4,20 +4,32 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 import type { CaseList } from '../hooks/use-case-list';
 import { isFiltered } from '../lib/case-list-address';
 import { CaseStatusFilter } from './case-status-filter';
 import { DateFilter } from './date-filter';
 import { FilterSelect } from './filter-select';
 
-type CaseListFiltersProps = { list: CaseList; options: CaseOptions | undefined };
+type CaseListFiltersProps = Pick<CaseList, 'view' | 'filter' | 'searchText' | 'setSearchText'> & {
+  options: CaseOptions | undefined;
+};
 
 const ANY = '';
 const idOrNull = (value: string) => (value === ANY ? null : Number(value));
 
-/** What narrows the case list: search, statuses, officer, contractor, priority, referral dates. */
-export function CaseListFilters({ list, options }: CaseListFiltersProps) {
-  const { view, filter } = list;
+/**
+ * What narrows the case list: search, statuses, officer, contractor, priority, referral dates.
+ * Memoised: the page renders again as each of its queries answers, and these two dozen fields
+ * need not.
+ */
+export const CaseListFilters = memo(function CaseListFilters({
+  view,
+  filter,
+  searchText,
+  setSearchText,
+  options,
+}: CaseListFiltersProps) {
   // An officer is offered only themselves: choosing "their own cases" among their own says nothing.
   const officers = options && options.officers.length > 1 ? options.officers : null;
 
@@ -28,8 +40,8 @@ export function CaseListFilters({ list, options }: CaseListFiltersProps) {
           label="Search case number, client or post code"
           type="search"
           size="small"
-          value={list.searchText}
-          onChange={(event) => list.setSearchText(event.target.value)}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
           sx={{ minWidth: { md: 300 }, flexGrow: { md: 1 } }}
           slotProps={{
             htmlInput: { maxLength: CASE_SEARCH_TERM_MAX_LENGTH },
@@ -99,7 +111,7 @@ export function CaseListFilters({ list, options }: CaseListFiltersProps) {
           <Button
             size="small"
             onClick={() => {
-              list.setSearchText('');
+              setSearchText('');
               filter({
                 statusIds: [],
                 search: '',
@@ -117,4 +129,4 @@ export function CaseListFilters({ list, options }: CaseListFiltersProps) {
       )}
     </Stack>
   );
-}
+});

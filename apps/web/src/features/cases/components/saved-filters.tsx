@@ -2,7 +2,7 @@ import type { BookmarkFilter } from '@casekeeper/contract';
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '@/components/data-list/confirm-dialog';
 import { useConfirm } from '@/components/data-list/use-confirm';
@@ -31,7 +31,12 @@ const NONE = '';
  * A user's saved case-list filters: choose one to apply it, save what is on screen under a
  * name, replace a saved one with what is on screen, rename or delete it, or clear the choice.
  */
-export function SavedFilters({ filters, chosen, view, onChoose }: SavedFiltersProps) {
+export const SavedFilters = memo(function SavedFilters({
+  filters,
+  chosen,
+  view,
+  onChoose,
+}: SavedFiltersProps) {
   const [naming, setNaming] = useState<Naming | null>(null);
   const [addFilter] = useAddBookmarkFilterMutation();
   const [updateFilter] = useUpdateBookmarkFilterMutation();
@@ -122,4 +127,4 @@ export function SavedFilters({ filters, chosen, view, onChoose }: SavedFiltersPr
       />
     </Stack>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { CaseListSortColumn, SortDirection } from '@casekeeper/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -18,7 +18,8 @@ import {
  */
 export function useCaseList() {
   const [params, setParams] = useSearchParams();
-  const view = readCaseListView(params);
+  // The same object while the address stays the same, so the filters' memo holds across renders.
+  const view = useMemo(() => readCaseListView(params), [params]);
 
   const update = useCallback(
     (patch: Partial<CaseListView>) =>

@@ -13,6 +13,8 @@ import {
 
 type WithBookmarkFilter = { bookmarkFilter: BookmarkFilterState };
 
+const NO_FILTERS: BookmarkFilter[] = [];
+
 /**
  * The saved filter chosen for the case list, through the spec's bookmark filter slice: choosing
  * sets its id and bumps the trigger, and each bump applies the chosen filter to the list once
@@ -21,7 +23,7 @@ type WithBookmarkFilter = { bookmarkFilter: BookmarkFilterState };
 export function useChosenBookmark(view: CaseListView, show: (next: CaseListView) => void) {
   const dispatch = useDispatch();
   const { bookmarkFilterId, triggerKey } = useSelector((state: WithBookmarkFilter) => state.bookmarkFilter);
-  const { data: filters = [] } = useGetBookmarkFiltersQuery();
+  const { data: filters = NO_FILTERS } = useGetBookmarkFiltersQuery();
   const chosen: BookmarkFilter | null = filters.find((saved) => saved.id === bookmarkFilterId) ?? null;
 
   const applied = useRef(triggerKey);

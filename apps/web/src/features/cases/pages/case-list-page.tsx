@@ -132,7 +132,13 @@ export function CaseListPage() {
               view={list.view}
               onChoose={bookmark.choose}
             />
-            <CaseListFilters list={list} options={options} />
+            <CaseListFilters
+              view={list.view}
+              filter={list.filter}
+              searchText={list.searchText}
+              setSearchText={list.setSearchText}
+              options={options}
+            />
           </Stack>
         </Paper>
         <RecordGrid
