@@ -57,10 +57,12 @@ test('[CASES][LIST]: an officer pins a case and sees it first, filters by status
   await signIn(page, people.officer, /\/authority\/dashboard$/);
   await setDarkMode(page, false);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cases List' }).click();
+  // The dashboard it leaves says "3 cases" too: wait for the list itself.
+  await expect(page.getByRole('heading', { level: 1, name: 'Cases List' })).toBeVisible();
 
   const grid = page.getByRole('grid', { name: 'Cases' });
   const firstRow = grid.getByRole('row').nth(1);
-  await expect(page.getByText('3 cases')).toBeVisible();
+  await expect(page.getByText('3 cases', { exact: true })).toBeVisible();
   // Newest first: Cara's case heads the list until Ada's is pinned.
   await expect(firstRow).toContainText('Cara Cole');
   await grid.getByRole('button', { name: `Pin case ${opened.Ada?.caseNumber} (Ada Ash)` }).click();
@@ -85,7 +87,7 @@ test('[CASES][LIST]: an officer pins a case and sees it first, filters by status
 
   // A fresh visit shows every case; choosing the saved filter brings the view back.
   await page.goto('/authority/case/list');
-  await expect(page.getByText('3 cases')).toBeVisible();
+  await expect(page.getByText('3 cases', { exact: true })).toBeVisible();
   await page.getByLabel('Saved filters').selectOption({ label: 'Assessments' });
   await expect(page).toHaveURL(/status=3$/);
   await expect(page.getByText('1 case', { exact: true })).toBeVisible();

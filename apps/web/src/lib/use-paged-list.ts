@@ -65,8 +65,11 @@ export function usePagedList<C extends string, P extends Page<unknown>, A>(
   useEffect(() => {
     if (settled === lastSettled.current) return;
     lastSettled.current = settled;
+    // Only what is in the box now is written: a search typed for the last list settles late
+    // (the debounce outlives the change of list) and would filter this one by it.
+    if (settled !== searchText.trim()) return;
     if (settled !== query.search) update({ search: settled, pageNo: 1 });
-  }, [settled, query.search, update]);
+  }, [settled, searchText, query.search, update]);
 
   const { pageNo, pageSize, search, status, sortCol, sortDir } = query;
   const result = useQuery(argFor({ pageNo, pageSize, search, status, sortCol, sortDir }));

@@ -46,8 +46,10 @@ export function useCaseList() {
   useEffect(() => {
     if (settled === lastSettled.current) return;
     lastSettled.current = settled;
+    // Only what is in the box now is written, never a value typed before and settling late.
+    if (settled !== searchText.trim()) return;
     if (settled !== view.search) filter({ search: settled });
-  }, [settled, view.search, filter]);
+  }, [settled, searchText, view.search, filter]);
 
   const result = useGetCasesQuery({ query: caseListQueryOf(view) });
   const { refetch } = result;
