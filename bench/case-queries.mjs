@@ -6,7 +6,7 @@
 import autocannon from 'autocannon';
 import { join } from 'node:path';
 import pg from 'pg';
-import { generateData } from './generate-data.mjs';
+import { millionCasesReady } from './generate-data.mjs';
 import { format, getJson, impersonate, timed } from './http-timing.mjs';
 import { productDatabaseUrl, root, startProduct } from './product-server.mjs';
 import { reporter } from './report.mjs';
@@ -73,22 +73,7 @@ export async function benchCaseQueries() {
   await db.connect();
   const { lines, report } = reporter();
   try {
-    const {
-      rows: [{ existing }],
-    } = await db.query('SELECT count(*)::int AS existing FROM cases');
-    if (keepData && existing > 0) {
-      report(`timing the ${existing.toLocaleString('en-GB')} cases of the last run`);
-    } else {
-      const started = performance.now();
-      await generateData({ url: databaseUrl });
-      report(`generated 1,000,000 cases in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    }
-    const {
-      rows: [largest],
-    } = await db.query(
-      `SELECT a.id, a.short_code, count(*)::int AS cases FROM authorities a JOIN cases c ON c.authority_id = a.id
-       GROUP BY a.id ORDER BY count(*) DESC, a.id LIMIT 1`,
-    );
+    const largest = await millionCasesReady({ db, url: databaseUrl, keepData, report });
     const {
       rows: [adminUser],
     } = await db.query(
