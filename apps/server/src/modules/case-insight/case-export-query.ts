@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { applicationStatusMaster, cases, contractors } from '../../db/schema';
 import {
+  clientAndAddressColumns,
+  fullName,
   listWhere,
   officer,
   orderTerms,
@@ -16,24 +18,10 @@ const contractor = alias(contractors, 'contractor');
 /** What the export writes of a case, with the names it points at. */
 const exportSelection = {
   caseNumber: cases.caseNumber,
-  clientTitle: cases.clientTitle,
-  clientFirstName: cases.clientFirstName,
-  clientLastName: cases.clientLastName,
-  clientDateOfBirth: cases.clientDateOfBirth,
-  clientPhone: cases.clientPhone,
-  clientEmail: cases.clientEmail,
-  addressLine1: cases.addressLine1,
-  addressLine2: cases.addressLine2,
-  addressLine3: cases.addressLine3,
-  town: cases.town,
-  county: cases.county,
-  postCode: cases.postCode,
-  uprn: cases.uprn,
+  ...clientAndAddressColumns,
   statusName: applicationStatusMaster.name,
   priority: cases.priority,
-  officerName: sql<
-    string | null
-  >`case when ${officer.id} is null then null else ${officer.firstName} || ' ' || ${officer.lastName} end`,
+  officerName: sql<string | null>`case when ${officer.id} is null then null else ${fullName(officer)} end`,
   contractorName: contractor.companyName,
   referralDate: cases.referralDate,
   referralSource: cases.referralSource,

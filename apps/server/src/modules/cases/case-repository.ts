@@ -17,14 +17,11 @@ const updatedBy = alias(webUsers, 'updated_by');
 const fromStatus = alias(applicationStatusMaster, 'from_status');
 const changedBy = alias(webUsers, 'changed_by');
 
-const fullName = (user: { firstName: AnyColumn; lastName: AnyColumn }) =>
+export const fullName = (user: { firstName: AnyColumn; lastName: AnyColumn }) =>
   sql<string>`${user.firstName} || ' ' || ${user.lastName}`;
 
-/** The columns of a case the API shows, with the names it points at; picked so a new column never leaks. */
-const caseColumns = {
-  id: cases.id,
-  authorityId: cases.authorityId,
-  caseNumber: cases.caseNumber,
+/** A case's client and address, as the case form and the export show them. */
+export const clientAndAddressColumns = {
   clientTitle: cases.clientTitle,
   clientFirstName: cases.clientFirstName,
   clientLastName: cases.clientLastName,
@@ -38,6 +35,14 @@ const caseColumns = {
   county: cases.county,
   postCode: cases.postCode,
   uprn: cases.uprn,
+};
+
+/** The columns of a case the API shows, with the names it points at; picked so a new column never leaks. */
+const caseColumns = {
+  id: cases.id,
+  authorityId: cases.authorityId,
+  caseNumber: cases.caseNumber,
+  ...clientAndAddressColumns,
   statusId: cases.statusId,
   statusName: applicationStatusMaster.name,
   previousStatusId: cases.previousStatusId,
