@@ -33,7 +33,7 @@ const exportSelection = {
   updatedAt: sql<string>`${cases.updatedAt} at time zone 'Europe/London'`,
 };
 
-/** The export query's columns, in the order it selects them. */
+/** The export query's columns, in the order it selects them (and its rows hold them). */
 export const CASE_EXPORT_KEYS = Object.keys(exportSelection) as (keyof typeof exportSelection)[];
 
 /**

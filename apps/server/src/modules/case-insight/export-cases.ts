@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { caseScopeOf, filterCriteriaOf, listShape, listValues } from '../cases';
 import { readInBatches } from './case-export-cursor';
-import { CASE_EXPORT_KEYS, caseExportQuery, type CaseExportRecord } from './case-export-query';
+import { caseExportQuery } from './case-export-query';
 import { openCaseWorkbook } from './case-workbook';
 import { londonDay } from './london-calendar';
 
@@ -36,14 +36,13 @@ export function startCaseExport(db: Database, input: ExportCasesInput): CaseExpo
   const workbook = openCaseWorkbook(file);
 
   async function write(): Promise<number> {
-    const rows = await readInBatches<CaseExportRecord>(
+    const rows = await readInBatches(
       db,
       caseExportQuery(db, listShape(scope, criteria), criteria),
-      CASE_EXPORT_KEYS,
       listValues(scope, criteria),
       async (batch) => {
         if (file.destroyed) throw new ExportAbandoned('The export was abandoned.');
-        for (const row of batch) workbook.addCase(row);
+        workbook.addCases(batch);
         // Read no further ahead than the file is compressed and taken.
         await workbook.drained();
       },
