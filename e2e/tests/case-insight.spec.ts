@@ -86,6 +86,17 @@ for (const dark of [false, true]) {
     await byStatus.getByRole('link', { name: 'Assessment' }).click();
     await expect(page).toHaveURL(/\/authority\/case\/list\?status=3$/);
     await expect(page.getByText('1 case', { exact: true })).toBeVisible();
+
+    // This month's bar of cases opened (the last) opens the list of them, the month shown as a filter.
+    await page.goBack();
+    const monthly = page.getByRole('region', { name: 'Opened and closed each month' });
+    await monthly.locator('[data-series="opened"] .MuiBarChart-element').last().click();
+    await expect(page).toHaveURL(/\/authority\/case\/list\?opened=\d{4}-\d{2}$/);
+    await expect(page.getByText('3 cases', { exact: true })).toBeVisible();
+    const month = page.getByRole('button', { name: /^Remove the filter Opened in \w{3} \d{4}$/ });
+    await saveSettledScreenshot(page, testInfo, 'case-list-opened-in-month-1440');
+    await month.click();
+    await expect(page).toHaveURL(/\/authority\/case\/list$/);
   });
 }
 

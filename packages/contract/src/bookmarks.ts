@@ -32,6 +32,9 @@ export const savedCaseFilterSchema = z.object({
   Priority: z.enum(CASE_PRIORITIES).nullable(),
   ReferralDateFrom: z.string().nullable(),
   ReferralDateTo: z.string().nullable(),
+  // Saved before these filters existed: none.
+  OpenedMonth: z.string().nullable().default(null),
+  ClosedMonth: z.string().nullable().default(null),
   SortCol: z.enum(CASE_LIST_SORT_COLUMNS),
   SortDir: z.enum(SORT_DIRECTIONS),
 });

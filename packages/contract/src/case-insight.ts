@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ACCESS } from './access-rules';
-import { caseListFilterSchema } from './cases';
+import { caseListFilterSchema, yearMonthQuerySchema } from './cases';
 import { defineEndpoint } from './endpoint';
 import { recordOf } from './examples';
 import { recordIdSchema } from './records';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, singleLineText } from './text';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text';
 
 /**
  * The case list's filter as the dashboard and the export take it in a query string (spec §7):
@@ -37,6 +37,8 @@ export const caseFilterQuerySchema = z.object({
   Priority: allowingNoValue(filterShape.Priority),
   ReferralDateFrom: allowingNoValue(filterShape.ReferralDateFrom),
   ReferralDateTo: allowingNoValue(filterShape.ReferralDateTo),
+  OpenedMonth: allowingNoValue(filterShape.OpenedMonth),
+  ClosedMonth: allowingNoValue(filterShape.ClosedMonth),
   SortCol: allowingNoValue(filterShape.SortCol),
   SortDir: allowingNoValue(filterShape.SortDir),
 });
@@ -47,14 +49,7 @@ export const INSIGHT_MAX_MONTHS = 60;
 /** The monthly series without a range chosen: the twelve months up to this one. */
 export const INSIGHT_DEFAULT_MONTHS = 12;
 
-const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-const monthQuerySchema = allowingNoValue(
-  singleLineText()
-    .default('')
-    .refine((value) => value === '' || YEAR_MONTH.test(value), { error: 'Give months as YYYY-MM' })
-    .transform((value) => (value === '' ? null : value)),
-);
+const monthQuerySchema = allowingNoValue(yearMonthQuerySchema);
 
 /** Months from `from` to `to` inclusive (both `YYYY-MM`). */
 export function monthsBetween(from: string, to: string): number {

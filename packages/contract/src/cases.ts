@@ -236,6 +236,14 @@ const isoDateQuerySchema = singleLineText()
   })
   .transform((value) => (value === '' ? null : value));
 
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A month as `YYYY-MM` (UK time), or nothing. */
+export const yearMonthQuerySchema = singleLineText()
+  .default('')
+  .refine((value) => value === '' || YEAR_MONTH.test(value), { error: 'Give months as YYYY-MM' })
+  .transform((value) => (value === '' ? null : value));
+
 const optionalIdQuerySchema = z
   .union([z.literal(''), recordIdSchema], { error: 'Give the id as a whole number, or nothing' })
   .default('')
@@ -259,6 +267,10 @@ export const caseListFilterSchema = z.object({
     .transform((value) => (value === '' ? null : value)),
   ReferralDateFrom: isoDateQuerySchema,
   ReferralDateTo: isoDateQuerySchema,
+  /** Cases opened in this month (UK time): what a bar of the dashboard's monthly chart lists. */
+  OpenedMonth: yearMonthQuerySchema,
+  /** Cases now Closed or Withdrawn that reached that status in this month (UK time). */
+  ClosedMonth: yearMonthQuerySchema,
   SortCol: z
     .enum(CASE_LIST_SORT_COLUMNS, { error: `Sort by one of: ${CASE_LIST_SORT_COLUMNS.join(', ')}` })
     .default('CaseManagerDetailId'),

@@ -48,7 +48,14 @@ export const paths = {
     dashboard: '/authority/dashboard',
     caseList: '/authority/case/list',
     /** The case list narrowed to one status, officer or contractor (the list's own address keys). */
-    caseListOf: (filter: { status?: Id; officer?: Id; contractor?: Id }) => {
+    /** The case list filtered: as its address names the filters (features/cases/lib/case-list-address.ts). */
+    caseListOf: (filter: {
+      status?: Id;
+      officer?: Id;
+      contractor?: Id;
+      opened?: string;
+      closed?: string;
+    }) => {
       const query = new URLSearchParams(
         Object.entries(filter).map(([key, value]): [string, string] => [key, String(value)]),
       );

@@ -30,3 +30,12 @@ export function formatIsoDay(value: string): string {
   const [year, month, date] = value.split('-');
   return `${date ?? ''}/${month ?? ''}/${year ?? ''}`;
 }
+
+/** `2026-03` as "Mar 2026". */
+export function monthLabel(month: string): string {
+  const [year = '', number = '1'] = month.split('-');
+  const name = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, Number(number) - 1, 1)),
+  );
+  return `${name} ${year}`;
+}

@@ -38,6 +38,8 @@ describe('bookmark filters', () => {
       Priority: 'Urgent',
       ReferralDateFrom: null,
       ReferralDateTo: null,
+      OpenedMonth: null,
+      ClosedMonth: null,
       SortCol: 'ReferralDate',
       SortDir: 'desc',
     });
@@ -82,6 +84,26 @@ describe('bookmark filters', () => {
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().data.fields)).toEqual(['filter.SortCol']);
     expect(await context.db.$count(bookmarkFilters)).toBe(before);
+  });
+
+  it('reads a filter saved before the month filters existed as one without them', async () => {
+    const owner = await signedInUser(context, { role: 'READWRITE' });
+    const saved = (
+      await post('/bookmark-filter/add', officer, { name: 'Template', filter: urgentAssessments })
+    ).json<{ data: { filter: Record<string, unknown> } }>().data.filter;
+    const older = Object.fromEntries(
+      Object.entries(saved).filter(([field]) => field !== 'OpenedMonth' && field !== 'ClosedMonth'),
+    );
+    await context.db.insert(bookmarkFilters).values({
+      authorityId: owner.authorityId ?? 0,
+      webUserId: owner.id,
+      name: 'From last year',
+      filter: older,
+    });
+    const answer = await get('/bookmark-filter/list', owner);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [listed] = answer.json<{ data: { filter: object }[] }>().data;
+    expect(listed?.filter).toMatchObject({ Priority: 'Urgent', OpenedMonth: null, ClosedMonth: null });
   });
 
   it('is for the people who work cases, not platform admins', async () => {

@@ -2,6 +2,7 @@ import {
   BOOKMARK_FILTERS_MAX,
   BOOKMARK_MESSAGES,
   type addBookmarkFilterRequestSchema,
+  savedCaseFilterSchema,
   type BookmarkFilter,
   type updateBookmarkFilterRequestSchema,
 } from '@casekeeper/contract';
@@ -25,8 +26,9 @@ function ownerOf(caller: Caller): BookmarkOwner {
   return { webUserId: caller.webUserId, authorityId: caller.authorityId };
 }
 
+/** A saved filter as the contract has it now: one saved before a filter existed has none of it. */
 function toBookmark(row: BookmarkRow): BookmarkFilter {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
+  return { ...row, filter: savedCaseFilterSchema.parse(row.filter), updatedAt: row.updatedAt.toISOString() };
 }
 
 /** A name the owner already uses is a 400 on the name, not a database error. */

@@ -1,4 +1,4 @@
-import { STATUS_ID, type ChartList } from '@casekeeper/contract';
+import { STATUS_ID, type ChartList, type Page } from '@casekeeper/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAuthority, createTestUser } from '../../test/accounts';
 import { apiCalls, createTestContractor, signedInUser, type SignedInUser } from '../../test/api';
@@ -130,6 +130,28 @@ describe('GET /api/case/chartList/ for an authority ADMIN', () => {
       '2026-06',
     ]);
     expect(wider.monthly[0]).toEqual({ month: '2025-12', opened: 0, closed: 0 });
+  });
+
+  it('opens each monthly bar as the case list of exactly the cases it counts', async () => {
+    const listed = async (query: Record<string, string>) => {
+      const response = await get('/case/list/', admin, { ...query, SortCol: 'ClientName', SortDir: 'asc' });
+      expect(response.statusCode, response.body).toBe(200);
+      const { data } = response.json<{ data: Page<{ statusName: string }> }>();
+      return { total: data.totalRecords, statuses: data.data.map((row) => row.statusName).sort() };
+    };
+    for (const { month, opened, closed } of (await charts(admin)).monthly) {
+      expect((await listed({ OpenedMonth: month })).total, `opened in ${month}`).toBe(opened);
+      expect((await listed({ ClosedMonth: month })).total, `closed in ${month}`).toBe(closed);
+    }
+    // 23:30 UTC on 31 March is April in London.
+    expect((await listed({ OpenedMonth: '2026-03' })).statuses).toEqual(['Withdrawn']);
+    expect((await listed({ ClosedMonth: '2026-03' })).statuses).toEqual(['Closed', 'Withdrawn']);
+    // The filters narrow the chart list too, which then counts from the cases.
+    const march = await charts(admin, { OpenedMonth: '2026-03' });
+    expect(march.totalCases).toBe(1);
+    const refused = await get('/case/list/', admin, { ClosedMonth: '2026-13' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Give months as YYYY-MM');
   });
 
   it('averages the days in each status, open cases up to now, ended cases not waiting', async () => {

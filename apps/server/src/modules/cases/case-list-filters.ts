@@ -1,7 +1,13 @@
-import type { CaseListSortColumn, caseListFilterSchema, SortDirection } from '@casekeeper/contract';
+import {
+  APPLICATION_STATUSES,
+  isOpenStatus,
+  type CaseListSortColumn,
+  type caseListFilterSchema,
+  type SortDirection,
+} from '@casekeeper/contract';
 import { and, eq, gte, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/list-helpers';
-import { caseCounts, cases } from '../../db/schema';
+import { caseCounts, cases, caseStatusHistory } from '../../db/schema';
 import { caseInScope } from './case-repository';
 import type { CaseScope } from './case-scope';
 import type { z } from 'zod';
@@ -14,6 +20,8 @@ export type CaseListCriteria = {
   priority: string | null;
   referralDateFrom: string | null;
   referralDateTo: string | null;
+  openedMonth: string | null;
+  closedMonth: string | null;
   sortCol: CaseListSortColumn;
   sortDir: SortDirection;
   pageNo: number;
@@ -33,6 +41,8 @@ export function filterCriteriaOf(filter: z.output<typeof caseListFilterSchema>):
     priority: filter.Priority,
     referralDateFrom: filter.ReferralDateFrom,
     referralDateTo: filter.ReferralDateTo,
+    openedMonth: filter.OpenedMonth,
+    closedMonth: filter.ClosedMonth,
     sortCol: filter.SortCol,
     sortDir: filter.SortDir,
   };
@@ -51,6 +61,8 @@ export type ListShape = {
   priority: boolean;
   referredFrom: boolean;
   referredTo: boolean;
+  openedIn: boolean;
+  closedIn: boolean;
 };
 
 export function listShape(scope: CaseScope, criteria: CaseFilterCriteria): ListShape {
@@ -63,6 +75,8 @@ export function listShape(scope: CaseScope, criteria: CaseFilterCriteria): ListS
     priority: criteria.priority !== null,
     referredFrom: criteria.referralDateFrom !== null,
     referredTo: criteria.referralDateTo !== null,
+    openedIn: criteria.openedMonth !== null,
+    closedIn: criteria.closedMonth !== null,
   };
 }
 
@@ -78,10 +92,43 @@ export function listValues(scope: CaseScope, criteria: CaseFilterCriteria): Reco
     priority: criteria.priority,
     referredFrom: criteria.referralDateFrom,
     referredTo: criteria.referralDateTo,
+    openedMonth: criteria.openedMonth,
+    closedMonth: criteria.closedMonth,
   };
 }
 
 const value = (name: string) => sql.placeholder(name);
+
+/** The instants a `YYYY-MM` placeholder's month (UK time) starts and ends at, for a range on a timestamp. */
+const londonMonth = (name: string) => {
+  const start = sql`(${value(name)} || '-01')::date`;
+  return {
+    start: sql`(${start}::timestamp at time zone 'Europe/London')`,
+    end: sql`((${start} + interval '1 month')::timestamp at time zone 'Europe/London')`,
+  };
+};
+
+/**
+ * When a case reached its current status: its last change, or its creation when it has none; for
+ * a closed or withdrawn case, the day it was closed, as the dashboard counts it (migration 0015).
+ */
+const reachedCurrentStatusAt = sql`coalesce((select max(${caseStatusHistory.changedAt}) from ${caseStatusHistory}
+  where ${caseStatusHistory.authorityId} = ${cases.authorityId} and ${caseStatusHistory.caseId} = ${cases.id}), ${cases.createdAt})`;
+
+const ENDED_STATUS_IDS = APPLICATION_STATUSES.filter((status) => !isOpenStatus(status.id)).map(
+  (status) => status.id,
+);
+
+function openedIn(): SQL {
+  const month = londonMonth('openedMonth');
+  return sql`${cases.createdAt} >= ${month.start} and ${cases.createdAt} < ${month.end}`;
+}
+
+function closedIn(): SQL {
+  const month = londonMonth('closedMonth');
+  return sql`${cases.statusId} in (${sql.raw(ENDED_STATUS_IDS.join(', '))})
+    and ${reachedCurrentStatusAt} >= ${month.start} and ${reachedCurrentStatusAt} < ${month.end}`;
+}
 
 /** The cases in scope that match the list's filters; the search finds the term in a case number, client name or post code. */
 export function listWhere(shape: ListShape): SQL | undefined {
@@ -103,12 +150,22 @@ export function listWhere(shape: ListShape): SQL | undefined {
     shape.priority ? eq(cases.priority, value('priority')) : undefined,
     shape.referredFrom ? gte(cases.referralDate, value('referredFrom')) : undefined,
     shape.referredTo ? lte(cases.referralDate, value('referredTo')) : undefined,
+    shape.openedIn ? openedIn() : undefined,
+    shape.closedIn ? closedIn() : undefined,
   );
 }
 
 /** Whether case_counts can count the list: it knows each case's authority, officer and status, nothing else. */
 export function countable(shape: ListShape): boolean {
-  return !shape.search && !shape.contractor && !shape.priority && !shape.referredFrom && !shape.referredTo;
+  return (
+    !shape.search &&
+    !shape.contractor &&
+    !shape.priority &&
+    !shape.referredFrom &&
+    !shape.referredTo &&
+    !shape.openedIn &&
+    !shape.closedIn
+  );
 }
 
 /** Whether the list is every live case of the authority, as case_id_blocks counts them. */

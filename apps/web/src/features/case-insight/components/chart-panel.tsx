@@ -4,14 +4,27 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-export type FigureRow = { label: string; value: string; href?: string };
+/** A figure, linking to the cases behind it where it can. */
+export type Figure = { text: string; href?: string };
+/** A row of a chart's figures: what it is about (linking to its cases where it can) and its figures. */
+export type FigureRow = { label: string; href?: string; figures: Figure[] };
+
+function Linked({ text, href }: Figure) {
+  return href ? (
+    <Link component={RouterLink} to={href}>
+      {text}
+    </Link>
+  ) : (
+    text
+  );
+}
 
 type ChartPanelProps = {
   heading: string;
   /** One sentence a screen reader hears instead of the picture, and everyone reads above it. */
   summary: string;
-  /** The chart's figures as a table, each row linking to its cases where it can. */
-  figures: { caption: string; columns: [string, string]; rows: FigureRow[] };
+  /** The chart's figures as a table, each row and figure linking to its cases where it can. */
+  figures: { caption: string; columns: [string, ...string[]]; rows: FigureRow[] };
   empty?: string;
   children: ReactNode;
 };
@@ -53,15 +66,13 @@ export function ChartPanel({ heading, summary, figures, empty, children }: Chart
             {figures.rows.map((row) => (
               <tr key={row.label}>
                 <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal', paddingRight: 16 }}>
-                  {row.href ? (
-                    <Link component={RouterLink} to={row.href}>
-                      {row.label}
-                    </Link>
-                  ) : (
-                    row.label
-                  )}
+                  <Linked text={row.label} href={row.href} />
                 </th>
-                <td style={{ textAlign: 'right', paddingRight: 16 }}>{row.value}</td>
+                {row.figures.map((figure, index) => (
+                  <td key={index} style={{ textAlign: 'right', paddingRight: 16 }}>
+                    <Linked {...figure} />
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -1,13 +1,22 @@
 import type { MonthlyCount } from '@casekeeper/contract';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { monthLabel } from '../lib/month-ranges';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { monthLabel } from '@/lib/format-date';
 import { ChartPanel } from './chart-panel';
 
 const sum = (months: MonthlyCount[], key: 'opened' | 'closed') =>
   months.reduce((total, month) => total + month[key], 0);
 
-/** Cases opened and closed in each month of the chosen period. */
+const SERIES = { opened: 'opened', closed: 'closed' } as const;
+
+/** The case list behind a bar: the cases opened, or closed or withdrawn, in that month. */
+const casesOf = (month: string, series: keyof typeof SERIES) =>
+  paths.authority.caseListOf(series === 'opened' ? { opened: month } : { closed: month });
+
+/** Cases opened and closed in each month of the chosen period; a bar opens the list of its cases. */
 export function MonthlyChart({ monthly }: { monthly: MonthlyCount[] }) {
+  const navigate = useNavigate();
   const opened = sum(monthly, 'opened');
   const closed = sum(monthly, 'closed');
   const first = monthly[0];
@@ -19,10 +28,13 @@ export function MonthlyChart({ monthly }: { monthly: MonthlyCount[] }) {
       summary={`${period}: ${opened.toLocaleString('en-GB')} opened, ${closed.toLocaleString('en-GB')} closed or withdrawn. Months are in UK time.`}
       figures={{
         caption: 'Cases opened and closed each month',
-        columns: ['Month', 'Opened / closed'],
+        columns: ['Month', 'Opened', 'Closed or withdrawn'],
         rows: monthly.map((month) => ({
           label: monthLabel(month.month),
-          value: `${month.opened.toLocaleString('en-GB')} / ${month.closed.toLocaleString('en-GB')}`,
+          figures: [
+            { text: month.opened.toLocaleString('en-GB'), href: casesOf(month.month, 'opened') },
+            { text: month.closed.toLocaleString('en-GB'), href: casesOf(month.month, 'closed') },
+          ],
         })),
       }}
     >
@@ -31,9 +43,14 @@ export function MonthlyChart({ monthly }: { monthly: MonthlyCount[] }) {
         xAxis={[{ scaleType: 'band', data: monthly.map((month) => monthLabel(month.month)) }]}
         yAxis={[{ tickMinStep: 1 }]}
         series={[
-          { data: monthly.map((month) => month.opened), label: 'Opened' },
-          { data: monthly.map((month) => month.closed), label: 'Closed' },
+          { id: SERIES.opened, data: monthly.map((month) => month.opened), label: 'Opened' },
+          { id: SERIES.closed, data: monthly.map((month) => month.closed), label: 'Closed' },
         ]}
+        onItemClick={(_event, bar) => {
+          const month = monthly[bar.dataIndex];
+          const series = bar.seriesId === SERIES.closed ? 'closed' : 'opened';
+          if (month) void navigate(casesOf(month.month, series));
+        }}
       />
     </ChartPanel>
   );

@@ -41,7 +41,7 @@ export function PeopleChart({ heading, noun, people }: PeopleChartProps) {
         columns: ['Name', 'Cases'],
         rows: people.map((person) => ({
           label: person.name,
-          value: person.cases.toLocaleString('en-GB'),
+          figures: [{ text: person.cases.toLocaleString('en-GB') }],
           href: person.href,
         })),
       }}

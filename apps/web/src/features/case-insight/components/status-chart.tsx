@@ -27,7 +27,7 @@ export function StatusChart({ byStatus, total }: { byStatus: StatusCount[]; tota
         columns: ['Status', 'Cases'],
         rows: byStatus.map((status) => ({
           label: status.statusName,
-          value: status.cases.toLocaleString('en-GB'),
+          figures: [{ text: status.cases.toLocaleString('en-GB') }],
           href: paths.authority.caseListOf({ status: status.statusId }),
         })),
       }}

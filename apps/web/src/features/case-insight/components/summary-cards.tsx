@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { monthLabel } from '../lib/month-ranges';
+import { monthLabel } from '@/lib/format-date';
 
 type Card = { label: string; value: number; note?: string; href?: string };
 

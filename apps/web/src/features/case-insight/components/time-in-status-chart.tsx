@@ -28,7 +28,7 @@ export function TimeInStatusChart({ timeInStatus }: { timeInStatus: TimeInStatus
         columns: ['Status', 'Average (stays)'],
         rows: timeInStatus.map((status) => ({
           label: status.statusName,
-          value: `${days(status.averageDays)} (${status.stays.toLocaleString('en-GB')})`,
+          figures: [{ text: `${days(status.averageDays)} (${status.stays.toLocaleString('en-GB')})` }],
           href: paths.authority.caseListOf({ status: status.statusId }),
         })),
       }}

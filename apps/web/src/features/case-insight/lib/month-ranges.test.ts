@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, monthRange, ukMonth } from './month-ranges';
+import { monthRange, ukMonth } from './month-ranges';
 
 describe('the dashboard periods', () => {
   const lateNovember = new Date('2026-11-25T10:00:00Z');
@@ -17,10 +17,5 @@ describe('the dashboard periods', () => {
     expect(ukMonth(new Date('2026-05-31T23:30:00Z'))).toEqual({ year: 2026, month: 6 });
     // 23:30 UTC on 31 December is still 31 December in London (GMT).
     expect(ukMonth(new Date('2026-12-31T23:30:00Z'))).toEqual({ year: 2026, month: 12 });
-  });
-
-  it('name a month for people', () => {
-    expect(monthLabel('2026-03')).toBe('Mar 2026');
-    expect(monthLabel('2025-12')).toBe('Dec 2025');
   });
 });

@@ -51,12 +51,3 @@ export function monthRange(id: MonthRangeId, now: Date): { MonthFrom: string; Mo
       return { MonthFrom: text(monthsBefore(current, 11)), MonthTo: text(current) };
   }
 }
-
-/** `2026-03` as "Mar 2026". */
-export function monthLabel(month: string): string {
-  const [year = '', number = '1'] = month.split('-');
-  const name = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, Number(number) - 1, 1)),
-  );
-  return `${name} ${year}`;
-}

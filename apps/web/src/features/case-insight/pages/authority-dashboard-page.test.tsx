@@ -93,6 +93,25 @@ describe('the authority dashboard', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toBe('?status=3');
   });
 
+  it('leads from each month to the cases opened, or closed, in it', async () => {
+    storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2, webUserId: 7 });
+    const router = renderApp('/authority/dashboard');
+
+    const monthly = await screen.findByRole('region', { name: 'Opened and closed each month' });
+    await userEvent.click(within(monthly).getByText('Figures'));
+    const november = within(monthly).getByRole('row', { name: /Nov 2026/ });
+    expect(
+      within(november)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/authority/case/list?opened=2026-11', '/authority/case/list?closed=2026-11']);
+    await userEvent.click(within(november).getByRole('link', { name: '1' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?closed=2026-11'));
+    expect(
+      await screen.findByRole('button', { name: 'Remove the filter Closed or withdrawn in Nov 2026' }),
+    ).toBeInTheDocument();
+  });
+
   it('asks for the months of the period chosen', async () => {
     storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2, webUserId: 7 });
     renderApp('/authority/dashboard');

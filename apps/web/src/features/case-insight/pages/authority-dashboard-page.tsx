@@ -27,6 +27,8 @@ const NO_FILTER = {
   Priority: 'NULL',
   ReferralDateFrom: 'NULL',
   ReferralDateTo: 'NULL',
+  OpenedMonth: 'NULL',
+  ClosedMonth: 'NULL',
   SortCol: 'NULL',
   SortDir: 'NULL',
 } as const;

@@ -10,6 +10,7 @@ import { isFiltered } from '../lib/case-list-address';
 import { CaseStatusFilter } from './case-status-filter';
 import { DateFilter } from './date-filter';
 import { FilterSelect } from './filter-select';
+import { MonthFilters } from './month-filters';
 
 type CaseListFiltersProps = Pick<CaseList, 'view' | 'filter' | 'searchText' | 'setSearchText'> & {
   options: CaseOptions | undefined;
@@ -106,6 +107,7 @@ export const CaseListFilters = memo(function CaseListFilters({
         </Stack>
       </Stack>
       <CaseStatusFilter selected={view.statusIds} onChange={(statusIds) => filter({ statusIds })} />
+      <MonthFilters view={view} filter={filter} />
       {isFiltered(view) && (
         <div>
           <Button
@@ -120,6 +122,8 @@ export const CaseListFilters = memo(function CaseListFilters({
                 priority: null,
                 referralDateFrom: null,
                 referralDateTo: null,
+                openedMonth: null,
+                closedMonth: null,
               });
             }}
           >

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   caseListQueryOf,
+  exportQueryOf,
   isFiltered,
   readCaseListView,
   savedFilterOf,
@@ -25,7 +26,7 @@ describe('the case list in the address', () => {
 
   it('round-trips every filter, the sort and the page', () => {
     const address =
-      'status=3%2C10&search=woolley&officer=7&contractor=9&priority=Urgent&from=2026-01-01&to=2026-11-01&sort=ClientName&page=3&pageSize=25';
+      'status=3%2C10&search=woolley&officer=7&contractor=9&priority=Urgent&from=2026-01-01&to=2026-11-01&opened=2026-02&closed=2026-03&sort=ClientName&page=3&pageSize=25';
     const view = readCaseListView(new URLSearchParams(address));
     expect(view).toEqual({
       statusIds: [3, 10],
@@ -35,6 +36,8 @@ describe('the case list in the address', () => {
       priority: 'Urgent',
       referralDateFrom: '2026-01-01',
       referralDateTo: '2026-11-01',
+      openedMonth: '2026-02',
+      closedMonth: '2026-03',
       sortCol: 'ClientName',
       sortDir: 'asc',
       pageNo: 3,
@@ -79,11 +82,32 @@ describe('the case list in the address', () => {
           Priority: 'High',
           ReferralDateFrom: null,
           ReferralDateTo: null,
+          OpenedMonth: '2026-03',
+          ClosedMonth: null,
           SortCol: 'CaseNumber',
           SortDir: 'asc',
         },
         25,
       ),
-    ).toMatchObject({ statusIds: [1, 2], priority: 'High', sortCol: 'CaseNumber', pageNo: 1, pageSize: 25 });
+    ).toMatchObject({
+      statusIds: [1, 2],
+      priority: 'High',
+      openedMonth: '2026-03',
+      closedMonth: null,
+      sortCol: 'CaseNumber',
+      pageNo: 1,
+      pageSize: 25,
+    });
+  });
+
+  it('keeps a dashboard month in the address, refusing months that do not exist', () => {
+    const view = readCaseListView(new URLSearchParams('opened=2026-03&closed=2026-13'));
+    expect(view).toMatchObject({ openedMonth: '2026-03', closedMonth: null });
+    expect(isFiltered(view)).toBe(true);
+    expect(writeCaseListView({ ...view, closedMonth: '2026-04' }).toString()).toBe(
+      'opened=2026-03&closed=2026-04',
+    );
+    expect(caseListQueryOf(view)).toMatchObject({ OpenedMonth: '2026-03', ClosedMonth: '' });
+    expect(exportQueryOf(view)).toMatchObject({ OpenedMonth: '2026-03', ClosedMonth: 'NULL' });
   });
 });

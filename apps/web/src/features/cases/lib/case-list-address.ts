@@ -19,6 +19,10 @@ export type CaseListView = {
   priority: CasePriority | null;
   referralDateFrom: string | null;
   referralDateTo: string | null;
+  /** Cases opened in this month, `YYYY-MM` (UK time): a bar of the dashboard's monthly chart. */
+  openedMonth: string | null;
+  /** Cases closed or withdrawn in this month, `YYYY-MM` (UK time). */
+  closedMonth: string | null;
   sortCol: CaseListSortColumn;
   sortDir: SortDirection;
   pageNo: number;
@@ -29,6 +33,7 @@ export type CaseListView = {
 export const DEFAULT_CASE_SORT = { sortCol: 'CaseManagerDetailId', sortDir: 'desc' } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const wholeNumber = (value: string | null, min: number, max: number): number | null => {
   if (value === null || !/^[0-9]{1,9}$/.test(value)) return null;
@@ -37,6 +42,7 @@ const wholeNumber = (value: string | null, min: number, max: number): number | n
 };
 
 const dateOrNull = (value: string | null) => (value !== null && ISO_DATE.test(value) ? value : null);
+const monthOrNull = (value: string | null) => (value !== null && YEAR_MONTH.test(value) ? value : null);
 
 /** Reads the list from the address; anything not understood falls back to the default. */
 export function readCaseListView(params: URLSearchParams): CaseListView {
@@ -55,6 +61,8 @@ export function readCaseListView(params: URLSearchParams): CaseListView {
     priority,
     referralDateFrom: dateOrNull(params.get('from')),
     referralDateTo: dateOrNull(params.get('to')),
+    openedMonth: monthOrNull(params.get('opened')),
+    closedMonth: monthOrNull(params.get('closed')),
     sortCol: column ?? DEFAULT_CASE_SORT.sortCol,
     sortDir: column ? (sort.startsWith('-') ? 'desc' : 'asc') : DEFAULT_CASE_SORT.sortDir,
     pageNo: wholeNumber(params.get('page'), 1, 999_999) ?? 1,
@@ -72,6 +80,8 @@ export function writeCaseListView(view: CaseListView): URLSearchParams {
   if (view.priority !== null) params.set('priority', view.priority);
   if (view.referralDateFrom !== null) params.set('from', view.referralDateFrom);
   if (view.referralDateTo !== null) params.set('to', view.referralDateTo);
+  if (view.openedMonth !== null) params.set('opened', view.openedMonth);
+  if (view.closedMonth !== null) params.set('closed', view.closedMonth);
   const isDefaultSort =
     view.sortCol === DEFAULT_CASE_SORT.sortCol && view.sortDir === DEFAULT_CASE_SORT.sortDir;
   if (!isDefaultSort) params.set('sort', `${view.sortDir === 'desc' ? '-' : ''}${view.sortCol}`);
@@ -90,6 +100,8 @@ export function savedFilterOf(view: CaseListView) {
     Priority: view.priority ?? '',
     ReferralDateFrom: view.referralDateFrom ?? '',
     ReferralDateTo: view.referralDateTo ?? '',
+    OpenedMonth: view.openedMonth ?? '',
+    ClosedMonth: view.closedMonth ?? '',
     SortCol: view.sortCol,
     SortDir: view.sortDir,
   } as const;
@@ -114,6 +126,8 @@ export function exportQueryOf(view: CaseListView) {
     Priority: orNull(view.priority),
     ReferralDateFrom: orNull(view.referralDateFrom),
     ReferralDateTo: orNull(view.referralDateTo),
+    OpenedMonth: orNull(view.openedMonth),
+    ClosedMonth: orNull(view.closedMonth),
     SortCol: view.sortCol,
     SortDir: view.sortDir,
   };
@@ -129,6 +143,8 @@ export function viewOfSavedFilter(filter: SavedCaseFilter, pageSize: number): Ca
     priority: filter.Priority,
     referralDateFrom: filter.ReferralDateFrom,
     referralDateTo: filter.ReferralDateTo,
+    openedMonth: filter.OpenedMonth,
+    closedMonth: filter.ClosedMonth,
     sortCol: filter.SortCol,
     sortDir: filter.SortDir,
     pageNo: 1,
@@ -145,6 +161,8 @@ export function isFiltered(view: CaseListView): boolean {
     view.contractorId !== null ||
     view.priority !== null ||
     view.referralDateFrom !== null ||
-    view.referralDateTo !== null
+    view.referralDateTo !== null ||
+    view.openedMonth !== null ||
+    view.closedMonth !== null
   );
 }

@@ -50,6 +50,8 @@ const urgentFilter: BookmarkFilter = {
     Priority: 'Urgent',
     ReferralDateFrom: null,
     ReferralDateTo: null,
+    OpenedMonth: null,
+    ClosedMonth: null,
     SortCol: 'ClientName',
     SortDir: 'asc',
   },

@@ -1,0 +1,38 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { monthLabel } from '@/lib/format-date';
+import type { CaseList } from '../hooks/use-case-list';
+
+/**
+ * The month filters a dashboard chart opens the list with ("Opened in Mar 2026"), each shown
+ * while it applies as a button that removes it. They have no field of their own: a month is
+ * chosen on the chart.
+ */
+export function MonthFilters({ view, filter }: Pick<CaseList, 'view' | 'filter'>) {
+  const chips = [
+    view.openedMonth && {
+      label: `Opened in ${monthLabel(view.openedMonth)}`,
+      remove: () => filter({ openedMonth: null }),
+    },
+    view.closedMonth && {
+      label: `Closed or withdrawn in ${monthLabel(view.closedMonth)}`,
+      remove: () => filter({ closedMonth: null }),
+    },
+  ].filter((chip) => !!chip);
+  if (chips.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {chips.map((chip) => (
+        <Chip
+          key={chip.label}
+          label={chip.label}
+          color="primary"
+          variant="outlined"
+          onClick={chip.remove}
+          onDelete={chip.remove}
+          aria-label={`Remove the filter ${chip.label}`}
+        />
+      ))}
+    </Stack>
+  );
+}
