@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESS } from './access-rules';
-import { CASE_LIST_SORT_COLUMNS, caseListFilterSchema } from './cases';
+import { CASE_LIST_SORT_COLUMNS, caseListFilterSchema, NOBODY } from './cases';
 import { CASE_PRIORITIES } from './domain';
 import { defineEndpoint } from './endpoint';
 import { recordOf } from './examples';
@@ -27,8 +27,8 @@ export type UpdateBookmarkFilterRequest = z.input<typeof updateBookmarkFilterReq
 export const savedCaseFilterSchema = z.object({
   ApplicationStatusMasterIds: z.array(z.number().int()),
   SearchTerm: z.string(),
-  OfficerId: z.number().int().nullable(),
-  ContractorId: z.number().int().nullable(),
+  OfficerId: z.union([z.number().int(), z.literal(NOBODY)]).nullable(),
+  ContractorId: z.union([z.number().int(), z.literal(NOBODY)]).nullable(),
   Priority: z.enum(CASE_PRIORITIES).nullable(),
   ReferralDateFrom: z.string().nullable(),
   ReferralDateTo: z.string().nullable(),

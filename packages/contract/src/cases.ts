@@ -249,6 +249,17 @@ const optionalIdQuerySchema = z
   .default('')
   .transform((value) => (value === '' ? null : value));
 
+/** An officer or contractor filter's value for the cases that have none (unassigned, no contractor). */
+export const NOBODY = 'none';
+
+/** An officer's or contractor's id, `none` for the cases without one, or nothing (any). */
+const personFilterQuerySchema = z
+  .union([z.literal(''), z.literal(NOBODY), recordIdSchema], {
+    error: `Give the id as a whole number, ${NOBODY}, or nothing`,
+  })
+  .default('')
+  .transform((value) => (value === '' ? null : value));
+
 /** What a case list shows, less paging: also what a bookmark filter saves. */
 export const caseListFilterSchema = z.object({
   ApplicationStatusMasterIds: statusIdListSchema,
@@ -257,8 +268,8 @@ export const caseListFilterSchema = z.object({
       error: `Search for at most ${CASE_SEARCH_TERM_MAX_LENGTH} characters`,
     })
     .default(''),
-  OfficerId: optionalIdQuerySchema,
-  ContractorId: optionalIdQuerySchema,
+  OfficerId: personFilterQuerySchema,
+  ContractorId: personFilterQuerySchema,
   Priority: z
     .union([z.literal(''), z.enum(CASE_PRIORITIES)], {
       error: `Choose one of: ${CASE_PRIORITIES.join(', ')}`,

@@ -132,7 +132,7 @@ describe('GET /api/case/chartList/ for an authority ADMIN', () => {
     expect(wider.monthly[0]).toEqual({ month: '2025-12', opened: 0, closed: 0 });
   });
 
-  it('opens each monthly bar as the case list of exactly the cases it counts', async () => {
+  it('opens each bar of the months, officers and contractors as the case list of exactly the cases it counts', async () => {
     const listed = async (query: Record<string, string>) => {
       const response = await get('/case/list/', admin, { ...query, SortCol: 'ClientName', SortDir: 'asc' });
       expect(response.statusCode, response.body).toBe(200);
@@ -143,6 +143,18 @@ describe('GET /api/case/chartList/ for an authority ADMIN', () => {
       expect((await listed({ OpenedMonth: month })).total, `opened in ${month}`).toBe(opened);
       expect((await listed({ ClosedMonth: month })).total, `closed in ${month}`).toBe(closed);
     }
+    const chart = await charts(admin);
+    for (const { officerId, cases } of chart.byOfficer) {
+      expect((await listed({ OfficerId: String(officerId ?? 'none') })).total, `officer ${officerId}`).toBe(
+        cases,
+      );
+    }
+    for (const { contractorId, cases } of chart.byContractor) {
+      const filter = { ContractorId: String(contractorId ?? 'none') };
+      expect((await listed(filter)).total, `contractor ${contractorId}`).toBe(cases);
+    }
+    expect(chart.byOfficer.some((row) => row.officerId === null)).toBe(true);
+    expect(chart.byContractor.some((row) => row.contractorId === null)).toBe(true);
     // 23:30 UTC on 31 March is April in London.
     expect((await listed({ OpenedMonth: '2026-03' })).statuses).toEqual(['Withdrawn']);
     expect((await listed({ ClosedMonth: '2026-03' })).statuses).toEqual(['Closed', 'Withdrawn']);

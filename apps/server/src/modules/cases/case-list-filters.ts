@@ -1,11 +1,12 @@
 import {
   APPLICATION_STATUSES,
   isOpenStatus,
+  NOBODY,
   type CaseListSortColumn,
   type caseListFilterSchema,
   type SortDirection,
 } from '@casekeeper/contract';
-import { and, eq, gte, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/list-helpers';
 import { caseCounts, cases, caseStatusHistory } from '../../db/schema';
 import { caseInScope } from './case-repository';
@@ -15,8 +16,10 @@ import type { z } from 'zod';
 export type CaseListCriteria = {
   statusIds: number[];
   search: string;
-  officerId: number | null;
-  contractorId: number | null;
+  /** An officer's cases, `none` for the unassigned ones. */
+  officerId: number | typeof NOBODY | null;
+  /** A contractor's cases, `none` for those without one. */
+  contractorId: number | typeof NOBODY | null;
   priority: string | null;
   referralDateFrom: string | null;
   referralDateTo: string | null;
@@ -57,7 +60,9 @@ export type ListShape = {
   statuses: boolean;
   search: boolean;
   officer: boolean;
+  unassigned: boolean;
   contractor: boolean;
+  noContractor: boolean;
   priority: boolean;
   referredFrom: boolean;
   referredTo: boolean;
@@ -70,8 +75,10 @@ export function listShape(scope: CaseScope, criteria: CaseFilterCriteria): ListS
     officerScoped: scope.officerId !== null,
     statuses: criteria.statusIds.length > 0,
     search: criteria.search !== '',
-    officer: criteria.officerId !== null,
-    contractor: criteria.contractorId !== null,
+    officer: typeof criteria.officerId === 'number',
+    unassigned: criteria.officerId === NOBODY,
+    contractor: typeof criteria.contractorId === 'number',
+    noContractor: criteria.contractorId === NOBODY,
     priority: criteria.priority !== null,
     referredFrom: criteria.referralDateFrom !== null,
     referredTo: criteria.referralDateTo !== null,
@@ -87,8 +94,8 @@ export function listValues(scope: CaseScope, criteria: CaseFilterCriteria): Reco
     statusIds: criteria.statusIds,
     searchPattern: containsPattern(criteria.search.toLowerCase()),
     postCodePattern: containsPattern(criteria.search.replace(/\s+/g, '').toUpperCase()),
-    officerId: criteria.officerId,
-    contractorId: criteria.contractorId,
+    officerId: criteria.officerId === NOBODY ? null : criteria.officerId,
+    contractorId: criteria.contractorId === NOBODY ? null : criteria.contractorId,
     priority: criteria.priority,
     referredFrom: criteria.referralDateFrom,
     referredTo: criteria.referralDateTo,
@@ -146,7 +153,9 @@ export function listWhere(shape: ListShape): SQL | undefined {
         )
       : undefined,
     shape.officer ? eq(cases.assignedOfficerId, value('officerId')) : undefined,
+    shape.unassigned ? isNull(cases.assignedOfficerId) : undefined,
     shape.contractor ? eq(cases.contractorId, value('contractorId')) : undefined,
+    shape.noContractor ? isNull(cases.contractorId) : undefined,
     shape.priority ? eq(cases.priority, value('priority')) : undefined,
     shape.referredFrom ? gte(cases.referralDate, value('referredFrom')) : undefined,
     shape.referredTo ? lte(cases.referralDate, value('referredTo')) : undefined,
@@ -160,6 +169,7 @@ export function countable(shape: ListShape): boolean {
   return (
     !shape.search &&
     !shape.contractor &&
+    !shape.noContractor &&
     !shape.priority &&
     !shape.referredFrom &&
     !shape.referredTo &&
@@ -183,5 +193,6 @@ export function countsWhere(shape: ListShape, counts: CountsKey = caseCounts): S
     shape.officerScoped ? eq(counts.assignedOfficerId, value('scopeOfficerId')) : undefined,
     shape.statuses ? sql`${counts.statusId} = any(${value('statusIds')})` : undefined,
     shape.officer ? eq(counts.assignedOfficerId, value('officerId')) : undefined,
+    shape.unassigned ? isNull(counts.assignedOfficerId) : undefined,
   );
 }

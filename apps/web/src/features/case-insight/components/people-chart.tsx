@@ -5,7 +5,7 @@ import { ChartPanel } from './chart-panel';
 /** How many bars a chart of people shows; the figures list everyone. */
 const SHOWN = 10;
 
-export type PersonCount = { id: number | null; name: string; cases: number; href: string | undefined };
+export type PersonCount = { id: number | null; name: string; cases: number; href: string };
 
 type PeopleChartProps = {
   heading: string;

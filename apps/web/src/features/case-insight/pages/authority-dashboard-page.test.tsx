@@ -112,6 +112,24 @@ describe('the authority dashboard', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('leads from the unassigned cases and those without a contractor to their lists', async () => {
+    storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2, webUserId: 7 });
+    renderApp('/authority/dashboard');
+
+    const byOfficer = await screen.findByRole('region', { name: 'Cases by officer' });
+    await userEvent.click(within(byOfficer).getByText('Figures'));
+    expect(within(byOfficer).getByRole('link', { name: 'Unassigned' })).toHaveAttribute(
+      'href',
+      '/authority/case/list?officer=none',
+    );
+    const byContractor = screen.getByRole('region', { name: 'Cases by contractor' });
+    await userEvent.click(within(byContractor).getByText('Figures'));
+    expect(within(byContractor).getByRole('link', { name: 'No contractor' })).toHaveAttribute(
+      'href',
+      '/authority/case/list?contractor=none',
+    );
+  });
+
   it('asks for the months of the period chosen', async () => {
     storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2, webUserId: 7 });
     renderApp('/authority/dashboard');

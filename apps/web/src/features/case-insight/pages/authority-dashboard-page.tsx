@@ -1,4 +1,4 @@
-import { type ChartList } from '@casekeeper/contract';
+import { NOBODY, type ChartList } from '@casekeeper/contract';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -41,7 +41,7 @@ const officersOf = (charts: ChartList): PersonCount[] =>
     id: officer.officerId,
     name: officer.officerName ?? 'Unassigned',
     cases: officer.cases,
-    href: officer.officerId === null ? undefined : paths.authority.caseListOf({ officer: officer.officerId }),
+    href: paths.authority.caseListOf({ officer: officer.officerId ?? NOBODY }),
   }));
 
 const contractorsOf = (charts: ChartList): PersonCount[] =>
@@ -49,10 +49,7 @@ const contractorsOf = (charts: ChartList): PersonCount[] =>
     id: contractor.contractorId,
     name: contractor.contractorName ?? 'No contractor',
     cases: contractor.cases,
-    href:
-      contractor.contractorId === null
-        ? undefined
-        : paths.authority.caseListOf({ contractor: contractor.contractorId }),
+    href: paths.authority.caseListOf({ contractor: contractor.contractorId ?? NOBODY }),
   }));
 
 /**

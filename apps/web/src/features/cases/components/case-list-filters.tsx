@@ -1,4 +1,4 @@
-import { CASE_PRIORITIES, CASE_SEARCH_TERM_MAX_LENGTH, type CaseOptions } from '@casekeeper/contract';
+import { CASE_PRIORITIES, CASE_SEARCH_TERM_MAX_LENGTH, NOBODY, type CaseOptions } from '@casekeeper/contract';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -17,7 +17,7 @@ type CaseListFiltersProps = Pick<CaseList, 'view' | 'filter' | 'searchText' | 's
 };
 
 const ANY = '';
-const idOrNull = (value: string) => (value === ANY ? null : Number(value));
+const personOrNull = (value: string) => (value === ANY ? null : value === NOBODY ? NOBODY : Number(value));
 
 /**
  * What narrows the case list: search, statuses, officer, contractor, priority, referral dates.
@@ -60,9 +60,10 @@ export const CaseListFilters = memo(function CaseListFilters({
             label="Officer"
             width={220}
             value={view.officerId === null ? ANY : String(view.officerId)}
-            onChange={(value) => filter({ officerId: idOrNull(value) })}
+            onChange={(value) => filter({ officerId: personOrNull(value) })}
             options={[
               { value: ANY, label: 'Any officer' },
+              { value: NOBODY, label: 'Unassigned' },
               ...officers.map((officer) => ({ value: String(officer.id), label: officer.name })),
             ]}
           />
@@ -71,9 +72,10 @@ export const CaseListFilters = memo(function CaseListFilters({
           label="Contractor"
           width={220}
           value={view.contractorId === null ? ANY : String(view.contractorId)}
-          onChange={(value) => filter({ contractorId: idOrNull(value) })}
+          onChange={(value) => filter({ contractorId: personOrNull(value) })}
           options={[
             { value: ANY, label: 'Any contractor' },
+            { value: NOBODY, label: 'No contractor' },
             ...(options?.contractors ?? []).map((contractor) => ({
               value: String(contractor.id),
               label: contractor.name,

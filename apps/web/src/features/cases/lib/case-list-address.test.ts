@@ -100,6 +100,14 @@ describe('the case list in the address', () => {
     });
   });
 
+  it('keeps the unassigned cases and those without a contractor in the address', () => {
+    const view = readCaseListView(new URLSearchParams('officer=none&contractor=none'));
+    expect(view).toMatchObject({ officerId: 'none', contractorId: 'none' });
+    expect(writeCaseListView(view).toString()).toBe('officer=none&contractor=none');
+    expect(caseListQueryOf(view)).toMatchObject({ OfficerId: 'none', ContractorId: 'none' });
+    expect(readCaseListView(new URLSearchParams('officer=nobody')).officerId).toBeNull();
+  });
+
   it('keeps a dashboard month in the address, refusing months that do not exist', () => {
     const view = readCaseListView(new URLSearchParams('opened=2026-03&closed=2026-13'));
     expect(view).toMatchObject({ openedMonth: '2026-03', closedMonth: null });

@@ -4,6 +4,7 @@ import {
   CASE_PRIORITIES,
   LIST_PAGE_SIZE_DEFAULT,
   LIST_PAGE_SIZE_MAX,
+  NOBODY,
   type CaseListSortColumn,
   type CasePriority,
   type SavedCaseFilter,
@@ -14,8 +15,10 @@ import {
 export type CaseListView = {
   statusIds: number[];
   search: string;
-  officerId: number | null;
-  contractorId: number | null;
+  /** An officer's cases; `none`: the unassigned. */
+  officerId: number | typeof NOBODY | null;
+  /** A contractor's cases; `none`: those without one. */
+  contractorId: number | typeof NOBODY | null;
   priority: CasePriority | null;
   referralDateFrom: string | null;
   referralDateTo: string | null;
@@ -41,6 +44,9 @@ const wholeNumber = (value: string | null, min: number, max: number): number | n
   return number >= min && number <= max ? number : null;
 };
 
+const personOrNull = (value: string | null) =>
+  value === NOBODY ? NOBODY : wholeNumber(value, 1, 2_147_483_647);
+
 const dateOrNull = (value: string | null) => (value !== null && ISO_DATE.test(value) ? value : null);
 const monthOrNull = (value: string | null) => (value !== null && YEAR_MONTH.test(value) ? value : null);
 
@@ -56,8 +62,8 @@ export function readCaseListView(params: URLSearchParams): CaseListView {
   return {
     statusIds: [...new Set(statusIds)],
     search: (params.get('search') ?? '').trim(),
-    officerId: wholeNumber(params.get('officer'), 1, 2_147_483_647),
-    contractorId: wholeNumber(params.get('contractor'), 1, 2_147_483_647),
+    officerId: personOrNull(params.get('officer')),
+    contractorId: personOrNull(params.get('contractor')),
     priority,
     referralDateFrom: dateOrNull(params.get('from')),
     referralDateTo: dateOrNull(params.get('to')),
