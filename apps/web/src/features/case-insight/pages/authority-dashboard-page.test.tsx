@@ -1,4 +1,4 @@
-import { caseInsightEndpoints, type ChartList, type UserSummary } from '@casekeeper/contract';
+import { caseEndpoints, caseInsightEndpoints, type ChartList, type UserSummary } from '@casekeeper/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -127,6 +127,36 @@ describe('the authority dashboard', { timeout: 60_000 }, () => {
     expect(within(byContractor).getByRole('link', { name: 'No contractor' })).toHaveAttribute(
       'href',
       '/authority/case/list?contractor=none',
+    );
+  });
+
+  it("lets an authority ADMIN look at an officer's caseload", async () => {
+    storeSessionUser({ user_type: 'AUTHORITY', role: 'ADMIN', auth_id: 2, webUserId: 3 });
+    answer(caseEndpoints.options, () => ({
+      officers: [
+        { id: 3, name: 'Ada Admin' },
+        { id: 7, name: 'Sam Officer' },
+      ],
+      contractors: [],
+    }));
+    renderApp('/authority/dashboard');
+
+    await screen.findByRole('region', { name: 'Your caseload' });
+    const chooser = await screen.findByRole('combobox', { name: 'Caseload of' });
+    expect(
+      within(chooser)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['You', 'Sam Officer']);
+    await userEvent.selectOptions(chooser, 'Sam Officer');
+    const theirs = await screen.findByRole('region', { name: "Sam Officer's caseload" });
+    expect(callsTo(caseInsightEndpoints.userSummary).at(-1)?.params).toEqual({
+      authorityId: '2',
+      webUserId: '7',
+    });
+    expect(within(theirs).getByRole('link', { name: 'View open cases' })).toHaveAttribute(
+      'href',
+      '/authority/case/list?status=1%2C3&officer=7',
     );
   });
 

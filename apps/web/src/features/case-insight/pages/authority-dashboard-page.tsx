@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { PageLoading } from '@/components/page-loading';
 import { pageTitle } from '@/config/app';
@@ -10,6 +11,7 @@ import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { useSessionUser } from '@/lib/session/use-session-user';
 import { useGetChartListQuery } from '../api/get-chart-list';
+import { useGetCaseloadOfficersQuery } from '../api/get-officers';
 import { useGetUserSummaryQuery } from '../api/get-user-summary';
 import { MonthlyChart } from '../components/monthly-chart';
 import { PeopleChart, type PersonCount } from '../components/people-chart';
@@ -61,10 +63,16 @@ export function AuthorityDashboardPage() {
   const user = useSessionUser();
   const [period, setPeriod] = useState<MonthRangeId>(DEFAULT_MONTH_RANGE);
   const authorityId = user?.auth_id ?? null;
+  const isAuthorityAdmin = user?.role === 'ADMIN';
+  // An authority ADMIN (a team leader) may look at any officer's caseload; others see their own.
+  const officers = useGetCaseloadOfficersQuery(isAuthorityAdmin ? undefined : skipToken);
+  const [chosenOfficerId, setChosenOfficerId] = useState<number | null>(null);
+  const caseloadOf = chosenOfficerId ?? user?.webUserId ?? 0;
   const summary = useGetUserSummaryQuery(
-    { params: { authorityId: authorityId ?? 0, webUserId: user?.webUserId ?? 0 } },
+    { params: { authorityId: authorityId ?? 0, webUserId: caseloadOf } },
     { skip: authorityId === null || !user },
   );
+  const chosenName = officers.data?.officers.find((officer) => officer.id === chosenOfficerId)?.name;
   const charts = useGetChartListQuery({ query: { ...NO_FILTER, ...monthRange(period, new Date()) } });
   const failure = summary.error ?? charts.error;
 
@@ -82,8 +90,8 @@ export function AuthorityDashboardPage() {
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>
             Welcome{user?.first_name ? `, ${user.first_name}` : ''}.{' '}
-            {user?.role === 'ADMIN'
-              ? 'Your own caseload, and every case of your authority.'
+            {isAuthorityAdmin
+              ? "A caseload (yours, or an officer's), and every case of your authority."
               : 'Your caseload: the cases assigned to you.'}
           </Typography>
         </Stack>
@@ -111,15 +119,43 @@ export function AuthorityDashboardPage() {
         <Alert severity="error">The dashboard could not load: {toApiFailure(failure).message}</Alert>
       )}
       {summary.data && user && (
-        <Stack component="section" aria-labelledby="your-caseload" spacing={1}>
-          <Typography id="your-caseload" component="h2" variant="h6">
-            Your caseload
-          </Typography>
+        <Stack component="section" aria-labelledby="caseload-heading" spacing={1}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            <Typography id="caseload-heading" component="h2" variant="h6">
+              {chosenName ? `${chosenName}'s caseload` : 'Your caseload'}
+            </Typography>
+            {isAuthorityAdmin && officers.data && (
+              <TextField
+                select
+                size="small"
+                label="Caseload of"
+                value={chosenOfficerId ?? ''}
+                onChange={(event) =>
+                  setChosenOfficerId(event.target.value ? Number(event.target.value) : null)
+                }
+                sx={{ width: { xs: '100%', sm: 260 } }}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">You</option>
+                {officers.data.officers
+                  .filter((officer) => officer.id !== user.webUserId)
+                  .map((officer) => (
+                    <option key={officer.id} value={officer.id}>
+                      {officer.name}
+                    </option>
+                  ))}
+              </TextField>
+            )}
+          </Stack>
           <SummaryCards
             summary={summary.data}
             casesHref={paths.authority.caseListOf({
               status: summary.data.openCasesByStatus.map((status) => status.statusId).join(','),
-              officer: user.webUserId,
+              officer: caseloadOf,
             })}
           />
         </Stack>
