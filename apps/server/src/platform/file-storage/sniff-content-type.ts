@@ -1,0 +1,55 @@
+import { ALLOWED_FILE_TYPES, type AllowedContentType } from '@casekeeper/contract';
+import { fileTypeFromFile } from 'file-type';
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+
+const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_FILE_TYPES.map((type) => type.contentType));
+
+/** The container of legacy Word and Excel files, and of MSI installers too. */
+const COMPOUND_FILE = 'application/x-cfb';
+
+/**
+ * Which program wrote a compound file, by the stream it always writes, named in the file's
+ * directory in UTF-16 (Excel 5 and 95 wrote "Book"). Anything else in that container is refused.
+ */
+const LEGACY_OFFICE_STREAMS: readonly { contentType: AllowedContentType; stream: Buffer }[] = [
+  { contentType: 'application/msword', stream: Buffer.from('WordDocument\0', 'utf16le') },
+  { contentType: 'application/vnd.ms-excel', stream: Buffer.from('Workbook\0', 'utf16le') },
+  { contentType: 'application/vnd.ms-excel', stream: Buffer.from('Book\0', 'utf16le') },
+];
+
+async function legacyOfficeType(path: string): Promise<AllowedContentType | undefined> {
+  const bytes = await readFile(path);
+  return LEGACY_OFFICE_STREAMS.find(({ stream }) => bytes.includes(stream))?.contentType;
+}
+
+/**
+ * Plain text has no signature to sniff, so it is what is named as text and reads as it: a name
+ * ending in .txt, no signature of another type, every byte valid UTF-8 and no NUL (which no text
+ * holds and every binary format does).
+ */
+async function isPlainText(path: string, name: string): Promise<boolean> {
+  if (!name.toLowerCase().endsWith('.txt')) return false;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+      if (chunk.includes(0)) return false;
+      decoder.decode(chunk, { stream: true });
+    }
+    decoder.decode();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The type of a received file, read from its bytes and found on the allow-list; undefined when it
+ * is not allowed. The name the uploader gave counts only for plain text, which has no signature.
+ */
+export async function sniffContentType(path: string, name: string): Promise<AllowedContentType | undefined> {
+  const detected = await fileTypeFromFile(path);
+  if (detected?.mime === COMPOUND_FILE) return legacyOfficeType(path);
+  if (detected) return ALLOWED.has(detected.mime) ? (detected.mime as AllowedContentType) : undefined;
+  return (await isPlainText(path, name)) ? 'text/plain' : undefined;
+}
