@@ -23,17 +23,25 @@ async function legacyOfficeType(path: string): Promise<AllowedContentType | unde
   return LEGACY_OFFICE_STREAMS.find(({ stream }) => bytes.includes(stream))?.contentType;
 }
 
+/** Tab, line feed, form feed and carriage return: the only control characters text holds. */
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
+
+function hasBinaryControls(chunk: Buffer): boolean {
+  for (const byte of chunk) if (byte < 0x20 && !TEXT_CONTROLS.has(byte)) return true;
+  return false;
+}
+
 /**
  * Plain text has no signature to sniff, so it is what is named as text and reads as it: a name
- * ending in .txt, no signature of another type, every byte valid UTF-8 and no NUL (which no text
- * holds and every binary format does).
+ * ending in .txt, no signature of another type, every byte valid UTF-8, and no control character
+ * but tab, line breaks and form feed (binary formats are full of NULs and other controls).
  */
 async function isPlainText(path: string, name: string): Promise<boolean> {
   if (!name.toLowerCase().endsWith('.txt')) return false;
   const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
     for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
-      if (chunk.includes(0)) return false;
+      if (hasBinaryControls(chunk)) return false;
       decoder.decode(chunk, { stream: true });
     }
     decoder.decode();
