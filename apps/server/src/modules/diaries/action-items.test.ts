@@ -177,7 +177,7 @@ describe('action items', () => {
     });
     const asText = await post('/actionItemText/update', officer, { ...textItem(), id: fileItem, version: 1 });
     expect(asText.statusCode).toBe(404);
-    const { text: _text, diaryId: _diary, ...fields } = textItem({ description: 'Read the plan' });
+    const fields = { prefix: 'Call', description: 'Read the plan', scheduledAt: '2026-03-30T09:30:00+01:00' };
     const asFile = await post('/actionItemFile/update', officer, { ...fields, id: fileItem, version: 1 });
     expect(asFile.statusCode, asFile.body).toBe(200);
     expect(asFile.json().data).toMatchObject({

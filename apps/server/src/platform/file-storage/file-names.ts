@@ -25,7 +25,9 @@ export function storedFileName(clientName: string | undefined): string {
   if (cleaned.length <= MAX_NAME_LENGTH) return cleaned;
   const extension = extensionOf(cleaned);
   const tail = extension.length > 0 && extension.length < 10 ? `.${extension}` : '';
-  return `${[...cleaned.slice(0, MAX_NAME_LENGTH - tail.length)].join('')}${tail}`;
+  // Never half a character: a cut between a surrogate pair drops the first half too.
+  const kept = cleaned.slice(0, MAX_NAME_LENGTH - tail.length).replace(/[\uD800-\uDBFF]$/, '');
+  return `${kept}${tail}`;
 }
 
 /**

@@ -56,7 +56,7 @@ async function syncToDisk(path: string): Promise<void> {
   }
 }
 
-async function olderThan(path: string, cutoff: Date): Promise<boolean> {
+async function isOlderThan(path: string, cutoff: Date): Promise<boolean> {
   const info = await stat(path).catch(() => undefined);
   return info !== undefined && info.mtime < cutoff;
 }
@@ -83,7 +83,7 @@ export function createDirectoryFileStorage(directory: string): FileStorage {
     for (let start = 0; start < names.length; start += SWEEP_BATCH_SIZE) {
       const batch = names.slice(start, start + SWEEP_BATCH_SIZE);
       const old: string[] = [];
-      for (const name of batch) if (await olderThan(join(path, name), cutoff)) old.push(name);
+      for (const name of batch) if (await isOlderThan(join(path, name), cutoff)) old.push(name);
       for (const name of old.length > 0 ? await mayRemove(old) : []) {
         await rm(join(path, name), { force: true });
         removed += 1;
@@ -136,12 +136,13 @@ export function createDirectoryFileStorage(directory: string): FileStorage {
       await rm(objectPath(storageKey), { force: true });
     },
 
-    async sweep({ olderThan: cutoff, isReferenced }) {
+    async sweep(options) {
       await ensureDirectories();
+      const cutoff = options.olderThan;
       const temporary = await sweepDirectory(temporaryDir, cutoff, (names) => Promise.resolve(names));
       const unreferenced = await sweepDirectory(objectsDir, cutoff, async (names) => {
         const keys = names.filter((name) => STORAGE_KEY.test(name));
-        const referenced = await isReferenced(keys);
+        const referenced = await options.isReferenced(keys);
         return keys.filter((key) => !referenced.has(key));
       });
       return { temporary, unreferenced };
