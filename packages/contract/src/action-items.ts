@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESS } from './access-rules';
 import { MAX_FILE_BYTES } from './constants';
 import { ACTION_TYPES } from './domain';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, type HttpMethod } from './endpoint';
 import { recordOf } from './examples';
 import { storedFileSchema } from './files';
 import { recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
@@ -106,16 +106,21 @@ const EXAMPLE_FIELDS = {
   scheduledAt: '2026-03-30T09:30:00+01:00',
 } as const;
 
-/** A change of state named by the item's id alone: complete, reopen, delete. */
-function itemChange(path: string, summary: string) {
+/** A call naming an item by its id alone: read it, complete, reopen or delete it. */
+function byItemId<const M extends HttpMethod, const P extends string, const D extends z.ZodType>(
+  method: M,
+  path: P,
+  summary: string,
+  data: D,
+) {
   return defineEndpoint({
-    method: 'POST',
+    method,
     path,
     summary,
     tag,
-    access: ACCESS.caseWriters,
+    access: method === 'GET' ? ACCESS.caseReaders : ACCESS.caseWriters,
     params: itemParams,
-    data: actionItemSchema,
+    data,
     errors: [400, 401, 403, 404],
     example: { params: { id: recordOf('action-item') } },
   });
@@ -123,17 +128,7 @@ function itemChange(path: string, summary: string) {
 
 /** The scheduled actions on a case's diaries: read by whoever reads the case, changed by its writers. */
 export const actionItemEndpoints = {
-  edit: defineEndpoint({
-    method: 'GET',
-    path: '/actionItem/edit/:id',
-    summary: 'An action item, for its edit form',
-    tag,
-    access: ACCESS.caseReaders,
-    params: itemParams,
-    data: actionItemSchema,
-    errors: [400, 401, 403, 404],
-    example: { params: { id: recordOf('action-item') } },
-  }),
+  edit: byItemId('GET', '/actionItem/edit/:id', 'An action item, for its edit form', actionItemSchema),
   addText: defineEndpoint({
     method: 'POST',
     path: '/actionItemText/add',
@@ -200,17 +195,12 @@ export const actionItemEndpoints = {
     errors: [400, 401, 403, 404],
     example: { params: { id: recordOf('file-item') } },
   }),
-  complete: itemChange('/actionItem/complete/:id', 'Mark an item done: it leaves the alarms'),
-  reopen: itemChange('/actionItem/reopen/:id', 'Mark a done item not done again'),
-  delete: defineEndpoint({
-    method: 'POST',
-    path: '/actionItem/delete/:id',
-    summary: 'Delete an item, and its file if it has one',
-    tag,
-    access: ACCESS.caseWriters,
-    params: itemParams,
-    data: z.null(),
-    errors: [400, 401, 403, 404],
-    example: { params: { id: recordOf('action-item') } },
-  }),
+  complete: byItemId(
+    'POST',
+    '/actionItem/complete/:id',
+    'Mark an item done: it leaves the alarms',
+    actionItemSchema,
+  ),
+  reopen: byItemId('POST', '/actionItem/reopen/:id', 'Mark a done item not done again', actionItemSchema),
+  delete: byItemId('POST', '/actionItem/delete/:id', 'Delete an item, and its file if it has one', z.null()),
 };

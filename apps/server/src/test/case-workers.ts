@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import { createTestAuthority } from './accounts';
 import { apiCalls, signedInUser, type SignedInUser } from './api';
 import type { TestContext } from './build-test-app';
@@ -17,9 +18,11 @@ export type CaseWorkers = {
   platformAdmin: SignedInUser;
   /** A case of each, by who it is assigned to. */
   caseOf: { officer: number; colleague: number; reader: number };
+  /** A diary the officer started on their case. */
+  officersDiary: number;
 };
 
-/** An authority's people, one of each kind, each with a case of their own (opened by the admin). */
+/** An authority's people, one of each kind, each with a case of their own (opened by the admin), and a diary on the officer's. */
 export async function createCaseWorkers(context: TestContext): Promise<CaseWorkers> {
   const { post } = apiCalls(context);
   const authorityId = await createTestAuthority(context.db);
@@ -44,6 +47,16 @@ export async function createCaseWorkers(context: TestContext): Promise<CaseWorke
     if (response.statusCode !== 200) throw new Error(`case not opened: ${response.body}`);
     return response.json<{ data: { id: number } }>().data.id;
   };
+  const caseOf = {
+    officer: await openCase(officer),
+    colleague: await openCase(colleague),
+    reader: await openCase(reader),
+  };
+  const diary = await post('/actionDiary/add', officer, {
+    caseId: caseOf.officer,
+    title: 'Visits and papers',
+  });
+  if (diary.statusCode !== 200) throw new Error(`diary not added: ${diary.body}`);
   return {
     authorityId,
     officer,
@@ -52,10 +65,16 @@ export async function createCaseWorkers(context: TestContext): Promise<CaseWorke
     admin,
     outsider,
     platformAdmin,
-    caseOf: {
-      officer: await openCase(officer),
-      colleague: await openCase(colleague),
-      reader: await openCase(reader),
-    },
+    caseOf,
+    officersDiary: diary.json<{ data: { id: number } }>().data.id,
   };
+}
+
+/** The case workers of a test file, filled in before its first test (like useTestApp). */
+export function useCaseWorkers(context: TestContext): CaseWorkers {
+  const people = {} as CaseWorkers;
+  beforeAll(async () => {
+    Object.assign(people, await createCaseWorkers(context));
+  });
+  return people;
 }

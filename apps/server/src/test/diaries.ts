@@ -58,3 +58,9 @@ export async function createTestItem(
   if (!row) throw new Error('action item not created');
   return row.id;
 }
+
+/** A new diary on a case with one open text item on it. */
+export async function createTestDiaryWithItem(db: Database, on: OnCase) {
+  const diaryId = await createTestDiary(db, on);
+  return { diaryId, itemId: await createTestItem(db, { ...on, diaryId }) };
+}

@@ -11,26 +11,6 @@ function fileOf(row: ActionItemRow): ActionItem['file'] {
   return { name, sizeBytes, contentType, sha256 };
 }
 
-export function toActionItem(row: ActionItemRow, caller: Caller): ActionItem {
-  return {
-    id: row.id,
-    diaryId: row.diaryId,
-    caseId: row.caseId,
-    kind: row.kind,
-    prefix: row.prefix,
-    description: row.description,
-    scheduledAt: row.scheduledAt.toISOString(),
-    isCompleted: row.isCompleted,
-    completedAt: row.completedAt?.toISOString() ?? null,
-    text: row.textBody,
-    file: fileOf(row),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-    can: { edit: mayWriteCases(caller) },
-  };
-}
-
 /** What an audit row keeps of an item: everything a person wrote or could lose. */
 export function auditedItem(row: ActionItemRow) {
   return {
@@ -43,5 +23,17 @@ export function auditedItem(row: ActionItemRow) {
     isCompleted: row.isCompleted,
     text: row.textBody,
     file: fileOf(row),
+  };
+}
+
+export function toActionItem(row: ActionItemRow, caller: Caller): ActionItem {
+  return {
+    id: row.id,
+    ...auditedItem(row),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+    can: { edit: mayWriteCases(caller) },
   };
 }

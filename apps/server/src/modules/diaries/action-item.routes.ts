@@ -1,7 +1,7 @@
 import { ACTION_ITEM_MESSAGES, actionItemEndpoints } from '@casekeeper/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../platform/access/caller';
-import { requestContext } from '../../platform/audit/request-context';
+import { changedBy } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint, registerFileEndpoint } from '../../platform/http/register-endpoint';
 import { registerUploadEndpoint } from '../../platform/http/register-upload-endpoint';
@@ -23,19 +23,17 @@ export const actionItemRoutes: FastifyPluginAsync = (app) => {
 
   registerEndpoint(app, actionItemEndpoints.addText, async (request) => {
     const saved = await addTextItem(db, {
-      caller: requireCaller(request),
+      ...changedBy(request),
       fields: request.body,
-      context: requestContext(request),
     });
     return ok(saved, ACTION_ITEM_MESSAGES.added);
   });
 
   registerUploadEndpoint(app, actionItemEndpoints.addFile, async (request, { fields, file }) => {
     const saved = await addFileItem(db, fileStorage, {
-      caller: requireCaller(request),
+      ...changedBy(request),
       fields,
       file,
-      context: requestContext(request),
     });
     return ok(saved, ACTION_ITEM_MESSAGES.added);
   });
@@ -46,10 +44,9 @@ export const actionItemRoutes: FastifyPluginAsync = (app) => {
   ] as const) {
     registerEndpoint(app, endpoint, async (request) => {
       const saved = await updateActionItem(db, {
-        caller: requireCaller(request),
+        ...changedBy(request),
         kind,
         fields: request.body,
-        context: requestContext(request),
       });
       return ok(saved, ACTION_ITEM_MESSAGES.updated);
     });
@@ -61,10 +58,9 @@ export const actionItemRoutes: FastifyPluginAsync = (app) => {
   ] as const) {
     registerEndpoint(app, endpoint, async (request) => {
       const saved = await setItemCompleted(db, {
-        caller: requireCaller(request),
+        ...changedBy(request),
         id: request.params.id,
         completed,
-        context: requestContext(request),
       });
       return ok(saved, completed ? ACTION_ITEM_MESSAGES.completed : ACTION_ITEM_MESSAGES.reopened);
     });
@@ -72,18 +68,16 @@ export const actionItemRoutes: FastifyPluginAsync = (app) => {
 
   registerEndpoint(app, actionItemEndpoints.delete, async (request) => {
     await deleteActionItem(db, fileStorage, {
-      caller: requireCaller(request),
+      ...changedBy(request),
       id: request.params.id,
-      context: requestContext(request),
     });
     return ok(null, ACTION_ITEM_MESSAGES.deleted);
   });
 
   registerFileEndpoint(app, actionItemEndpoints.download, async (request, reply) => {
     const file = await downloadItemFile(db, {
-      caller: requireCaller(request),
+      ...changedBy(request),
       id: request.params.id,
-      context: requestContext(request),
     });
     return sendStoredFile(reply, fileStorage, file);
   });

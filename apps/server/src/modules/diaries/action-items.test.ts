@@ -1,29 +1,19 @@
 import { ACTION_ITEM_MESSAGES, ACTION_TYPES } from '@casekeeper/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actionItems, cases } from '../../db/schema';
 import { apiCalls, lastAudit, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
-import { createCaseWorkers, type CaseWorkers } from '../../test/case-workers';
-import { createTestDiary, createTestItem, createTestStoredFile } from '../../test/diaries';
+import { useCaseWorkers } from '../../test/case-workers';
+import { createTestDiaryWithItem, createTestItem, createTestStoredFile } from '../../test/diaries';
 
 const context = useTestApp();
 const { get, post } = apiCalls(context);
 
-let people: CaseWorkers;
-let diaryId: number;
-
-beforeAll(async () => {
-  people = await createCaseWorkers(context);
-  const response = await post('/actionDiary/add', people.officer, {
-    caseId: people.caseOf.officer,
-    title: 'Calls',
-  });
-  diaryId = response.json().data.id;
-});
+const people = useCaseWorkers(context);
 
 const textItem = (overrides: Record<string, unknown> = {}) => ({
-  diaryId,
+  diaryId: people.officersDiary,
   prefix: 'Call',
   description: 'Ring about the stairlift',
   scheduledAt: '2026-03-30T09:30:00+01:00',
@@ -45,7 +35,7 @@ describe('action items', () => {
     expect(added.json().message).toBe(ACTION_ITEM_MESSAGES.added);
     const item = added.json().data;
     expect(item).toMatchObject({
-      diaryId,
+      diaryId: people.officersDiary,
       caseId: people.caseOf.officer,
       kind: 'TEXT',
       prefix: 'Call',
@@ -119,15 +109,9 @@ describe('action items', () => {
 
   it("keeps another officer's items and another authority's out of reach, and READONLY users from writing", async () => {
     const { colleague, officer, reader, admin, outsider, platformAdmin, caseOf, authorityId } = people;
-    const theirDiary = await createTestDiary(context.db, {
+    const { diaryId: theirDiary, itemId: theirs } = await createTestDiaryWithItem(context.db, {
       authorityId,
       caseId: caseOf.colleague,
-      createdById: colleague.id,
-    });
-    const theirs = await createTestItem(context.db, {
-      authorityId,
-      caseId: caseOf.colleague,
-      diaryId: theirDiary,
       createdById: colleague.id,
     });
     for (const response of [
@@ -142,15 +126,9 @@ describe('action items', () => {
     }
     expect((await get(`/actionItem/edit/${theirs}`, admin)).statusCode).toBe(200);
 
-    const readersDiary = await createTestDiary(context.db, {
+    const { diaryId: readersDiary, itemId: readersItem } = await createTestDiaryWithItem(context.db, {
       authorityId,
       caseId: caseOf.reader,
-      createdById: admin.id,
-    });
-    const readersItem = await createTestItem(context.db, {
-      authorityId,
-      caseId: caseOf.reader,
-      diaryId: readersDiary,
       createdById: admin.id,
     });
     const read = await get(`/actionItem/edit/${readersItem}`, reader);
@@ -171,7 +149,7 @@ describe('action items', () => {
     const fileItem = await createTestItem(context.db, {
       authorityId,
       caseId: caseOf.officer,
-      diaryId,
+      diaryId: people.officersDiary,
       createdById: officer.id,
       fileId,
     });

@@ -2,21 +2,17 @@ import { CASE_MESSAGES, DIARY_MESSAGES, STALE_RECORD_MESSAGE } from '@casekeeper
 import { eq } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actionDiaries, actionItems, files } from '../../db/schema';
 import { apiCalls, lastAudit, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
-import { createCaseWorkers, type CaseWorkers } from '../../test/case-workers';
+import { useCaseWorkers } from '../../test/case-workers';
 import { multipartForm } from '../../test/multipart';
 
 const context = useTestApp();
 const { get, post } = apiCalls(context);
 
-let people: CaseWorkers;
-
-beforeAll(async () => {
-  people = await createCaseWorkers(context);
-});
+const people = useCaseWorkers(context);
 
 async function addDiary(who: SignedInUser, caseId: number, title = 'Home visits') {
   const response = await post('/actionDiary/add', who, { caseId, title, description: 'Bathroom adaptation' });
@@ -65,9 +61,9 @@ describe('action diaries', () => {
     const sooner = await addTextItem(officer, diary.id, '2026-06-01T09:00:00Z');
     const listed = await get(`/actionDiary/list/${caseOf.officer}`, officer);
     expect(listed.statusCode).toBe(200);
-    const [only] = listed.json().data;
-    expect(only.id).toBe(diary.id);
-    expect(only.items.map((item: { id: number }) => item.id)).toEqual([sooner.id, later.id]);
+    const [first, second] = listed.json().data;
+    expect([first.id, second.id]).toEqual([people.officersDiary, diary.id]);
+    expect(second.items.map((item: { id: number }) => item.id)).toEqual([sooner.id, later.id]);
 
     const renamed = await post('/actionDiary/update', officer, {
       id: diary.id,

@@ -1,7 +1,7 @@
 import { DIARY_MESSAGES, diaryEndpoints } from '@casekeeper/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../platform/access/caller';
-import { requestContext } from '../../platform/audit/request-context';
+import { changedBy } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { addDiary } from './add-diary';
@@ -23,27 +23,24 @@ export const diaryRoutes: FastifyPluginAsync = (app) => {
 
   registerEndpoint(app, diaryEndpoints.add, async (request) => {
     const saved = await addDiary(db, {
-      caller: requireCaller(request),
+      ...changedBy(request),
       fields: request.body,
-      context: requestContext(request),
     });
     return ok(saved, DIARY_MESSAGES.added(saved.title));
   });
 
   registerEndpoint(app, diaryEndpoints.update, async (request) => {
     const saved = await updateDiary(db, {
-      caller: requireCaller(request),
+      ...changedBy(request),
       fields: request.body,
-      context: requestContext(request),
     });
     return ok(saved, DIARY_MESSAGES.updated(saved.title));
   });
 
   registerEndpoint(app, diaryEndpoints.delete, async (request) => {
     await deleteDiary(db, fileStorage, {
-      caller: requireCaller(request),
+      ...changedBy(request),
       id: request.params.id,
-      context: requestContext(request),
     });
     return ok(null, DIARY_MESSAGES.deleted);
   });

@@ -2,27 +2,17 @@ import { FILE_MESSAGES, MAX_FILE_BYTES } from '@casekeeper/contract';
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actionItems, files } from '../../db/schema';
 import { apiCalls, freshIp, lastAudit, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
-import { createCaseWorkers, type CaseWorkers } from '../../test/case-workers';
+import { useCaseWorkers } from '../../test/case-workers';
 import { multipartForm, type FormFile } from '../../test/multipart';
 
 const context = useTestApp();
 const { get, post } = apiCalls(context);
 
-let people: CaseWorkers;
-let diaryId: number;
-
-beforeAll(async () => {
-  people = await createCaseWorkers(context);
-  const response = await post('/actionDiary/add', people.officer, {
-    caseId: people.caseOf.officer,
-    title: 'Papers',
-  });
-  diaryId = response.json().data.id;
-});
+const people = useCaseWorkers(context);
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** The start of a Linux program and of a Windows one. */
@@ -37,7 +27,7 @@ const PE = Buffer.concat([
 function upload(file: FormFile | undefined, who: SignedInUser = people.officer, fields: object = {}) {
   const form = multipartForm(
     {
-      diaryId,
+      diaryId: people.officersDiary,
       prefix: 'Letter',
       description: 'Grant letter',
       scheduledAt: '2026-04-01T10:00:00+01:00',
@@ -167,7 +157,10 @@ describe('file items', () => {
 
   it('refuses a JSON body (415) and a READONLY user (403), keeping nothing', async () => {
     const before = await storedState();
-    const json = await post('/actionItemFile/add', people.officer, { diaryId, prefix: 'Letter' });
+    const json = await post('/actionItemFile/add', people.officer, {
+      diaryId: people.officersDiary,
+      prefix: 'Letter',
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe(FILE_MESSAGES.notMultipart);
     expect((await upload({ name: 'a.pdf', content: PDF }, people.reader)).statusCode).toBe(403);
