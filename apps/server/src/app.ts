@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@casekeeper/contract';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Writable } from 'node:stream';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +14,8 @@ import { contractorRoutes } from './modules/contractors';
 import { bookmarkRoutes } from './modules/bookmarks';
 import { caseInsightRoutes } from './modules/case-insight';
 import { caseRoutes } from './modules/cases';
+import { actionItemRoutes, diaryRoutes } from './modules/diaries';
+import { sweepLeftoverFiles } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { impersonationRoutes } from './modules/impersonation';
 import { invitationRoutes } from './modules/invitations';
@@ -30,6 +33,7 @@ import { createLiveSessions } from './platform/auth/live-sessions';
 import { type Announcements, createAnnouncements } from './platform/database/announcements';
 import { createSigningKeySource } from './platform/auth/signing-key';
 import { createBotCheck, type BotCheck } from './platform/bot-check/bot-check';
+import { createDirectoryFileStorage, type FileStorage } from './platform/file-storage/file-storage';
 import type { Config } from './platform/config/config';
 import { registerErrorHandling } from './platform/errors/error-handler';
 import { serializeErrorForLog } from './platform/errors/error-log-serializer';
@@ -59,6 +63,8 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** PostgreSQL's LISTEN/NOTIFY for this process: what lets it keep answers in memory. */
     announcements: Announcements;
+    /** Where the bytes of uploaded files are kept (FILE_STORAGE_DIR). */
+    fileStorage: FileStorage;
   }
 }
 
@@ -133,6 +139,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.work('retention.sweep', async () => {
     app.log.info({ deleted: await sweepExpiredRows(db) }, 'retention sweep done');
   });
+  const fileStorage = createDirectoryFileStorage(config.FILE_STORAGE_DIR);
+  app.decorate('fileStorage', fileStorage);
+  jobs.work('files.sweep', async () => {
+    app.log.info({ removed: await sweepLeftoverFiles(db, fileStorage) }, 'file storage sweep done');
+  });
   const announcements = createAnnouncements({ db, log: app.log });
   app.decorate('announcements', announcements);
   const liveSessions = createLiveSessions({ db, announcements });
@@ -164,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isSessionLive: (sessionFamilyId) => liveSessions.isLive(sessionFamilyId),
   });
   await app.register(cookie);
+  await app.register(multipart);
   await registerRateLimiting(app, db);
   await registerOpenApi(app, APP_VERSION);
 
@@ -184,6 +196,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(caseRoutes);
       await api.register(caseInsightRoutes);
       await api.register(bookmarkRoutes);
+      await api.register(diaryRoutes);
+      await api.register(actionItemRoutes);
       await api.register(postcodeRoutes);
       await api.register(invitationRoutes);
     },

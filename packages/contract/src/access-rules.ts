@@ -83,6 +83,9 @@ const CASE_READERS: SignedInAccess = {
 /** Changing cases: READONLY users read theirs and nothing more. */
 const CASE_WRITERS: SignedInAccess = { ...CASE_READERS, roles: ['ADMIN', 'READWRITE'] };
 
+/** Deleting a diary, with every item and file on it: an authority ADMIN's decision. */
+const DIARY_DELETERS: SignedInAccess = { ...CASE_READERS, roles: ['ADMIN'] };
+
 /** A case worker's own things (saved filters): their own account's, whatever their role. */
 const BOOKMARK_OWNERS: SignedInAccess = { ...CASE_READERS, scope: 'self' };
 
@@ -97,5 +100,6 @@ export const ACCESS = {
   contractorReaders: CONTRACTOR_READERS,
   caseReaders: CASE_READERS,
   caseWriters: CASE_WRITERS,
+  diaryDeleters: DIARY_DELETERS,
   bookmarkOwners: BOOKMARK_OWNERS,
 } as const;

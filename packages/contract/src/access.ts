@@ -2,10 +2,12 @@ import { ACCESS, type AccessSubject, type RouteAccess } from './access-rules';
 import { adminEndpoints } from './admin';
 import { auditLogEndpoints } from './audit-log';
 import { authorityUserEndpoints } from './authority-users';
+import { actionItemEndpoints } from './action-items';
 import { bookmarkEndpoints } from './bookmarks';
 import { caseInsightEndpoints } from './case-insight';
 import { caseEndpoints } from './cases';
 import { contractorEndpoints } from './contractors';
+import { diaryEndpoints } from './diaries';
 import { endpointKey, type EndpointDefinition } from './endpoint';
 import { invitationEndpoints } from './invitations';
 import { abilitiesEndpoints } from './abilities-schema';
@@ -63,6 +65,10 @@ export const ROUTE_ACCESS = {
   ...accessOf(caseInsightEndpoints),
   ...accessOf(bookmarkEndpoints),
 
+  // A case's action diaries and their items.
+  ...accessOf(diaryEndpoints),
+  ...accessOf(actionItemEndpoints),
+
   // The address finder of the case form.
   ...accessOf(postcodeEndpoints),
 } satisfies Record<string, RouteAccess>;
@@ -87,6 +93,8 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   caseEndpoints,
   caseInsightEndpoints,
   bookmarkEndpoints,
+  diaryEndpoints,
+  actionItemEndpoints,
   postcodeEndpoints,
 ].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));
 

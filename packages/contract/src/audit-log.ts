@@ -48,6 +48,15 @@ export const AUDIT_ACTION_ENTITIES = {
   'case.update': 'case',
   'case.status': 'case',
   'case.export': 'authority',
+  'diary.create': 'action_diary',
+  'diary.update': 'action_diary',
+  'diary.delete': 'action_diary',
+  'action-item.create': 'action_item',
+  'action-item.update': 'action_item',
+  'action-item.complete': 'action_item',
+  'action-item.reopen': 'action_item',
+  'action-item.delete': 'action_item',
+  'action-item.file-download': 'action_item',
 } as const;
 
 /** For the viewer's filter; the filter accepts any text too. */
@@ -55,7 +64,14 @@ export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_ENTITIES) as (keyof typeof
 export type AuditAction = keyof typeof AUDIT_ACTION_ENTITIES;
 
 /** Kinds of record the audit log names. */
-export const AUDIT_ENTITY_TYPES = ['web_user', 'authority', 'contractor', 'case'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'web_user',
+  'authority',
+  'contractor',
+  'case',
+  'action_diary',
+  'action_item',
+] as const;
 
 const isoDay = z.iso.date({ error: 'Give the date as yyyy-mm-dd' });
 

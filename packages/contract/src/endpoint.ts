@@ -24,7 +24,10 @@ export type EndpointDefinition = {
   access: RouteAccess;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** The JSON body; for an `upload`, the form's text fields. */
   body?: z.ZodType;
+  /** The request is multipart/form-data: `body` checks its text fields, and this is its one file. */
+  upload?: FileUpload;
   /** The envelope's `data` on success; `z.never()` for an endpoint that answers a `file`. */
   data: z.ZodType;
   /** The answer on success is a file of this type, not the envelope (errors still are). */
@@ -41,6 +44,9 @@ export type EndpointDefinition = {
   /** The call ends the session it is made in (sign-out, leaving an impersonation). */
   endsSession?: true;
 };
+
+/** The file part of a multipart request: the part's name, and the largest file it takes. */
+export type FileUpload = { field: string; maxBytes: number; description: string };
 
 /** A file an endpoint answers with: its media type, and what it holds (for OpenAPI). */
 export type FileAnswer = { contentType: string; description: string };

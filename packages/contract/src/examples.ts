@@ -9,6 +9,11 @@ export const RECORD_KINDS = [
   'contractor',
   'case',
   'bookmark',
+  'diary',
+  /** An action item with a text note. */
+  'action-item',
+  /** An action item with a file. */
+  'file-item',
   'caller',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
@@ -37,6 +42,8 @@ export type EndpointExample = {
   params?: Readonly<Record<string, ExampleValue>>;
   query?: Readonly<Record<string, ExampleValue>>;
   body?: ExampleValue;
+  /** The file of an `upload` endpoint's call: its name and its bytes, as text. */
+  file?: { name: string; content: string };
   /**
    * What the call answers someone allowed to make it, when not 200: a made-up reset link is
    * refused whoever sends it, which is all such a call can show.

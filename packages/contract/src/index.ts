@@ -23,5 +23,8 @@ export * from './invitations';
 export * from './endpoint';
 export * from './cases';
 export * from './bookmarks';
+export * from './files';
+export * from './diaries';
+export * from './action-items';
 export * from './case-insight';
 export * from './examples';

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
@@ -27,8 +30,16 @@ export function useTestApp(
   beforeAll(async () => {
     const testDatabase = await createMigratedDatabase();
     const database = createDatabase(testDatabase.url);
+    // Uploads go to a directory of the test file's own, never under the checkout.
+    const fileStorageDir = await mkdtemp(join(tmpdir(), 'casekeeper-files-'));
     // No workers: a test delivers mail and runs jobs when it chooses (mailer.deliverDueMail).
-    const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS: 'off', ...environment });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      JOBS: 'off',
+      FILE_STORAGE_DIR: fileStorageDir,
+      ...environment,
+    });
     const app = await buildApp({ config, db: database.db, ...options });
     await app.ready();
     Object.assign(context, {
@@ -41,6 +52,7 @@ export function useTestApp(
       await app.close();
       await database.close();
       await testDatabase.drop();
+      await rm(fileStorageDir, { recursive: true, force: true });
     };
   });
   afterAll(() => cleanup());

@@ -1,17 +1,27 @@
-import { ACTION_TYPES } from '@casekeeper/contract';
+import { ACTION_ITEM_KINDS, ACTION_TYPES } from '@casekeeper/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { authorityIdColumn } from './authorities';
 import { caseKey } from './case-keys';
-import { createdAt, deletedAt, isOneOf, timestampTz, updatedAt, version } from './columns';
+import { createdAt, isOneOf, timestampTz, updatedAt, version } from './columns';
 import { files } from './files';
-import { webUserIdColumn } from './web-users';
+import { webUserIdColumn, webUsers } from './web-users';
 
-/** What an action item carries: a text note or one file. */
-export const ACTION_ITEM_KINDS = ['TEXT', 'FILE'] as const;
-export type ActionItemKind = (typeof ACTION_ITEM_KINDS)[number];
-
-/** A diary on a case; a case has many. */
+/**
+ * A diary on a case; a case has many. Deleting one deletes its items and their files: the audit
+ * log keeps what they were. Its unique key also serves as the index of a case's diaries.
+ */
 export const actionDiaries = pgTable(
   'action_diaries',
   {
@@ -24,7 +34,6 @@ export const actionDiaries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
-    deletedAt: deletedAt(),
   },
   (table) => [
     caseKey('action_diaries_case_fk', table.authorityId, table.caseId),
@@ -42,12 +51,16 @@ export const actionItems = pgTable(
     diaryId: integer().notNull(),
     /** The diary's case, copied so alarms find items by case without a join. */
     caseId: integer().notNull(),
+    /**
+     * The officer the item's case is assigned to, null when nobody or the case is deleted: kept
+     * by triggers (migration 0016) so that an officer's alarms are one index read.
+     */
+    assignedOfficerId: integer(),
     prefix: text({ enum: ACTION_TYPES }).notNull(),
     description: text().notNull(),
     scheduledAt: timestampTz().notNull(),
     isCompleted: boolean().notNull().default(false),
     completedAt: timestampTz(),
-    dismissedAt: timestampTz(),
     kind: text({ enum: ACTION_ITEM_KINDS }).notNull(),
     textBody: text(),
     fileId: uuid(),
@@ -67,6 +80,8 @@ export const actionItems = pgTable(
       columns: [table.authorityId, table.fileId],
       foreignColumns: [files.authorityId, files.id],
     }),
+    // Target of the dismissals' key.
+    unique('action_items_authority_id_id_key').on(table.authorityId, table.id),
     check('action_items_prefix_check', isOneOf(table.prefix, ACTION_TYPES)),
     check('action_items_kind_check', isOneOf(table.kind, ACTION_ITEM_KINDS)),
     check(
@@ -74,11 +89,35 @@ export const actionItems = pgTable(
       sql`(${table.kind} = 'TEXT' and ${table.textBody} is not null and ${table.fileId} is null)
         or (${table.kind} = 'FILE' and ${table.fileId} is not null and ${table.textBody} is null)`,
     ),
+    // A diary's items in date order.
     index('action_items_diary_idx').on(table.authorityId, table.diaryId, table.scheduledAt),
+    // A case's items: its caseload figures, and the officer triggers' updates.
+    index('action_items_case_idx').on(table.authorityId, table.caseId, table.scheduledAt),
     index('action_items_file_idx').on(table.fileId),
-    // Alarms: open items of a case, by time.
-    index('action_items_alarm_idx')
-      .on(table.caseId, table.scheduledAt)
-      .where(sql`not ${table.isCompleted} and ${table.dismissedAt} is null`),
+    // An officer's alarms: open items by time, read forwards (upcoming) or backwards (past).
+    index('action_items_officer_open_idx')
+      .on(table.authorityId, table.assignedOfficerId, table.scheduledAt)
+      .where(sql`not ${table.isCompleted} and ${table.assignedOfficerId} is not null`),
+  ],
+);
+
+/** An alarm a user has dismissed: it stays an open item, but leaves their alarm lists. */
+export const actionItemDismissals = pgTable(
+  'action_item_dismissals',
+  {
+    webUserId: integer()
+      .notNull()
+      .references(() => webUsers.id, { onDelete: 'cascade' }),
+    actionItemId: integer().notNull(),
+    authorityId: authorityIdColumn(),
+    dismissedAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'action_item_dismissals_pkey', columns: [table.webUserId, table.actionItemId] }),
+    foreignKey({
+      name: 'action_item_dismissals_item_fk',
+      columns: [table.authorityId, table.actionItemId],
+      foreignColumns: [actionItems.authorityId, actionItems.id],
+    }).onDelete('cascade'),
   ],
 );

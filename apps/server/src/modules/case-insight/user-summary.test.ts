@@ -1,6 +1,6 @@
 import { STATUS_ID, type UserSummary } from '@casekeeper/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actionDiaries, actionItems } from '../../db/schema';
+import { actionDiaries, actionItemDismissals, actionItems } from '../../db/schema';
 import { createTestAuthority } from '../../test/accounts';
 import { apiCalls, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
@@ -20,7 +20,7 @@ let platformAdmin: SignedInUser;
 
 const HOUR = 3_600_000;
 
-/** Action items on a case, straight into the tables: diaries have no API yet. */
+/** Action items on a case, straight into the tables; a dismissed one is dismissed by the officer. */
 async function addActionItems(
   caseId: number,
   items: { inHours: number; completed?: boolean; dismissed?: boolean }[],
@@ -31,19 +31,26 @@ async function addActionItems(
     .returning({ id: actionDiaries.id });
   if (!diary) throw new Error('diary not created');
   for (const item of items) {
-    await context.db.insert(actionItems).values({
-      authorityId,
-      caseId,
-      diaryId: diary.id,
-      prefix: 'Visit',
-      description: 'Assessment visit',
-      scheduledAt: new Date(Date.now() + item.inHours * HOUR),
-      isCompleted: item.completed ?? false,
-      dismissedAt: item.dismissed ? new Date() : null,
-      kind: 'TEXT',
-      textBody: 'Bring the tape measure',
-      createdById: officer.id,
-    });
+    const [row] = await context.db
+      .insert(actionItems)
+      .values({
+        authorityId,
+        caseId,
+        diaryId: diary.id,
+        prefix: 'Visit',
+        description: 'Assessment visit',
+        scheduledAt: new Date(Date.now() + item.inHours * HOUR),
+        isCompleted: item.completed ?? false,
+        kind: 'TEXT',
+        textBody: 'Bring the tape measure',
+        createdById: officer.id,
+      })
+      .returning({ id: actionItems.id });
+    if (row && item.dismissed) {
+      await context.db
+        .insert(actionItemDismissals)
+        .values({ webUserId: officer.id, actionItemId: row.id, authorityId });
+    }
   }
 }
 

@@ -1,8 +1,15 @@
 export { caseRoutes } from './case.routes';
-export { clientAndAddressColumns, fullName } from './case-repository';
+export { caseInScope, clientAndAddressColumns, fullName } from './case-repository';
 // The case list's scope, filters and order, for the features that show the same cases another
 // way (the dashboard's figures, the export): one definition of which cases a filter lists.
-export { caseScopeOf, isAuthorityAdmin } from './case-scope';
+export {
+  assertMayWriteCases,
+  caseNotFound,
+  caseScopeOf,
+  isAuthorityAdmin,
+  mayWriteCases,
+  type CaseScope,
+} from './case-scope';
 export {
   countable,
   countsWhere,

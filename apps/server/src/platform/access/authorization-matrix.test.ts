@@ -20,6 +20,8 @@ import {
 } from '../../test/accounts';
 import { createTestContractor, freshIp, heldSession } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
+import { createTestDiary, createTestItem, createTestStoredFile } from '../../test/diaries';
+import { multipartForm } from '../../test/multipart';
 
 /**
  * The authorization matrix, made from the endpoint definitions: every endpoint's example call,
@@ -110,6 +112,18 @@ async function insertBookmark(authorityId: number, owner: number): Promise<numbe
   return row.id;
 }
 
+/** A diary on a new case of the target's, assigned as the target says. */
+async function insertDiary({ authorityId, assignee }: Target) {
+  const caseId = await insertCase(authorityId, assignee);
+  const createdById = assignee ?? (await insertUser(authorityId));
+  return {
+    authorityId,
+    caseId,
+    createdById,
+    diaryId: await createTestDiary(context.db, { authorityId, caseId, createdById }),
+  };
+}
+
 /** Where the records an example names are made, and for whom. */
 type Target = {
   authorityId: number;
@@ -130,6 +144,16 @@ const MAKE_RECORD: Record<RecordKind, (target: Target) => Promise<number>> = {
   case: ({ authorityId, assignee }) => insertCase(authorityId, assignee),
   bookmark: async ({ authorityId, assignee }) =>
     insertBookmark(authorityId, assignee ?? (await insertUser(authorityId))),
+  diary: async (target) => (await insertDiary(target)).diaryId,
+  'action-item': async (target) => createTestItem(context.db, await insertDiary(target)),
+  'file-item': async (target) => {
+    const diary = await insertDiary(target);
+    const fileId = await createTestStoredFile(context.db, context.app.fileStorage, {
+      authorityId: diary.authorityId,
+      uploadedById: diary.createdById,
+    });
+    return createTestItem(context.db, { ...diary, fileId });
+  },
   caller: ({ callerId }) => Promise.resolve(callerId ?? 1),
 };
 
@@ -287,13 +311,20 @@ async function send(endpoint: EndpointDefinition, persona: Persona, side: Side):
     encodeURIComponent(String(resolveExample(params?.[name], idOf))),
   );
   const session = endpoint.endsSession ? await persona.fresh() : persona.session;
+  const payload = body === undefined ? undefined : (madeUnique(resolveExample(body, idOf)) as object);
+  const file = endpoint.example?.file;
+  // An upload's example is sent as a browser sends a form: its fields, then its file.
+  const form =
+    endpoint.upload && file
+      ? multipartForm((payload ?? {}) as Record<string, unknown>, { [endpoint.upload.field]: file })
+      : undefined;
   const response = await context.app.inject({
     method: endpoint.method,
     url: `${API_PREFIX}${path}`,
     query: asQuery(resolveExample(query, idOf)),
-    headers: session?.auth,
+    headers: { ...session?.auth, ...form?.headers },
     remoteAddress: freshIp(),
-    ...(body === undefined ? {} : { payload: madeUnique(resolveExample(body, idOf)) as object }),
+    ...(form ? { payload: form.payload } : payload === undefined ? {} : { payload }),
   });
   return response.statusCode;
 }

@@ -1,4 +1,5 @@
 import { BOT_CHECK_PROVIDERS } from '@casekeeper/contract';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -26,6 +27,8 @@ const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    /** Where the files of action items are kept; DATA_DIR/files unless set. */
+    FILE_STORAGE_DIR: optionalText,
     DATABASE_URL: optionalText.pipe(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
     ),
@@ -119,6 +122,7 @@ const configSchema = z
   })
   .transform((env) => ({
     ...env,
+    FILE_STORAGE_DIR: env.FILE_STORAGE_DIR ?? join(env.DATA_DIR, 'files'),
     // Without PUBLIC_URL, links point at this server on the local machine.
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     POSTCODE_API_URL: env.POSTCODE_API_URL?.replace(/\/+$/, ''),

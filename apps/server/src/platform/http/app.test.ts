@@ -94,6 +94,15 @@ describe('OpenAPI document', () => {
     expect(Object.keys(responses['400'].content)).toEqual(['application/json']);
   });
 
+  it('shows an upload as a multipart form: its fields, and its file as binary', async () => {
+    const document = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const content = document.paths['/api/actionItemFile/add'].post.requestBody.content;
+    expect(Object.keys(content)).toEqual(['multipart/form-data']);
+    const form = content['multipart/form-data'].schema;
+    expect(form.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(form.required).toEqual(expect.arrayContaining(['diaryId', 'prefix', 'scheduledAt', 'file']));
+  });
+
   it('serves the interactive documentation page', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(response.statusCode);

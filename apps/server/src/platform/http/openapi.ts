@@ -1,8 +1,15 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX, resolveExample, type EndpointExample, type ExampleValue } from '@casekeeper/contract';
+import {
+  API_PREFIX,
+  resolveExample,
+  type EndpointDefinition,
+  type EndpointExample,
+  type ExampleValue,
+} from '@casekeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 type JsonSchema = { properties?: Record<string, { examples?: unknown[] }>; examples?: unknown[] };
 
@@ -26,6 +33,21 @@ function addExample(schema: Record<string, unknown>, example: EndpointExample | 
   if (body && example.body !== undefined) body.examples = [exampleOf(example.body)];
 }
 
+/** An upload's form: its fields as the body schema has them, and its file as binary. */
+function multipartBody(endpoint: EndpointDefinition): Record<string, unknown> | undefined {
+  if (!endpoint.upload || !endpoint.body) return undefined;
+  const fields = z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  const { field, description } = endpoint.upload;
+  return {
+    ...fields,
+    properties: { ...fields.properties, [field]: { type: 'string', format: 'binary', description } },
+    required: [...(fields.required ?? []), field],
+  };
+}
+
 /** OpenAPI generated from the route schemas, served at /api/docs (JSON at /api/docs/json). */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
@@ -45,6 +67,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     },
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
+      const upload = input.route.config?.endpoint && multipartBody(input.route.config.endpoint);
+      if (upload) Object.assign(transformed.schema, { body: upload, consumes: ['multipart/form-data'] });
       addExample(transformed.schema as Record<string, unknown>, input.route.config?.endpoint?.example);
       return transformed;
     },

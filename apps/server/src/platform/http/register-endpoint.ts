@@ -57,7 +57,8 @@ function routeOf(
       ...(endpoint.access.kind === 'signed-in' ? { security: [{ bearerAuth: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      // An upload's fields arrive in a multipart body, read and checked by registerUploadEndpoint.
+      ...(endpoint.body && !endpoint.upload ? { body: endpoint.body } : {}),
       response: {
         200: success,
         ...errorResponses(...endpoint.errors),

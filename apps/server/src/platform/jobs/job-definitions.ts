@@ -4,6 +4,8 @@ export type JobPayloads = {
   'mail.deliver': { outboxId: number };
   /** Deletes rows that have served their purpose (see modules/retention). */
   'retention.sweep': Record<string, never>;
+  /** Removes files that uploads and deletions cut short left behind (see modules/files). */
+  'files.sweep': Record<string, never>;
 };
 
 export type JobName = keyof JobPayloads;
@@ -44,6 +46,15 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     expireInSeconds: 30 * 60,
     pollingIntervalSeconds: 60,
     cron: '17 3 * * *',
+  },
+  // Hourly: leftovers come only from crashes and cut-off uploads, and hold disk until swept.
+  'files.sweep': {
+    retryLimit: 2,
+    retryDelay: 300,
+    retryBackoff: false,
+    expireInSeconds: 30 * 60,
+    pollingIntervalSeconds: 60,
+    cron: '41 * * * *',
   },
 };
 

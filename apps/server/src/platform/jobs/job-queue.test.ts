@@ -31,13 +31,14 @@ const sweepJobs = async () =>
   ).rows.map((row) => row.state);
 
 describe('the job queue', () => {
-  it('installs each queue with its retry policy, and the daily sweep on the clock, again and again', async () => {
+  it('installs each queue with its retry policy, and the sweeps on the clock, again and again', async () => {
     await installJobQueue(db);
     await installJobQueue(db);
     const queues = await db.execute<{ name: string; retry_limit: number; expire_seconds: number }>(
       sql`select name, retry_limit, expire_seconds from pgboss.queue where name not like '\\_\\_pgboss%' order by name`,
     );
     expect(queues.rows).toEqual([
+      { name: 'files.sweep', retry_limit: 2, expire_seconds: 1800 },
       {
         name: 'mail.deliver',
         retry_limit: 6,
@@ -46,9 +47,10 @@ describe('the job queue', () => {
       { name: 'retention.sweep', retry_limit: 2, expire_seconds: 1800 },
     ]);
     const schedules = await db.execute<{ name: string; cron: string; timezone: string }>(
-      sql`select name, cron, timezone from pgboss.schedule`,
+      sql`select name, cron, timezone from pgboss.schedule order by name`,
     );
     expect(schedules.rows).toEqual([
+      { name: 'files.sweep', cron: '41 * * * *', timezone: 'Europe/London' },
       { name: 'retention.sweep', cron: '17 3 * * *', timezone: 'Europe/London' },
     ]);
   });

@@ -1,0 +1,20 @@
+import type { Database } from '../../db/client';
+import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
+import { caseScopeOf } from '../cases';
+import type { StoredFileToSend } from '../files';
+import { findItem, storedFileOf } from './action-item-repository';
+import { itemNotFound } from './not-found';
+
+/** The file of an item the caller may read, its download in the audit log before a byte is sent. */
+export async function downloadItemFile(
+  db: Database,
+  input: ChangeInput<{ id: number }>,
+): Promise<StoredFileToSend> {
+  const row = await findItem(db, input.id, caseScopeOf(input.caller));
+  const file = row && storedFileOf(row);
+  if (!row || !file) throw itemNotFound();
+  await auditChange(db, input, 'action-item.file-download', row.id, {
+    after: { name: file.name, sha256: file.sha256 },
+  });
+  return file;
+}

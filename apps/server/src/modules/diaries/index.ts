@@ -1,0 +1,2 @@
+export { diaryRoutes } from './diary.routes';
+export { actionItemRoutes } from './action-item.routes';

@@ -1,0 +1,5 @@
+// The rows of uploaded files, and sending them; the bytes are in platform/file-storage.
+export { deleteStoredFiles, insertStoredFile } from './stored-file-repository';
+export { sendStoredFile, type StoredFileToSend } from './send-stored-file';
+export { LEFTOVER_AGE_MS, sweepLeftoverFiles } from './sweep-leftover-files';
+export { removeStoredBytes } from './remove-stored-bytes';

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MAX_FILE_BYTES } from './constants';
+
+/**
+ * The kinds of file an action item may carry, each with the names it may end in. The server
+ * decides the kind from the bytes, never from the name or the upload's header; the web client
+ * checks the name first only to spare a person a wasted upload.
+ */
+export const ALLOWED_FILE_TYPES = [
+  { contentType: 'application/pdf', extensions: ['pdf'] },
+  { contentType: 'image/png', extensions: ['png'] },
+  { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  { contentType: 'image/gif', extensions: ['gif'] },
+  { contentType: 'image/webp', extensions: ['webp'] },
+  {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+  },
+  { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extensions: ['xlsx'] },
+  {
+    contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    extensions: ['pptx'],
+  },
+  { contentType: 'application/msword', extensions: ['doc'] },
+  { contentType: 'application/vnd.ms-excel', extensions: ['xls'] },
+  { contentType: 'text/plain', extensions: ['txt'] },
+] as const;
+
+export type AllowedContentType = (typeof ALLOWED_FILE_TYPES)[number]['contentType'];
+
+/** The extensions of every allowed kind, for a file picker's `accept`. */
+export const ALLOWED_FILE_EXTENSIONS = ALLOWED_FILE_TYPES.flatMap((type) => type.extensions);
+
+/** An item's file as the API shows it: what it is, never where it is kept. */
+export const storedFileSchema = z.object({
+  name: z.string(),
+  sizeBytes: z.number().int(),
+  contentType: z.string(),
+  sha256: z.string(),
+});
+export type StoredFile = z.output<typeof storedFileSchema>;
+
+const MAX_FILE_MEGABYTES = MAX_FILE_BYTES / (1024 * 1024);
+
+export const FILE_MESSAGES = {
+  missing: 'Choose a file to attach.',
+  empty: 'The file is empty. Choose a file with something in it.',
+  tooLarge: `Files can be at most ${MAX_FILE_MEGABYTES} MB.`,
+  unsupportedType:
+    'Only PDF, images (PNG, JPEG, GIF, WebP), Word, Excel and PowerPoint documents and plain text (.txt) files can be attached.',
+  notMultipart: 'Send the item as multipart/form-data, its file in the part named "file".',
+  oneFileOnly: 'Attach one file at a time.',
+} as const;
