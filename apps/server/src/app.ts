@@ -15,6 +15,7 @@ import { bookmarkRoutes } from './modules/bookmarks';
 import { caseInsightRoutes } from './modules/case-insight';
 import { caseRoutes } from './modules/cases';
 import { actionItemRoutes, diaryRoutes } from './modules/diaries';
+import { alarmRoutes } from './modules/alarms';
 import { sweepLeftoverFiles } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { impersonationRoutes } from './modules/impersonation';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bookmarkRoutes);
       await api.register(diaryRoutes);
       await api.register(actionItemRoutes);
+      await api.register(alarmRoutes);
       await api.register(postcodeRoutes);
       await api.register(invitationRoutes);
     },

@@ -89,6 +89,19 @@ const DIARY_DELETERS: SignedInAccess = { ...CASE_READERS, roles: ['ADMIN'] };
 /** A case worker's own things (saved filters): their own account's, whatever their role. */
 const BOOKMARK_OWNERS: SignedInAccess = { ...CASE_READERS, scope: 'self' };
 
+/**
+ * Alarms: a read-write officer's own, about the items on the cases assigned to them (spec §2: the
+ * alarm dropdown is for read-write users only).
+ */
+const ALARM_OWNERS: SignedInAccess = {
+  kind: 'signed-in',
+  userTypes: ['AUTHORITY_USER'],
+  roles: ['READWRITE'],
+  scope: 'self',
+};
+/** Dismissing one of them: an item on a case assigned to the caller. */
+const ALARM_DISMISSERS: SignedInAccess = { ...ALARM_OWNERS, scope: 'assigned-to-caller' };
+
 /** The access rules endpoints are defined with. */
 export const ACCESS = {
   public: PUBLIC,
@@ -101,5 +114,7 @@ export const ACCESS = {
   caseReaders: CASE_READERS,
   caseWriters: CASE_WRITERS,
   diaryDeleters: DIARY_DELETERS,
+  alarmOwners: ALARM_OWNERS,
+  alarmDismissers: ALARM_DISMISSERS,
   bookmarkOwners: BOOKMARK_OWNERS,
 } as const;

@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin';
 import { auditLogEndpoints } from './audit-log';
 import { authorityUserEndpoints } from './authority-users';
 import { actionItemEndpoints } from './action-items';
+import { alarmEndpoints } from './alarms';
 import { bookmarkEndpoints } from './bookmarks';
 import { caseInsightEndpoints } from './case-insight';
 import { caseEndpoints } from './cases';
@@ -68,6 +69,7 @@ export const ROUTE_ACCESS = {
   // A case's action diaries and their items.
   ...accessOf(diaryEndpoints),
   ...accessOf(actionItemEndpoints),
+  ...accessOf(alarmEndpoints),
 
   // The address finder of the case form.
   ...accessOf(postcodeEndpoints),
@@ -95,6 +97,7 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   bookmarkEndpoints,
   diaryEndpoints,
   actionItemEndpoints,
+  alarmEndpoints,
   postcodeEndpoints,
 ].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));
 

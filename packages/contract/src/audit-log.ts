@@ -55,6 +55,7 @@ export const AUDIT_ACTION_ENTITIES = {
   'action-item.update': 'action_item',
   'action-item.complete': 'action_item',
   'action-item.reopen': 'action_item',
+  'action-item.dismiss': 'action_item',
   'action-item.delete': 'action_item',
   'action-item.file-download': 'action_item',
 } as const;

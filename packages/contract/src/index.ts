@@ -22,6 +22,7 @@ export * from './audit-log';
 export * from './invitations';
 export * from './endpoint';
 export * from './cases';
+export * from './alarms';
 export * from './bookmarks';
 export * from './files';
 export * from './diaries';

@@ -1,0 +1,1 @@
+export { alarmRoutes } from './alarm.routes';

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ACCESS } from './access-rules';
+import { defineEndpoint } from './endpoint';
+import { recordOf } from './examples';
+import { recordIdSchema, timestampSchema } from './records';
+
+/** The most of either list one call answers. */
+export const ALARM_COUNT_MAX = 500;
+
+export const ALARM_MESSAGES = {
+  dismissed: 'Action Removed from list Successfully',
+  failed: 'Oops... Something went wrong!',
+  unavailable: 'Alarm Notification Not Available',
+  serverError: 'Internet server error (500)',
+  // The trailing space is the spec's.
+  empty: 'No Data for upcoming Action ',
+} as const;
+
+/** An alarm: an open action item on one of the officer's cases (spec §3). */
+export const alarmItemSchema = z.object({
+  actionItemDetailId: z.number().int(),
+  caseManagerDetailId: z.number().int(),
+  /** "{prefix} - {description}". */
+  actionItemDetail: z.string(),
+  scheduledDate: timestampSchema,
+  isDatePassed: z.boolean(),
+});
+export type AlarmItem = z.output<typeof alarmItemSchema>;
+
+/**
+ * The spec's alarm response as the envelope's `data`: the first upcoming alarms (soonest first)
+ * and the first past ones (latest first) in one list, and how many there are of each.
+ */
+export const alarmListSchema = z.object({
+  data: z.array(alarmItemSchema),
+  upcomingRecord: z.number().int(),
+  datePassedRecord: z.number().int(),
+});
+export type AlarmList = z.output<typeof alarmListSchema>;
+
+const countSchema = z.coerce
+  .number({ error: 'Give the count as a number' })
+  .int({ error: 'Give the count as a whole number' })
+  .min(0, { error: 'Ask for 0 or more' })
+  .max(ALARM_COUNT_MAX, { error: `Ask for at most ${ALARM_COUNT_MAX}` });
+
+const tag = 'alarms';
+
+export const alarmEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/action-items/:webUserId/:upcomingCount/:pastCount',
+    summary: "The caller's alarms: the first upcoming and past open items on their cases",
+    description:
+      'Items already dismissed by the caller are left out. Upcoming: due now or later, soonest first; past: latest first.',
+    tag,
+    access: ACCESS.alarmOwners,
+    params: z.object({ webUserId: recordIdSchema, upcomingCount: countSchema, pastCount: countSchema }),
+    data: alarmListSchema,
+    errors: [400, 401, 403],
+    example: { params: { webUserId: recordOf('caller'), upcomingCount: 5, pastCount: 5 } },
+  }),
+  dismiss: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/remove-actionitem/:id',
+    summary: "Take an item out of the caller's alarm lists (the item itself stays open)",
+    tag,
+    access: ACCESS.alarmDismissers,
+    params: z.object({ id: recordIdSchema }),
+    data: z.null(),
+    errors: [400, 401, 403, 404],
+    example: { params: { id: recordOf('action-item') } },
+  }),
+} as const;
