@@ -46,6 +46,10 @@ const countSchema = z.coerce
 
 const tag = 'alarms';
 
+export const ALARM_EVENTS_CONTENT_TYPE = 'text/event-stream';
+/** The event an alarm stream sends when the caller's alarms may have changed: load them again. */
+export const ALARMS_CHANGED_EVENT = 'alarms-changed';
+
 export const alarmEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -59,6 +63,21 @@ export const alarmEndpoints = {
     data: alarmListSchema,
     errors: [400, 401, 403],
     example: { params: { webUserId: recordOf('caller'), upcomingCount: 5, pastCount: 5 } },
+  }),
+  events: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/action-items/events',
+    summary: 'A stream of server-sent events telling the caller when their alarms change',
+    description: `Sends \`${ALARMS_CHANGED_EVENT}\` whenever an item on the caller's cases is added, changed, deleted or dismissed by them, from any server process, and a comment every 25 s to keep the connection open.`,
+    tag,
+    access: ACCESS.alarmOwners,
+    data: z.never(),
+    file: {
+      contentType: ALARM_EVENTS_CONTENT_TYPE,
+      description: 'Server-sent events (text/event-stream)',
+      staysOpen: true,
+    },
+    errors: [401, 403],
   }),
   dismiss: defineEndpoint({
     method: 'POST',

@@ -49,7 +49,12 @@ export type EndpointDefinition = {
 export type FileUpload = { field: string; maxBytes: number; description: string };
 
 /** A file an endpoint answers with: its media type, and what it holds (for OpenAPI). */
-export type FileAnswer = { contentType: string; description: string };
+export type FileAnswer = {
+  contentType: string;
+  description: string;
+  /** The answer stays open until the client leaves (server-sent events): callers must not wait for its end. */
+  staysOpen?: true;
+};
 
 export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {
   return endpoint;

@@ -1,11 +1,13 @@
-import { ALARM_MESSAGES, alarmEndpoints } from '@casekeeper/contract';
+import { ALARM_EVENTS_CONTENT_TYPE, ALARM_MESSAGES, alarmEndpoints } from '@casekeeper/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../platform/access/caller';
 import { changedBy } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
-import { registerEndpoint } from '../../platform/http/register-endpoint';
+import { registerEndpoint, registerFileEndpoint } from '../../platform/http/register-endpoint';
+import { createAlarmEvents } from './alarm-events';
+import { openAlarmStream } from './alarm-stream';
 import { dismissAlarm } from './dismiss-alarm';
-import { listAlarms } from './list-alarms';
+import { alarmOwnerOf, listAlarms } from './list-alarms';
 
 /** A read-write officer's alarms: the open items on their cases (docs/routes.md). */
 export const alarmRoutes: FastifyPluginAsync = (app) => {
@@ -14,6 +16,30 @@ export const alarmRoutes: FastifyPluginAsync = (app) => {
   registerEndpoint(app, alarmEndpoints.list, async (request) =>
     ok(await listAlarms(db, { caller: requireCaller(request), ...request.params })),
   );
+
+  const events = createAlarmEvents(app.announcements);
+  const openStreams = new Set<() => void>();
+  app.addHook('onClose', () => {
+    for (const close of openStreams) close();
+    events.stop();
+  });
+
+  registerFileEndpoint(app, alarmEndpoints.events, async (request, reply) => {
+    const { stream, close } = openAlarmStream(events, alarmOwnerOf(requireCaller(request)));
+    openStreams.add(close);
+    request.raw.on('close', () => {
+      openStreams.delete(close);
+      close();
+    });
+    return (
+      reply
+        .header('content-type', ALARM_EVENTS_CONTENT_TYPE)
+        .header('cache-control', 'no-store')
+        // Tells a buffering proxy (nginx) to pass each event on at once.
+        .header('x-accel-buffering', 'no')
+        .send(stream)
+    );
+  });
 
   registerEndpoint(app, alarmEndpoints.dismiss, async (request) => {
     await dismissAlarm(db, { ...changedBy(request), id: request.params.id });

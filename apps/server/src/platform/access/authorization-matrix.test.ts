@@ -20,6 +20,7 @@ import {
 } from '../../test/accounts';
 import { createTestContractor, freshIp, heldSession } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
+import { injectCall } from '../../test/inject-call';
 import { createTestDiary, createTestItem, createTestStoredFile } from '../../test/diaries';
 import { multipartForm } from '../../test/multipart';
 
@@ -318,7 +319,7 @@ async function send(endpoint: EndpointDefinition, persona: Persona, side: Side):
     endpoint.upload && file
       ? multipartForm((payload ?? {}) as Record<string, unknown>, { [endpoint.upload.field]: file })
       : undefined;
-  const response = await context.app.inject({
+  const response = await injectCall(context.app, endpoint, {
     method: endpoint.method,
     url: `${API_PREFIX}${path}`,
     query: asQuery(resolveExample(query, idOf)),

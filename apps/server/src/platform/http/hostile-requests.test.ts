@@ -11,6 +11,7 @@ import {
 } from '../../test/accounts';
 import { apiCalls, createTestContractor, freshIp } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
+import { injectCall } from '../../test/inject-call';
 import { fingerprintDatabase, type Unfingerprinted } from '../../test/fuzz/database-fingerprint';
 import { requestsFor, type FuzzRequest } from '../../test/fuzz/requests-from-schema';
 
@@ -124,7 +125,7 @@ describe('hostile requests to every route', () => {
         fc.asyncProperty(fc.constantFrom(...personas), requestsFor(route), async (persona, request) => {
           const label = describeRequest(persona, request);
           const before = await fingerprintDatabase(context.db, RECORDS_REFUSALS);
-          const response = await context.app.inject({
+          const response = await injectCall(context.app, route.endpoint, {
             method: request.method as 'GET' | 'POST',
             url: request.url,
             headers: { ...request.headers, ...persona.auth },
@@ -136,7 +137,7 @@ describe('hostile requests to every route', () => {
             if (request.method === 'POST') await keepPersonasSignedIn();
             return;
           }
-          const body = response.json<{ statusCode: number; message: string }>();
+          const body = response.json() as { statusCode: number; message: string };
           expect(body.statusCode, label).toBe(response.statusCode);
           expect(body.message.trim(), label).not.toBe('');
           const after = await fingerprintDatabase(context.db, RECORDS_REFUSALS);
