@@ -37,6 +37,8 @@ export const abilitiesSchema = z.object({
     stopImpersonating: z.boolean(),
     /** The audit log. */
     viewAudit: z.boolean(),
+    /** Their own alarm notifications (the top bar's alarm dropdown: read-write officers). */
+    viewAlarms: z.boolean(),
   }),
 });
 export type Abilities = z.infer<typeof abilitiesSchema>;

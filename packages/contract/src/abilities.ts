@@ -28,6 +28,7 @@ export function abilitiesFor(who: AbilitySubject): Abilities {
       impersonate: mayCall('POST /impersonate/:id', who),
       stopImpersonating: mayCall('POST /impersonate/back', who),
       viewAudit: mayCall('GET /audit', who),
+      viewAlarms: mayCall('GET /dashboard/action-items/:webUserId/:upcomingCount/:pastCount', who),
     },
   };
 }

@@ -57,6 +57,7 @@ describe('abilitiesFor, against the permission table of docs/roles.md', () => {
       impersonate: true,
       stopImpersonating: false,
       viewAudit: true,
+      viewAlarms: false,
     });
   });
 
@@ -88,6 +89,13 @@ describe('abilitiesFor, against the permission table of docs/roles.md', () => {
       readWrite: false,
       admin: false,
     });
+  });
+
+  it('gives alarms to read-write officers only', () => {
+    expect(can(officer).viewAlarms).toBe(true);
+    for (const subject of [platformAdmin, authorityAccount, authorityAdmin, reader]) {
+      expect(can(subject).viewAlarms).toBe(false);
+    }
   });
 
   it("gives an impersonation the user's abilities plus the way back", () => {

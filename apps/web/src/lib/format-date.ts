@@ -6,6 +6,12 @@ const day = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: PLATFORM_TIME_ZONE,
 });
+const shortDay = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: '2-digit',
+  timeZone: PLATFORM_TIME_ZONE,
+});
 const dayAndTime = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   month: '2-digit',
@@ -18,6 +24,11 @@ const dayAndTime = new Intl.DateTimeFormat('en-GB', {
 /** A date as dd/mm/yyyy in Europe/London; '' for none. */
 export function formatDate(value: string | null | undefined): string {
   return value ? day.format(new Date(value)) : '';
+}
+
+/** A moment as dd/mm/yy in Europe/London (the alarm lists' ALARM_DATE_FORMAT). */
+export function formatShortDate(value: string): string {
+  return shortDay.format(new Date(value));
 }
 
 /** A moment as dd/mm/yyyy, hh:mm in Europe/London; '' for none. */

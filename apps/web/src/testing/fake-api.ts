@@ -22,6 +22,19 @@ type Route = {
   message: string;
 };
 
+/** An answer whose envelope carries another statusCode than HTTP's 200 (see `withStatusCode`). */
+class StatusCodeAnswer {
+  constructor(
+    readonly statusCode: number,
+    readonly data: unknown,
+  ) {}
+}
+
+/** For a respond function: HTTP 200, but an envelope saying `statusCode` (an older server's way). */
+export function withStatusCode(statusCode: number, data: unknown): StatusCodeAnswer {
+  return new StatusCodeAnswer(statusCode, data);
+}
+
 let routes: Route[] = [];
 export const fakeApiCalls: { endpoint: EndpointDefinition; call: FakeCall }[] = [];
 
@@ -62,13 +75,15 @@ const adapter: AxiosAdapter = async (config) => {
       body: bodyOf(config.data),
     };
     fakeApiCalls.push({ endpoint: route.endpoint, call });
-    const data = await route.respond(call);
+    const answered = await route.respond(call);
+    const { statusCode, data } =
+      answered instanceof StatusCodeAnswer ? answered : { statusCode: 200, data: answered };
     const response: AxiosResponse = {
       status: 200,
       statusText: 'OK',
       headers: new AxiosHeaders(),
       config,
-      data: { statusCode: 200, message: route.message, data },
+      data: { statusCode, message: route.message, data },
     };
     return response;
   }

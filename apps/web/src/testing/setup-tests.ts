@@ -1,7 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach } from 'vitest';
-import { installFakeApi, resetFakeApi } from './fake-api';
+import { alarmEndpoints } from '@casekeeper/contract';
+import { answer, installFakeApi, resetFakeApi } from './fake-api';
 
 // Pages load lazily (session root, layout, page, and the data grid after the page), which can
 // take several seconds on a busy two-core machine. A ceiling, not a wait: findBy* returns as soon
@@ -17,6 +18,8 @@ installFakeApi();
 
 beforeEach(() => {
   resetFakeApi();
+  // A read-write officer's top bar reads their alarms on every page: none, unless a test says so.
+  answer(alarmEndpoints.list, () => ({ data: [], upcomingRecord: 0, datePassedRecord: 0 }));
   localStorage.clear();
   sessionStorage.clear();
 });

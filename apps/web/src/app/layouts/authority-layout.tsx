@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { AlarmDropdown } from '@/features/alarms/components/alarm-dropdown';
 import { useAbilities } from '@/features/auth/hooks/use-abilities';
 import { GlobalCaseSearch } from '@/features/cases/components/global-case-search';
 import { useAppSelector } from '../store/hooks';
@@ -11,16 +11,12 @@ import { authorityNavItems, authorityRoleLabel } from './nav-items';
 import { UserMenu } from './user-menu';
 import { useStopImpersonating } from './use-stop-impersonating';
 
-type AuthorityLayoutProps = {
-  /** The alarm notification dropdown, for read-write users (a later issue fills it). */
-  alarms?: ReactNode;
-};
-
 /**
  * The authority layout (docs/routes.md): the sidebar and the role label follow what the server
- * says the caller may do; "Back to Admin Dashboard" and the banner only while impersonating.
+ * says the caller may do (the alarm dropdown for read-write officers only); "Back to Admin
+ * Dashboard" and the banner only while impersonating.
  */
-export function AuthorityLayout({ alarms }: AuthorityLayoutProps) {
+export function AuthorityLayout() {
   const user = useAppSelector((state) => state.auth.user);
   const abilities = useAbilities(user);
   const { goBack, busy } = useStopImpersonating();
@@ -42,7 +38,7 @@ export function AuthorityLayout({ alarms }: AuthorityLayoutProps) {
             {user && <GlobalCaseSearch user={user} />}
           </Box>
           <Box data-slot="alarm-dropdown" sx={{ display: 'contents' }}>
-            {alarms}
+            {user && abilities?.can.viewAlarms && <AlarmDropdown webUserId={user.webUserId} />}
           </Box>
           {mayGoBack && <BackToAdminButton onClick={goBack} busy={busy} />}
         </>

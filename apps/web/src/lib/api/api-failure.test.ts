@@ -11,6 +11,7 @@ describe('toApiFailure (docs/routes.md, errors)', () => {
     });
     expect(toApiFailure(error)).toMatchObject({
       message: 'The e-mail address or password is incorrect.',
+      serverMessage: 'The e-mail address or password is incorrect.',
       status: 401,
       code: 'UNAUTHENTICATED',
       fields: {},
@@ -18,9 +19,9 @@ describe('toApiFailure (docs/routes.md, errors)', () => {
   });
 
   it("falls back to the error's own message, then to the error as text", () => {
-    expect(toApiFailure(axiosAnswer(502, '<html>Bad gateway</html>')).message).toBe(
-      'Request failed with status code 502',
-    );
+    const proxied = toApiFailure(axiosAnswer(502, '<html>Bad gateway</html>'));
+    expect(proxied.message).toBe('Request failed with status code 502');
+    expect(proxied.serverMessage).toBeUndefined();
     expect(toApiFailure(new Error('Network Error')).message).toBe('Network Error');
     expect(toApiFailure('timeout').message).toBe('timeout');
   });

@@ -5,6 +5,8 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 export type ApiFailure = {
   message: string;
+  /** The server's own message, when its answer had one (not a network or proxy failure's text). */
+  serverMessage?: string;
   status?: number;
   code?: string;
   fields: FieldErrors;
@@ -62,6 +64,7 @@ export function toApiFailure(error: unknown): ApiFailure {
     const code = body.data?.code;
     return {
       message: serverMessage ?? (error.message || String(error)),
+      ...(serverMessage === undefined ? {} : { serverMessage }),
       status: error.response.status,
       ...(typeof code === 'string' ? { code } : {}),
       fields: firstMessages(body.data?.fields),

@@ -13,6 +13,7 @@ const TAGS = [
   'Case',
   'CaseHistory',
   'Bookmark',
+  'Alarm',
 ] as const;
 
 /** The kinds of cached record a write can make stale. */
