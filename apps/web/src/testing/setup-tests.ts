@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach } from 'vitest';
 import { alarmEndpoints } from '@casekeeper/contract';
 import { answer, installFakeApi, resetFakeApi } from './fake-api';
+import { installFakeEventStreams, resetFakeEventStreams } from './fake-event-streams';
 
 // Pages load lazily (session root, layout, page, and the data grid after the page), which can
 // take several seconds on a busy two-core machine. A ceiling, not a wait: findBy* returns as soon
@@ -15,9 +16,11 @@ window.scrollTo = () => undefined;
 // A store disposed by the test before may still finish a pending redux-persist write after the
 // cleanup below; each test starts from empty storage whatever the one before left behind.
 installFakeApi();
+installFakeEventStreams();
 
 beforeEach(() => {
   resetFakeApi();
+  resetFakeEventStreams();
   // A read-write officer's top bar reads their alarms on every page: none, unless a test says so.
   answer(alarmEndpoints.list, () => ({ data: [], upcomingRecord: 0, datePassedRecord: 0 }));
   localStorage.clear();

@@ -4,8 +4,17 @@ import { createRefreshCoordinator } from './refresh-coordinator';
 import { refreshAccessToken } from './refresh-access-token';
 import { onRefreshFailed } from './refresh-failure';
 
-/** The app's authenticated client; a refresh that fails ends the session (logout). */
+/** The stored access token, which every authenticated request carries. */
+export const storedAccessToken = () => readStoredUser()?.access_token;
+
+/**
+ * The one token refresh at a time, shared by the client and by what calls the API outside it
+ * (event streams): a refresh that fails ends the session (logout).
+ */
+export const refreshCoordinator = createRefreshCoordinator(refreshAccessToken, onRefreshFailed);
+
+/** The app's authenticated client. */
 export const authenticatedClient = createAuthenticatedClient({
-  accessToken: () => readStoredUser()?.access_token,
-  coordinator: createRefreshCoordinator(refreshAccessToken, onRefreshFailed),
+  accessToken: storedAccessToken,
+  coordinator: refreshCoordinator,
 });

@@ -1,4 +1,4 @@
-import { ALARM_MESSAGES, alarmEndpoints, type AlarmItem } from '@casekeeper/contract';
+import { ALARM_MESSAGES, ALARMS_CHANGED_EVENT, alarmEndpoints, type AlarmItem } from '@casekeeper/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { getCurrentUser } from '@/features/auth/api/get-current-user';
 import { forgetAbilities } from '@/features/auth/hooks/use-abilities';
 import { axiosAnswer, axiosFailure } from '@/testing/axios-failure';
 import { answer, callsTo, withStatusCode } from '@/testing/fake-api';
+import { eventStreamsOpened, refuseEventStreams } from '@/testing/fake-event-streams';
 import { renderApp } from '@/testing/render-app';
 import { abilitiesFromStorage, currentUserFromStorage } from '@/testing/session-from-storage';
 import { storeSessionUser } from '@/testing/session-user';
@@ -207,5 +208,72 @@ describe('the alarm dropdown', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('button', { name: /account menu/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Alarms/ })).toBeNull();
     expect(callsTo(alarmEndpoints.list)).toEqual([]);
+  });
+});
+
+describe('the alarm dropdown, live', { timeout: 60_000 }, () => {
+  const lastStream = async () => {
+    return waitFor(() => {
+      const stream = eventStreamsOpened().at(-1);
+      if (!stream) throw new Error('No alarm event stream was opened');
+      return stream;
+    });
+  };
+
+  it("follows the alarm events with the session's token and reloads the lists when they change", async () => {
+    const past = [alarm(20, true)];
+    serveAlarms([], past);
+    signInAsOfficer();
+    renderApp('/change-password');
+    await screen.findByRole('button', { name: 'Alarms, 1 past due' });
+
+    const stream = await lastStream();
+    expect(stream.url).toBe('/api/dashboard/action-items/events');
+    expect(stream.authorization).toBe('Bearer access-token-1');
+    past.push(alarm(21, true));
+    stream.send(ALARMS_CHANGED_EVENT);
+
+    expect(await screen.findByRole('button', { name: 'Alarms, 2 past due' })).toBeInTheDocument();
+  });
+
+  it('opens the stream again after the server closes it, and reloads what may have been missed', async () => {
+    const past = [alarm(20, true)];
+    serveAlarms([], past);
+    signInAsOfficer();
+    renderApp('/change-password');
+    await screen.findByRole('button', { name: 'Alarms, 1 past due' });
+    const first = await lastStream();
+
+    past.push(alarm(21, true), alarm(22, true));
+    first.close();
+
+    await waitFor(() => expect(eventStreamsOpened().length).toBe(2));
+    expect(await screen.findByRole('button', { name: 'Alarms, 3 past due' })).toBeInTheDocument();
+  });
+
+  it('stops asking for the stream once the server refuses it, and keeps showing the lists', async () => {
+    refuseEventStreams(403);
+    serveAlarms([], [alarm(20, true)]);
+    signInAsOfficer();
+    renderApp('/change-password');
+
+    expect(await screen.findByRole('button', { name: 'Alarms, 1 past due' })).toBeInTheDocument();
+    expect(eventStreamsOpened().map(({ status }) => status)).toEqual([403]);
+  });
+
+  it('moves an upcoming item to Past on its own when it falls due', async () => {
+    const dueSoon = new Date(Date.now() + 1_500).toISOString();
+    let due = false;
+    answer(alarmEndpoints.list, () => {
+      due = Date.now() >= Date.parse(dueSoon);
+      const item = alarm(30, due, dueSoon);
+      return { data: [item], upcomingRecord: due ? 0 : 1, datePassedRecord: due ? 1 : 0 };
+    });
+    signInAsOfficer();
+    renderApp('/change-password');
+    await screen.findByRole('button', { name: 'Alarms, 0 past due' });
+
+    expect(await screen.findByRole('button', { name: 'Alarms, 1 past due' })).toBeInTheDocument();
+    expect(due).toBe(true);
   });
 });

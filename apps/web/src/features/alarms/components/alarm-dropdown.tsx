@@ -9,13 +9,14 @@ import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { AlertDialog, type AlertMessage } from '@/components/alert-dialog';
 import { useDismissAlarm } from '../hooks/use-dismiss-alarm';
+import { useAlarmEvents } from '../hooks/use-alarm-events';
 import { useAlarmLists } from '../hooks/use-alarm-lists';
 import { updateSelectedAlarmNotification } from '../stores/alarm-notification-slice';
 import { AlarmList } from './alarm-list';
 
 /**
  * The top bar's alarm notifications (spec §2): a bell counting the past items, opening the
- * upcoming and past lists. Closing the lists (Escape, or choosing an item) returns the focus to
+ * upcoming and past lists, kept current by the server's alarm events. Closing the lists (Escape, or choosing an item) returns the focus to
  * the bell.
  */
 export function AlarmDropdown({ webUserId }: { webUserId: number }) {
@@ -24,6 +25,7 @@ export function AlarmDropdown({ webUserId }: { webUserId: number }) {
   const popoverId = useId();
   const titleId = useId();
   const lists = useAlarmLists(webUserId);
+  useAlarmEvents();
   const { dismiss, dismissAlert, clearDismissAlert } = useDismissAlarm(lists.hide);
   // A load failure alerts once, not again at every poll that fails the same way.
   const [acknowledged, setAcknowledged] = useState<AlertMessage | null>(null);

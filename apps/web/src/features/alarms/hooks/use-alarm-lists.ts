@@ -1,9 +1,11 @@
 import { ALARM_LOAD_MORE_STEP, ALARM_MESSAGES, ALARM_PAGE_SIZE, type AlarmItem } from '@casekeeper/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import type { AlertMessage } from '@/components/alert-dialog';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { useGetAlarmsQuery, type AlarmAnswer } from '../api/get-alarms';
 import { useAlarmSelector } from '../stores/alarm-hooks';
+import { triggerAlarmNotifications } from '../stores/alarm-notification-slice';
 
 /** The fallback when no event bumps the trigger key: read the lists again every minute. */
 export const ALARM_POLL_MS = 60_000;
@@ -17,6 +19,33 @@ export type AlarmListState = {
 
 const isUpcoming = (item: AlarmItem) => !item.isDatePassed;
 const isPast = (item: AlarmItem) => item.isDatePassed;
+
+/**
+ * Past its due time, an item is read again a moment later, so the server agrees it has passed;
+ * never sooner than this after the last answer, should this machine's clock run ahead.
+ */
+export const FALLING_DUE_MARGIN_MS = 1_000;
+const SOONEST_REREAD_MS = 5_000;
+/** The longest a browser timer can wait (about 24.8 days); a later item is timed by a later answer. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Bumps the trigger key when the soonest upcoming item falls due, so it moves from Upcoming to
+ * Past (and into the count) on its own, without an event or the minute's poll.
+ */
+function useFallingDue(upcoming: AlarmItem[]) {
+  const dispatch = useDispatch();
+  const soonest = upcoming[0]?.scheduledDate;
+  useEffect(() => {
+    if (soonest === undefined) return;
+    const wait = Date.parse(soonest) - Date.now() + FALLING_DUE_MARGIN_MS;
+    const timer = setTimeout(
+      () => dispatch(triggerAlarmNotifications()),
+      Math.min(Math.max(wait, SOONEST_REREAD_MS), LONGEST_TIMER_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [dispatch, soonest]);
+}
 
 /** Why loading failed, as the spec's alert; null while the lists load fine. */
 function loadAlertOf(answer: AlarmAnswer | undefined, error: unknown): AlertMessage | null {
@@ -50,6 +79,7 @@ export function useAlarmLists(webUserId: number) {
     loadMore: () => setCounts((now) => ({ ...now, [key]: now[key] + ALARM_LOAD_MORE_STEP })),
   });
   // Until the next answer leaves them out, the count still holds the ones dismissed here.
+  useFallingDue(loaded.filter(isUpcoming));
   const pastHiddenHere = loaded.filter((item) => isPast(item) && hidden.has(item.actionItemDetailId)).length;
 
   return {
