@@ -15,7 +15,7 @@ import { bookmarkRoutes } from './modules/bookmarks';
 import { caseInsightRoutes } from './modules/case-insight';
 import { caseRoutes } from './modules/cases';
 import { actionItemRoutes, diaryRoutes } from './modules/diaries';
-import { alarmRoutes } from './modules/alarms';
+import { alarmRoutes, sendAlarmDigests } from './modules/alarms';
 import { sweepLeftoverFiles } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { impersonationRoutes } from './modules/impersonation';
@@ -144,6 +144,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('fileStorage', fileStorage);
   jobs.work('files.sweep', async () => {
     app.log.info({ removed: await sweepLeftoverFiles(db, fileStorage) }, 'file storage sweep done');
+  });
+  jobs.work('alarms.digest', async () => {
+    const deps = { db, mailer: app.mailer, publicUrl: config.PUBLIC_URL };
+    app.log.info(await sendAlarmDigests(deps, new Date()), 'alarm digests queued');
   });
   const announcements = createAnnouncements({ db, log: app.log });
   app.decorate('announcements', announcements);

@@ -103,6 +103,8 @@ export const profileSchema = z.object({
   role: authorityRoleSchema.nullable(),
   authorityName: z.string().nullable(),
   themeMode: themeModeSchema,
+  /** Whether the daily e-mail of overdue and today's alarms is sent (to officers who have alarms). */
+  alarmDigest: z.boolean(),
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
   /** For optimistic locking: send it back with the changes. */
   version: z.number().int(),
@@ -120,6 +122,8 @@ export const updateProfileRequestSchema = z.object({
   email: emailSchema.optional(),
   /** Required when the e-mail changes. */
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  /** Absent: unchanged. */
+  alarmDigest: z.boolean().optional(),
   /** The version the form read; an older one is a 409 (someone changed the profile meanwhile). */
   version: versionSchema,
 });

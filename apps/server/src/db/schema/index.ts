@@ -1,4 +1,5 @@
 export * from './action-diaries';
+export * from './alarm-digests';
 export * from './application-statuses';
 export * from './audit-log';
 export * from './authorities';

@@ -1,6 +1,7 @@
 import { AUTHORITY_ROLES, THEME_MODES, USER_TYPES, DEFAULT_THEME } from '@casekeeper/contract';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   integer,
@@ -29,6 +30,8 @@ export const webUsers = pgTable(
     role: text({ enum: AUTHORITY_ROLES }),
     isActive: isActiveFlag(),
     themeMode: text({ enum: THEME_MODES }).notNull().default(DEFAULT_THEME),
+    /** Whether an officer with alarms gets the daily e-mail of their overdue and today's items. */
+    alarmDigest: boolean().notNull().default(true),
     lastLoginAt: timestampTz(),
     failedLoginCount: integer().notNull().default(0),
     lockedUntil: timestampTz(),

@@ -5,7 +5,7 @@ import { createTestAuthority } from '../../test/accounts';
 import { apiCalls, createTestContractor, lastAudit, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { CASE_EXPORT_COLUMNS } from './case-workbook';
-import { londonDay } from './london-calendar';
+import { londonDay } from '../../platform/time/london-calendar';
 
 const context = useTestApp();
 const { get, post } = apiCalls(context);

@@ -7,7 +7,7 @@ import { caseScopeOf, filterCriteriaOf, listShape, listValues } from '../cases';
 import { readInBatches } from './case-export-cursor';
 import { caseExportQuery } from './case-export-query';
 import { openCaseWorkbook } from './case-workbook';
-import { londonDay } from './london-calendar';
+import { londonDay } from '../../platform/time/london-calendar';
 
 export type ExportCasesInput = ChangeInput<{ query: z.output<typeof caseFilterQuerySchema>; now?: Date }>;
 

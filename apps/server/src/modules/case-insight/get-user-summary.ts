@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { forbidden, notFound } from '../../platform/errors/app-error';
 import { caseScopeOf, isAuthorityAdmin } from '../cases';
-import { londonMonth } from './london-calendar';
+import { londonMonth } from '../../platform/time/london-calendar';
 import { findAuthorityUser, findUserSummary } from './user-summary-statement';
 
 export type GetUserSummaryInput = {

@@ -1,5 +1,5 @@
 import { INSIGHT_DEFAULT_MONTHS } from '@casekeeper/contract';
-import { addMonths, londonMonth } from './london-calendar';
+import { addMonths, londonMonth } from '../../platform/time/london-calendar';
 
 export type MonthRange = { from: string; to: string };
 

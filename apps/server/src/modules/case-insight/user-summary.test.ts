@@ -5,7 +5,7 @@ import { createTestAuthority } from '../../test/accounts';
 import { apiCalls, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { insertPastCase } from './insight-fixtures';
-import { londonMonth } from './london-calendar';
+import { londonMonth } from '../../platform/time/london-calendar';
 
 const context = useTestApp();
 const { get, post } = apiCalls(context);

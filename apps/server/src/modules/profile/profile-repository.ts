@@ -14,6 +14,7 @@ export async function findProfile(db: Executor, webUserId: number): Promise<Prof
       role: webUsers.role,
       authorityName: authorities.name,
       themeMode: webUsers.themeMode,
+      alarmDigest: webUsers.alarmDigest,
       lastLoginAt: webUsers.lastLoginAt,
       version: webUsers.version,
     })

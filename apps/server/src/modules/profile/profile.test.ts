@@ -54,6 +54,7 @@ describe('GET /api/profile', () => {
       role: 'ADMIN',
       authorityName: expect.stringMatching(/^Test Council /),
       themeMode: 'dark',
+      alarmDigest: true,
       lastLoginAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       version: 1,
     });

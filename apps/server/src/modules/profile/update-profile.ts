@@ -11,14 +11,16 @@ import { applyEmailChange, isNewEmail, withUniqueEmail } from '../account-email'
 
 export type UpdateProfileInput = ChangeInput<{ changes: UpdateProfileRequest }>;
 
-type Editable = Pick<Profile, 'firstName' | 'lastName' | 'phone' | 'email'>;
+type Editable = Pick<Profile, 'firstName' | 'lastName' | 'phone' | 'email' | 'alarmDigest'>;
 
 function changedFields(before: Editable, after: Editable): (keyof Editable)[] {
-  return (['firstName', 'lastName', 'phone', 'email'] as const).filter((key) => before[key] !== after[key]);
+  return (['firstName', 'lastName', 'phone', 'email', 'alarmDigest'] as const).filter(
+    (key) => before[key] !== after[key],
+  );
 }
 
 /**
- * Saves the caller's name, phone and e-mail address if the profile is still at the version the
+ * Saves the caller's name, phone, e-mail address and alarm e-mail choice if the profile is still at the version the
  * form read (409 otherwise). A new e-mail address (not merely new
  * capitals) needs the current password, must be free case-insensitively (a 400 on `email`
  * otherwise, as for any other account) and is
@@ -40,6 +42,7 @@ export async function updateProfile(
     lastName: changes.lastName,
     phone: changes.phone === undefined ? before.phone : changes.phone || null,
     email: changes.email ?? before.email,
+    alarmDigest: changes.alarmDigest ?? before.alarmDigest,
   };
   if (isNewEmail(before.email, after.email)) {
     await verifyCurrentPassword(db, account, changes.currentPassword, {

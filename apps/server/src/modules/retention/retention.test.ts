@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/client';
 import {
+  alarmDigests,
   auditLog,
   knownSignInDevices,
   loginThrottle,
@@ -91,6 +92,10 @@ describe('the retention sweep', () => {
       { key: 'ended', hits: 5, windowEndsAt: ago(0.001) },
       { key: 'running', hits: 5, windowEndsAt: inDays(0.001) },
     ]);
+    await db.insert(alarmDigests).values([
+      { webUserId: userId, digestDay: '2026-01-01', itemCount: 2, sentAt: ago(91) },
+      { webUserId: userId, digestDay: '2026-01-02', itemCount: 3, sentAt: ago(89) },
+    ]);
     const [auditBefore] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLog);
 
     expect(await sweepExpiredRows(db)).toEqual({
@@ -101,6 +106,7 @@ describe('the retention sweep', () => {
       refreshTokenFamilies: 2,
       passwordResetTokens: 2,
       mailOutbox: 1,
+      alarmDigests: 1,
       rateLimitCounters: 1,
     });
 
@@ -130,6 +136,7 @@ describe('the retention sweep', () => {
       'old-failed@x.uk',
       'recent-sent@x.uk',
     ]);
+    expect(await kept(db.select({ v: alarmDigests.digestDay }).from(alarmDigests))).toEqual(['2026-01-02']);
     expect(await kept(db.select({ v: rateLimitCounters.key }).from(rateLimitCounters))).toEqual(['running']);
     const [auditAfter] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLog);
     expect(auditAfter).toEqual(auditBefore);

@@ -1,6 +1,7 @@
 import { and, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  alarmDigests,
   knownSignInDevices,
   loginThrottle,
   mailOutbox,
@@ -114,6 +115,11 @@ export function deleteOldSentMail(db: Executor): Promise<number> {
   );
 }
 
+/** The record of daily alarm e-mails, as long as the mail itself is kept. */
+export function deleteOldAlarmDigests(db: Executor): Promise<number> {
+  return countDeleted(db.delete(alarmDigests).where(lt(alarmDigests.sentAt, daysAgo(SENT_MAIL_DAYS))));
+}
+
 /** Rate limit windows that have ended (a request after one starts a new window anyway). */
 export function deleteEndedRateLimitWindows(db: Executor): Promise<number> {
   return countDeleted(db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, sql`now()`)));
@@ -129,6 +135,7 @@ export async function sweepExpiredRows(db: Executor): Promise<Record<string, num
     refreshTokenFamilies: await deleteEndedSessionFamilies(db),
     passwordResetTokens: await deleteSpentPasswordLinks(db),
     mailOutbox: await deleteOldSentMail(db),
+    alarmDigests: await deleteOldAlarmDigests(db),
     rateLimitCounters: await deleteEndedRateLimitWindows(db),
   };
 }

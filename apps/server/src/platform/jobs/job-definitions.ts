@@ -6,6 +6,8 @@ export type JobPayloads = {
   'retention.sweep': Record<string, never>;
   /** Removes files that uploads and deletions cut short left behind (see modules/files). */
   'files.sweep': Record<string, never>;
+  /** Mails each officer their overdue and today's alarms (see modules/alarms). */
+  'alarms.digest': Record<string, never>;
 };
 
 export type JobName = keyof JobPayloads;
@@ -55,6 +57,15 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     expireInSeconds: 30 * 60,
     pollingIntervalSeconds: 60,
     cron: '41 * * * *',
+  },
+  // Each morning before the working day; a retry mails only the officers a failed run missed.
+  'alarms.digest': {
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 30 * 60,
+    pollingIntervalSeconds: 60,
+    cron: '0 7 * * *',
   },
 };
 

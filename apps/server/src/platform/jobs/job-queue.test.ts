@@ -38,6 +38,7 @@ describe('the job queue', () => {
       sql`select name, retry_limit, expire_seconds from pgboss.queue where name not like '\\_\\_pgboss%' order by name`,
     );
     expect(queues.rows).toEqual([
+      { name: 'alarms.digest', retry_limit: 3, expire_seconds: 1800 },
       { name: 'files.sweep', retry_limit: 2, expire_seconds: 1800 },
       {
         name: 'mail.deliver',
@@ -50,6 +51,7 @@ describe('the job queue', () => {
       sql`select name, cron, timezone from pgboss.schedule order by name`,
     );
     expect(schedules.rows).toEqual([
+      { name: 'alarms.digest', cron: '0 7 * * *', timezone: 'Europe/London' },
       { name: 'files.sweep', cron: '41 * * * *', timezone: 'Europe/London' },
       { name: 'retention.sweep', cron: '17 3 * * *', timezone: 'Europe/London' },
     ]);

@@ -21,6 +21,7 @@ const profile: Profile = {
   role: 'READWRITE',
   authorityName: 'Northshire County Council',
   themeMode: 'dark',
+  alarmDigest: true,
   lastLoginAt: '2026-03-21T14:05:00.000Z',
   version: 3,
 };
@@ -141,5 +142,40 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Priya Shah')).toBeInTheDocument();
+  });
+
+  it('turns the morning e-mail of alarms off for an officer with alarms, saved at once', async () => {
+    answerProfiles(profile);
+    answer(profileEndpoints.update, () => ({ ...profile, alarmDigest: false, version: 4 }), 'Saved.');
+    renderPage(<ProfilePage offerAlarmDigest />);
+
+    const choice = await screen.findByRole('switch', { name: 'E-mail me my actions each morning' });
+    expect(choice).toBeChecked();
+    await userEvent.click(choice);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('You will not get the morning e-mail.');
+    expect(saves()).toEqual([{ firstName: 'Priya', lastName: 'Shah', alarmDigest: false, version: 3 }]);
+    expect(choice).not.toBeChecked();
+  });
+
+  it('keeps the morning e-mail choice as it was when saving it fails', async () => {
+    answerProfiles(profile);
+    answer(profileEndpoints.update, () => {
+      throw axiosFailure(500, 'Something went wrong on our side.');
+    });
+    renderPage(<ProfilePage offerAlarmDigest />);
+
+    await userEvent.click(await screen.findByRole('switch', { name: 'E-mail me my actions each morning' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    expect(screen.getByRole('switch', { name: 'E-mail me my actions each morning' })).toBeChecked();
+  });
+
+  it('does not offer the morning e-mail to those without alarms', async () => {
+    answerProfiles(profile);
+    renderPage(<ProfilePage />);
+
+    expect(await screen.findByText('Priya Shah')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /morning/ })).toBeNull();
   });
 });

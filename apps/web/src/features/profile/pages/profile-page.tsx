@@ -11,6 +11,7 @@ import { pageTitle } from '@/config/app';
 import { useRecordQuery } from '@/lib/api/use-record-query';
 import { isStaleRecord, toSubmitFailure } from '@/lib/forms/to-submit-failure';
 import { useGetProfileQuery, useUpdateProfileMutation } from '../api/profile-api';
+import { AlarmDigestSwitch } from '../components/alarm-digest-switch';
 import { ThemeSummary } from '../components/theme-summary';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
@@ -18,6 +19,8 @@ import { ProfileForm } from '../components/profile-form';
 type ProfilePageProps = {
   /** Told about a saved profile, e.g. to show the new first name in the top bar. */
   onSaved?: (profile: Profile) => void;
+  /** Whether to offer the morning e-mail of alarms (to those who have alarms). */
+  offerAlarmDigest?: boolean;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -31,7 +34,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function ProfilePage({ onSaved }: ProfilePageProps) {
+export function ProfilePage({ onSaved, offerAlarmDigest = false }: ProfilePageProps) {
   const { record: profile, error, loading, reload: readAgain } = useRecordQuery(useGetProfileQuery());
   const [updateProfile] = useUpdateProfileMutation();
   /** Someone (another tab, an administrator) changed the profile after this page read it. */
@@ -83,6 +86,11 @@ export function ProfilePage({ onSaved }: ProfilePageProps) {
             {/* A new e-mail address starts the form again, without the current password. */}
             <ProfileForm key={profile.email} profile={profile} onSave={save} />
           </Section>
+          {offerAlarmDigest && (
+            <Section title="E-mail">
+              <AlarmDigestSwitch profile={profile} onSave={save} />
+            </Section>
+          )}
           <Section title="Appearance">
             <ThemeSummary />
           </Section>
