@@ -1,5 +1,6 @@
 // `npm run bench`: runs each benchmark (or those named: `npm run bench -- auth`) and prints its
 // figures for bench/RESULTS.md.
+import { benchAlarms } from './alarms.mjs';
 import { benchAuthThroughput } from './auth-throughput.mjs';
 import { benchCaseQueries } from './case-queries.mjs';
 import { benchDatabaseRestart } from './database-restart.mjs';
@@ -14,6 +15,7 @@ const BENCHMARKS = {
   auth: benchAuthThroughput,
   cases: benchCaseQueries,
   insight: benchInsight,
+  alarms: benchAlarms,
   injection: benchInjectionScan,
   faults: benchFaults,
   restart: benchDatabaseRestart,

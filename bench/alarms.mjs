@@ -1,0 +1,211 @@
+// Alarms at a million cases: the busiest officer of the largest authority with 2,000 open items
+// (among 100,000 on the authority's other cases), their alarm fetch p50/p95/p99 over HTTP beside
+// the same SQL run alone, and how long an item added by the API takes to reach their open event
+// stream as 'alarms-changed'.
+// Budgets: alarm fetch p95 ≤ 5 ms; live alarm latency ≤ 2 s.
+// `npm run bench -- alarms`; BENCH_KEEP_DATA=1 times the last run's data again.
+import { join } from 'node:path';
+import pg from 'pg';
+import { millionCasesReady } from './generate-data.mjs';
+import { format, getJson, impersonate, summary, timed } from './http-timing.mjs';
+import { productDatabaseUrl, root, startProduct } from './product-server.mjs';
+import { reporter } from './report.mjs';
+import { captureStatements } from './sql-capture.mjs';
+
+const PORT = 3390;
+const NAME = 'alarms';
+const OFFICER_ITEMS = 2_000;
+const OTHER_ITEMS = 100_000;
+const LIVE_SAMPLES = 30;
+
+const keepData = process.env.BENCH_KEEP_DATA === '1';
+
+/**
+ * A diary on each of the officer's cases and on as many other cases of the authority as needed,
+ * with open text items spread from a month ago to two months ahead, a tenth of them completed and
+ * 50 dismissed: the officer ends with OFFICER_ITEMS open, undismissed items.
+ */
+async function addItems(db, authorityId, officerId) {
+  await db.query('BEGIN');
+  await db.query(
+    `INSERT INTO action_diaries (authority_id, case_id, title, created_by_id)
+     SELECT authority_id, id, 'Visits', $2 FROM cases WHERE authority_id = $1`,
+    [authorityId, officerId],
+  );
+  const casesOf = `FROM action_diaries d JOIN cases c ON c.authority_id = d.authority_id AND c.id = d.case_id
+     WHERE d.authority_id = $1 AND c.assigned_officer_id IS NOT DISTINCT FROM $2`;
+  /** `count` items over the diaries on the officer's cases (`theirs`) or on everyone else's. */
+  async function itemsOf(theirs, count) {
+    const where = theirs ? casesOf : casesOf.replace('IS NOT DISTINCT FROM', 'IS DISTINCT FROM');
+    const {
+      rows: [{ diaries }],
+    } = await db.query(`SELECT count(*)::int AS diaries ${where}`, [authorityId, officerId]);
+    const perDiary = Math.ceil(count / diaries);
+    await db.query(
+      `INSERT INTO action_items (authority_id, diary_id, case_id, prefix, description, scheduled_at, is_completed, completed_at, kind, text_body, created_by_id)
+       SELECT d.authority_id, d.id, d.case_id, 'Visit', 'Check the works ' || n,
+              now() - interval '30 days' + ((n * 7919) % 129600) * interval '1 minute',
+              n % 10 = 0, CASE WHEN n % 10 = 0 THEN now() END, 'TEXT', 'Bench note', $2
+       FROM (SELECT d.authority_id, d.id, d.case_id, row_number() OVER (ORDER BY d.id) AS r ${where}) d
+       CROSS JOIN generate_series(1, $3::int) AS g(k)
+       CROSS JOIN LATERAL (SELECT d.r * $3 + g.k AS n) AS numbered
+       LIMIT $4`,
+      [authorityId, officerId, perDiary, count],
+    );
+  }
+  // Open items: completed ones (one in ten) are added on top so the officer keeps OFFICER_ITEMS open.
+  await itemsOf(true, Math.ceil(OFFICER_ITEMS / 0.9) + 50);
+  await itemsOf(false, OTHER_ITEMS);
+  await db.query(
+    `INSERT INTO action_item_dismissals (web_user_id, action_item_id, authority_id)
+     SELECT $2, id, authority_id FROM action_items
+     WHERE authority_id = $1 AND assigned_officer_id = $2 AND NOT is_completed ORDER BY id LIMIT 50`,
+    [authorityId, officerId],
+  );
+  await db.query('COMMIT');
+  await db.query('VACUUM ANALYZE action_diaries, action_items, action_item_dismissals');
+}
+
+/** Follows the officer's alarm stream; `next()` resolves at the next 'alarms-changed'. */
+async function openAlarmStream(url, token) {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/api/dashboard/action-items/events`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  if (!response.ok) throw new Error(`alarm stream: ${response.status}`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  return {
+    async next() {
+      for (;;) {
+        const end = buffered.indexOf('\n\n');
+        if (end !== -1) {
+          const message = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          if (/^event: alarms-changed$/m.test(message)) return;
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the alarm stream closed');
+        buffered += value;
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+async function postJson(url, token, body) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+export async function benchAlarms() {
+  const server = await startProduct({ port: PORT, name: NAME, keepData });
+  const dataDir = join(root, `.tmp/bench-${NAME}-data`);
+  const databaseUrl = productDatabaseUrl({ port: PORT, name: NAME });
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { lines, report } = reporter();
+  try {
+    const largest = await millionCasesReady({ db, url: databaseUrl, keepData, report });
+    const {
+      rows: [officer],
+    } = await db.query(
+      `UPDATE web_users SET role = 'READWRITE' WHERE id = (
+         SELECT assigned_officer_id FROM cases WHERE authority_id = $1 AND assigned_officer_id IS NOT NULL
+         GROUP BY assigned_officer_id ORDER BY count(*) DESC LIMIT 1)
+       RETURNING id`,
+      [largest.id],
+    );
+    const {
+      rows: [{ items }],
+    } = await db.query('SELECT count(*)::int AS items FROM action_items WHERE authority_id = $1', [
+      largest.id,
+    ]);
+    if (items === 0) {
+      const started = performance.now();
+      await addItems(db, largest.id, officer.id);
+      report(`added diaries and items in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
+    const {
+      rows: [counts],
+    } = await db.query(
+      `SELECT count(*) FILTER (WHERE assigned_officer_id = $2 AND NOT is_completed
+                                 AND NOT EXISTS (SELECT FROM action_item_dismissals x WHERE x.web_user_id = $2 AND x.action_item_id = i.id))::int AS alarms,
+              count(*)::int AS items
+       FROM action_items i WHERE authority_id = $1`,
+      [largest.id, officer.id],
+    );
+    report(
+      `largest authority ${largest.short_code}: ${largest.cases} cases, ${counts.items} action items; the busiest officer has ${counts.alarms} open, undismissed`,
+    );
+    const token = await impersonate(server.url, officer.id);
+    const logFile = join(dataDir, 'postgres.log');
+
+    async function scenario(label, upcoming, past) {
+      const url = `${server.url}/api/dashboard/action-items/${officer.id}/${upcoming}/${past}`;
+      const statements = await captureStatements(db, logFile, 'action_items', () => getJson(url, token));
+      const http = await timed(() => getJson(url, token));
+      const sqlAlone = await timed(async () => {
+        for (const statement of statements)
+          await db.query({ text: statement.text, values: statement.values });
+      });
+      report(
+        `${label}: HTTP ${format(http)}; SQL alone ${format(sqlAlone)} (${statements.length} statements)`,
+      );
+      return { label, http, sqlAlone };
+    }
+    const fetches = [
+      await scenario('alarm fetch, 5 and 5 (the dropdown opening)', 5, 5),
+      await scenario('alarm fetch, 25 and 25 (after four Load More)', 25, 25),
+    ];
+
+    const {
+      rows: [diary],
+    } = await db.query(
+      `SELECT d.id FROM action_diaries d JOIN cases c ON c.authority_id = d.authority_id AND c.id = d.case_id
+       WHERE d.authority_id = $1 AND c.assigned_officer_id = $2 ORDER BY d.id LIMIT 1`,
+      [largest.id, officer.id],
+    );
+    const stream = await openAlarmStream(server.url, token);
+    const latencies = [];
+    try {
+      for (let sample = 0; sample < LIVE_SAMPLES; sample += 1) {
+        const arrived = stream.next();
+        const started = performance.now();
+        await postJson(`${server.url}/api/actionItemText/add`, token, {
+          diaryId: diary.id,
+          prefix: 'Call',
+          description: `Live check ${sample}`,
+          scheduledAt: new Date(Date.now() + 3_600_000).toISOString(),
+          text: 'Bench',
+        });
+        await arrived;
+        latencies.push(performance.now() - started);
+      }
+    } finally {
+      stream.close();
+    }
+    const live = summary(latencies);
+    report(
+      `live: item added by the API to 'alarms-changed' on the officer's stream: ${format(live)} (${LIVE_SAMPLES} items)`,
+    );
+
+    const worstFetch = Math.max(...fetches.map((result) => result.http.p95));
+    return {
+      name: 'alarms of the busiest officer of the largest authority of a million cases',
+      budget: 'alarm fetch p95 ≤ 5 ms; live latency ≤ 2 s',
+      summary: `alarm fetch p95 ≤ ${worstFetch.toFixed(1)} ms (SQL alone ${fetches[0].sqlAlone.p95.toFixed(1)} ms); live p95 ${live.p95.toFixed(0)} ms, worst ${Math.max(...latencies).toFixed(0)} ms`,
+      lines,
+    };
+  } finally {
+    await db.end();
+    await server.stop();
+  }
+}
