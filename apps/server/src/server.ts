@@ -11,6 +11,22 @@ import { installJobQueue } from './platform/jobs/install-job-queue';
 import { resolveWebDistDir } from './platform/http/web-dist-dir';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long requests in flight get to finish when stopping; then their connections are cut, so
+ * that the database (and an embedded PostgreSQL) is still stopped cleanly within the grace above.
+ * A client that never closes its connection (a half-open socket, a laptop gone to sleep with a
+ * stream open) would otherwise hold the stop until the process is killed.
+ */
+const REQUEST_GRACE_MS = 5_000;
+
+async function closeApp(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+  const cut = setTimeout(() => app.server.closeAllConnections(), REQUEST_GRACE_MS).unref();
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,7 +37,7 @@ async function main(): Promise<void> {
   const graceful = closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');
     else app.log.info({ signal }, 'stopping: finishing requests in flight');
-    await app.close();
+    await closeApp(app);
     await database.close();
     await databaseServer.stop();
   });

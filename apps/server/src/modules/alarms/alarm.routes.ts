@@ -19,10 +19,12 @@ export const alarmRoutes: FastifyPluginAsync = (app) => {
 
   const events = createAlarmEvents(app.announcements);
   const openStreams = new Set<() => void>();
-  app.addHook('onClose', () => {
+  // Before the server waits for its connections to end: an open stream never would by itself.
+  app.addHook('preClose', (done) => {
     for (const close of openStreams) close();
-    events.stop();
+    done();
   });
+  app.addHook('onClose', () => events.stop());
 
   registerFileEndpoint(app, alarmEndpoints.events, async (request, reply) => {
     const { stream, close } = openAlarmStream(events, alarmOwnerOf(requireCaller(request)));
