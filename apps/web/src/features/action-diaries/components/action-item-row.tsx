@@ -126,7 +126,7 @@ export function ActionItemRow({ item, state, highlighted, ref, ...actions }: Act
         >
           <Button
             size="small"
-            variant={item.isCompleted ? 'outlined' : 'contained'}
+            variant="outlined"
             aria-disabled={actions.busyItem === item.id}
             aria-label={`${item.isCompleted ? 'Reopen' : 'Mark complete'}: ${title}`}
             onClick={() => {

@@ -23,7 +23,11 @@ export function ItemFilterButtons({ value, counts, onChange }: ItemFilterButtons
       sx={{ flexWrap: 'wrap' }}
     >
       {ITEM_FILTERS.map((filter) => (
-        <ToggleButton key={filter} value={filter} sx={{ textTransform: 'none', px: 1.5 }}>
+        <ToggleButton
+          key={filter}
+          value={filter}
+          sx={{ textTransform: 'none', px: 1.5, color: 'text.primary' }}
+        >
           {ITEM_FILTER_LABELS[filter]} ({counts[filter]})
         </ToggleButton>
       ))}
