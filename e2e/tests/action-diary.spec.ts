@@ -178,7 +178,7 @@ test('[DIARY][ITEMS]: an officer keeps a diary on a case: a text item due tomorr
     const seen: string[] = [];
     (window as unknown as { progressSeen: string[] }).progressSeen = seen;
     new MutationObserver(() => {
-      for (const bar of document.querySelectorAll('[role="progressbar"][aria-valuenow]')) {
+      for (const bar of Array.from(document.querySelectorAll('[role="progressbar"][aria-valuenow]'))) {
         seen.push(bar.getAttribute('aria-valuenow') ?? '');
       }
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
