@@ -4,15 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 
 describe('app router', () => {
-  it.each(['/nope', '/case-manager', '/authority/nothing/here/at/all'])(
-    'renders NOT FOUND for the unknown path %s',
-    async (path) => {
-      renderApp(path);
+  it.each([
+    '/nope',
+    '/case-manager',
+    '/authority/nothing/here/at/all',
+    '/actionDiary/view/41',
+    '/actionItemText/add',
+    '/actionItemFile/remove/3',
+  ])('renders NOT FOUND for the unknown path %s', async (path) => {
+    renderApp(path);
 
-      expect(await screen.findByRole('heading', { name: 'NOT FOUND' })).toBeTruthy();
-      expect(screen.getByText('The page you are looking not found.')).toBeTruthy();
-    },
-  );
+    expect(await screen.findByRole('heading', { name: 'NOT FOUND' })).toBeTruthy();
+    expect(screen.getByText('The page you are looking not found.')).toBeTruthy();
+  });
 
   it('renders the Forbidden page at /unauthorized', async () => {
     renderApp('/unauthorized');

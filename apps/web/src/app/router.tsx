@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
+import type * as DiaryFormPagesModule from '@/features/action-diaries/pages/diary-form-pages';
+import type * as ItemFormPagesModule from '@/features/action-diaries/pages/item-form-pages';
 import type * as ConsoleRouteModule from './routes/admin-console-routes';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
-import { paths } from '@/config/paths';
+import { FORM_TYPES, paths, type FormType } from '@/config/paths';
 import { readStoredUser } from '@/lib/session/stored-user';
 import { RootLayout } from './layouts/root-layout';
 import { homePathFor } from './routes/home-path';
@@ -85,6 +87,44 @@ const caseFormRoutes: RouteObject[] = [
   ),
 }));
 
+const authorityUsers: RouteAccessHandle = { userTypes: ['AUTHORITY', 'AUTHORITY_USER'] };
+
+/**
+ * The action diary pages (docs/routes.md): a case's diaries, /actionDiary/list/{caseId?}, and the
+ * add and edit forms of diaries and items. Each form registers its two {type}s with the id they
+ * always carry (add names the parent, edit the record), so any other {type} stays NOT FOUND.
+ */
+const diaryForms = (
+  href: (type: FormType) => string,
+  load: (type: FormType) => RouteObject['lazy'],
+): RouteObject[] =>
+  FORM_TYPES.map((type) => ({ path: `${href(type)}/:id`, handle: authorityUsers, lazy: load(type) }));
+
+const diaryPage = (pick: (m: typeof DiaryFormPagesModule) => ComponentType) =>
+  lazyPage(() => import('@/features/action-diaries/pages/diary-form-pages'), pick);
+const itemPage = (pick: (m: typeof ItemFormPagesModule) => ComponentType) =>
+  lazyPage(() => import('@/features/action-diaries/pages/item-form-pages'), pick);
+
+const actionDiaryRoutes: RouteObject[] = [
+  {
+    path: paths.actionDiary.list.pattern,
+    handle: authorityUsers,
+    lazy: lazyPage(
+      () => import('./routes/action-diary-list-route'),
+      (m) => m.ActionDiaryListRoute,
+    ),
+  },
+  ...diaryForms(paths.actionDiary.form.href, (type) =>
+    diaryPage((m) => (type === 'add' ? m.DiaryAddPage : m.DiaryEditPage)),
+  ),
+  ...diaryForms(paths.actionItemText.href, (type) =>
+    itemPage((m) => (type === 'add' ? m.TextItemAddPage : m.TextItemEditPage)),
+  ),
+  ...diaryForms(paths.actionItemFile.href, (type) =>
+    itemPage((m) => (type === 'add' ? m.FileItemAddPage : m.FileItemEditPage)),
+  ),
+];
+
 /** The logged-in area (docs/routes.md): store, guard, then the layout for the user_type. */
 const loggedInArea: RouteObject = {
   lazy: lazyPage(
@@ -135,6 +175,7 @@ const loggedInArea: RouteObject = {
           ),
         },
         ...caseFormRoutes,
+        ...actionDiaryRoutes,
         ...adminConsoleRoutes,
       ],
     },

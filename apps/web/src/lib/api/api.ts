@@ -14,6 +14,8 @@ const TAGS = [
   'CaseHistory',
   'Bookmark',
   'Alarm',
+  'Diary',
+  'ActionItem',
 ] as const;
 
 /** The kinds of cached record a write can make stale. */

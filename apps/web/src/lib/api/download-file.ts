@@ -5,6 +5,8 @@ import { authenticatedClient } from './authenticated-client';
 
 type DownloadOptions = {
   endpoint: EndpointDefinition;
+  /** The path's parameters, e.g. the id of the record whose file this is. */
+  params?: Record<string, string | number>;
   query?: object;
   /** The name to save under when the answer names none (Content-Disposition). */
   fallbackName: string;
@@ -53,7 +55,7 @@ export async function downloadFile(options: DownloadOptions): Promise<Download> 
   try {
     const response = await authenticatedClient.request<Blob>({
       method: options.endpoint.method,
-      url: endpointPath(options.endpoint),
+      url: endpointPath(options.endpoint, options.params),
       params: options.query,
       responseType: 'blob',
       signal: options.signal,

@@ -4,7 +4,7 @@ import { SelectInput } from '@/components/select-input';
 import { CASE_FIELD_LABELS } from '../lib/case-field-labels';
 import { CaseInput, FieldRow } from './case-input';
 import { CaseSection } from './case-section';
-import { LongTextField } from './case-text-fields';
+import { LongTextField } from '@/components/long-text-field';
 
 type DetailsFieldName = 'statusId' | 'referralDate' | 'referralSource' | 'priority' | 'description';
 

@@ -1,11 +1,13 @@
 import type { Case } from '@casekeeper/contract';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { pageTitle } from '@/config/app';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { clientName } from '../lib/case-field-text';
 
@@ -16,7 +18,7 @@ type CaseHeadingProps = {
   record?: Case | null;
 };
 
-/** The top of a case page: a way back, the case number and status, and whose case it is. */
+/** The top of a case page: a way back, the case number and status, its action diary, and whose case it is. */
 export function CaseHeading({ heading, back, record }: CaseHeadingProps) {
   return (
     <div>
@@ -34,6 +36,18 @@ export function CaseHeading({ heading, back, record }: CaseHeadingProps) {
           {heading}
         </Typography>
         {record && <Chip color="primary" variant="outlined" label={record.statusName} />}
+        {record && (
+          // Whoever reads the case reads its diaries.
+          <Button
+            component={RouterLink}
+            to={paths.actionDiary.list.href(record.id)}
+            variant="outlined"
+            startIcon={<EventNoteOutlined />}
+            sx={{ ml: { sm: 'auto' } }}
+          >
+            Action diary
+          </Button>
+        )}
       </Stack>
       {record && (
         <>

@@ -9,7 +9,7 @@ import { useSessionUser } from '@/lib/session/use-session-user';
 import { useGetCaseOptionsQuery } from '../api/cases-api';
 import { CaseForm } from '../components/case-form';
 import { CaseHeading } from '../components/case-heading';
-import { LoadFailure } from '../components/load-failure';
+import { LoadFailure } from '@/components/load-failure';
 import { useCaseSave } from '../hooks/use-case-save';
 
 /** /case-manager/add: a new case, reached from the case list by whoever may open cases. */

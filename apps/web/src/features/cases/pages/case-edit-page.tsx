@@ -12,7 +12,7 @@ import { CaseForm } from '../components/case-form';
 import { CaseHeading } from '../components/case-heading';
 import { CaseNotFound } from '../components/case-not-found';
 import { CaseView } from '../components/case-view';
-import { LoadFailure } from '../components/load-failure';
+import { LoadFailure } from '@/components/load-failure';
 import { StatusChangePanel } from '../components/status-change-panel';
 import { StatusHistory } from '../components/status-history';
 import { useCaseSave } from '../hooks/use-case-save';

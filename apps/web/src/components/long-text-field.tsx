@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import type { FieldProps } from '@/components/labelled-input';
+import type { FieldProps } from './labelled-input';
 
 type TextFieldProps = FieldProps & {
   id: string;

@@ -1,0 +1,58 @@
+import { actionItemSchema } from '@casekeeper/contract';
+import { useState } from 'react';
+import { RecordForm } from '@/components/record-form';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useFileUpload } from '../hooks/use-file-upload';
+import { useVersionedSave } from '../hooks/use-versioned-save';
+import { fileProblem } from '../lib/file-checks';
+import { itemValues, newFileItemFormSchema } from '../lib/item-form-schema';
+import { FileDropZone } from './file-drop-zone';
+import { ItemFields, itemFieldsOf } from './item-fields';
+import { UploadProgress } from './upload-progress';
+
+/**
+ * A new file item: its fields and its file, dropped or chosen, checked before it goes (kind and
+ * size, as the server checks), then uploaded with its progress shown.
+ */
+export function NewFileItemForm({ diaryId, backTo }: { diaryId: number; backTo: string }) {
+  const form = useContractForm({
+    defaultValues: { ...itemValues(null), file: '' },
+    schema: newFileItemFormSchema,
+  });
+  const { save } = useVersionedSave(null, actionItemSchema, backTo);
+  const { upload, progress } = useFileUpload();
+  const [file, setFile] = useState<File | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const choose = (chosen: File) => {
+    const problem = fileProblem(chosen);
+    setRefusal(problem);
+    setFile(problem ? null : chosen);
+    form.setValue('file', problem ? '' : chosen.name, { shouldDirty: true });
+  };
+
+  return (
+    <RecordForm
+      form={form}
+      onSave={(values) =>
+        save(async () => {
+          if (!file) throw new Error('No file chosen');
+          const { prefix, description, scheduledAt } = values;
+          return upload({ prefix, description, scheduledAt, diaryId }, file);
+        })
+      }
+      saveLabel="Add item"
+      cancelTo={backTo}
+    >
+      <ItemFields {...itemFieldsOf(form)} />
+      <FileDropZone
+        id="item-file"
+        file={file}
+        onChoose={choose}
+        error={refusal ?? form.field('file').error}
+        disabled={progress !== null}
+      />
+      {progress !== null && file && <UploadProgress fileName={file.name} share={progress} />}
+    </RecordForm>
+  );
+}
