@@ -94,7 +94,8 @@ export const actionItems = pgTable(
     // A case's items: its caseload figures, and the officer triggers' updates.
     index('action_items_case_idx').on(table.authorityId, table.caseId, table.scheduledAt),
     index('action_items_file_idx').on(table.fileId),
-    // An officer's alarms: open items by time, read forwards (upcoming) or backwards (past).
+    // An officer's alarms: open items by time, read forwards (upcoming) or backwards (past);
+    // migration 0019 adds INCLUDE (id), which this builder cannot say, for index-only counts.
     index('action_items_officer_open_idx')
       .on(table.authorityId, table.assignedOfficerId, table.scheduledAt)
       .where(sql`not ${table.isCompleted} and ${table.assignedOfficerId} is not null`),
