@@ -124,6 +124,30 @@ describe('the alarm dropdown', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Alarms, 1 past due', hidden: true })).toBeInTheDocument();
   });
 
+  it('moves the focus to the next item after a dismissal by keyboard, and to the heading after the last', async () => {
+    const past = alarms(20, 2, true);
+    serveAlarms([], past);
+    answer(alarmEndpoints.dismiss, ({ params }) => {
+      past.splice(
+        past.findIndex((item) => item.actionItemDetailId === Number(params.id)),
+        1,
+      );
+      return null;
+    });
+    signInAsOfficer();
+    renderApp('/change-password');
+
+    const dialog = await openAlarms(2);
+    (await within(dialog).findByRole('button', { name: 'Dismiss Visit - Check 20' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Dismiss Visit - Check 21' })).toHaveFocus(),
+    );
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Past' })).toHaveFocus());
+  });
+
   it('alerts when a dismissal fails, and keeps the item', async () => {
     serveAlarms(alarms(1, 1, false), []);
     answer(alarmEndpoints.dismiss, () => {

@@ -12,19 +12,21 @@ export function useDismissAlarm(hide: (id: number) => void) {
   const [dismissAlarm] = useDismissAlarmMutation();
   const [dismissAlert, setDismissAlert] = useState<AlertMessage | null>(null);
 
-  const dismiss = async (item: AlarmItem) => {
+  /** Answers whether the item was dismissed (and is hidden now). */
+  const dismiss = async (item: AlarmItem): Promise<boolean> => {
     try {
       await dismissAlarm({ params: { id: item.actionItemDetailId } }).unwrap();
     } catch {
       setDismissAlert({ title: ALARM_MESSAGES.failed });
-      return;
+      return false;
     }
     hide(item.actionItemDetailId);
     toast.success(ALARM_MESSAGES.dismissed);
+    return true;
   };
 
   return {
-    dismiss: (item: AlarmItem) => void dismiss(item),
+    dismiss,
     dismissAlert,
     clearDismissAlert: () => setDismissAlert(null),
   };
