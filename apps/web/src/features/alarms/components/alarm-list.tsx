@@ -9,7 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/format-date';
@@ -28,38 +28,48 @@ type AlarmListProps = {
  * the list's heading when none is left), so a keyboard can dismiss one after another.
  */
 function useFocusAfterDismissal(items: AlarmItem[]) {
-  const dismissButtons = useRef(new Map<number, HTMLButtonElement>());
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [dismissed, setDismissed] = useState<{ id: number; index: number } | null>(null);
+  const shown = useRef(items);
+  const dismissed = useRef<{ id: number; index: number } | null>(null);
+  // Whichever comes second, the list without the item or the word that it was dismissed, moves it.
+  const moveFocus = useCallback(() => {
+    const gone = dismissed.current;
+    if (!gone || shown.current.some((item) => item.actionItemDetailId === gone.id)) return;
+    dismissed.current = null;
+    const next = shown.current[Math.min(gone.index, shown.current.length - 1)];
+    const button = next
+      ? section.current?.querySelector<HTMLButtonElement>(`[data-dismisses="${next.actionItemDetailId}"]`)
+      : null;
+    (button ?? heading.current)?.focus();
+  }, []);
   useEffect(() => {
-    if (!dismissed || items.some((item) => item.actionItemDetailId === dismissed.id)) return;
-    const next = items[Math.min(dismissed.index, items.length - 1)];
-    (next ? dismissButtons.current.get(next.actionItemDetailId) : heading.current)?.focus();
-    setDismissed(null);
-  }, [items, dismissed]);
+    shown.current = items;
+    moveFocus();
+  }, [items, moveFocus]);
   return {
+    section,
     heading,
-    dismissButtonRef: (id: number) => (button: HTMLButtonElement | null) => {
-      if (button) dismissButtons.current.set(id, button);
-      else dismissButtons.current.delete(id);
+    dismissedAt: (id: number, index: number) => {
+      dismissed.current = { id, index };
+      moveFocus();
     },
-    dismissedAt: (id: number, index: number) => setDismissed({ id, index }),
   };
 }
 
 /** One of the dropdown's lists: each alarm leads to its case's diary and can be dismissed. */
 export function AlarmList({ title, list, onChoose, onDismiss }: AlarmListProps) {
   const headingId = useId();
-  const focus = useFocusAfterDismissal(list.items);
+  const { section, heading, dismissedAt } = useFocusAfterDismissal(list.items);
   const dismiss = async (item: AlarmItem, index: number) => {
-    if (await onDismiss(item)) focus.dismissedAt(item.actionItemDetailId, index);
+    if (await onDismiss(item)) dismissedAt(item.actionItemDetailId, index);
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ py: 1 }}>
+    <Box component="section" ref={section} aria-labelledby={headingId} sx={{ py: 1 }}>
       <Typography
         id={headingId}
-        ref={focus.heading}
+        ref={heading}
         tabIndex={-1}
         component="h3"
         variant="overline"
@@ -79,7 +89,7 @@ export function AlarmList({ title, list, onChoose, onDismiss }: AlarmListProps) 
               disablePadding
               secondaryAction={
                 <IconButton
-                  ref={focus.dismissButtonRef(item.actionItemDetailId)}
+                  data-dismisses={item.actionItemDetailId}
                   edge="end"
                   aria-label={`Dismiss ${item.actionItemDetail}`}
                   onClick={() => void dismiss(item, index)}
