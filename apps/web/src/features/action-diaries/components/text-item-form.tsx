@@ -2,6 +2,10 @@ import { actionItemSchema, type ActionItem } from '@casekeeper/contract';
 import { LongTextField } from '@/components/long-text-field';
 import { RecordForm } from '@/components/record-form';
 import { useContractForm } from '@/lib/forms/use-contract-form';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useItemDraft, useKeepDraft } from '../hooks/use-item-draft';
 import { useVersionedSave } from '../hooks/use-versioned-save';
 import { ITEM_FIELDS } from '../lib/item-conflict-fields';
 import { itemValues, textItemFormSchema } from '../lib/item-form-schema';
@@ -16,19 +20,33 @@ type TextItemFormProps = {
   backTo: string;
   send: (fields: TextItemFields, version: number | undefined) => Promise<{ message: string }>;
   onReload: () => void;
+  /** Where a new item's unsaved draft is kept (see useItemDraft); none for an item being edited. */
+  draftKey?: string;
 };
 
 /** An action item with a text note: its type, description, when it is due, and the note. */
-export function TextItemForm({ item, backTo, send, onReload }: TextItemFormProps) {
+export function TextItemForm({ item, backTo, send, onReload, draftKey }: TextItemFormProps) {
+  const keptUnder = item ? null : (draftKey ?? null);
+  const keepsDraft = keptUnder !== null;
+  const draft = useItemDraft(keptUnder);
+  const empty = { ...itemValues(item), text: item?.text ?? '' };
   const form = useContractForm({
-    defaultValues: { ...itemValues(item), text: item?.text ?? '' },
+    defaultValues: { ...empty, ...draft.restored },
     schema: textItemFormSchema,
   });
+  useKeepDraft(keptUnder, form.watch);
   const { save, conflict, keepMine, forgetConflict } = useVersionedSave(item, actionItemSchema, backTo);
   return (
     <RecordForm
-      form={form}
-      onSave={(fields) => save((version) => send(fields, version))}
+      // A kept draft is not lost by leaving: no need to ask first.
+      form={keepsDraft ? { ...form, isDirty: false } : form}
+      onSave={(fields) =>
+        save(async (version) => {
+          const sent = await send(fields, version);
+          draft.forget();
+          return sent;
+        })
+      }
       saveLabel={item ? 'Save item' : 'Add item'}
       cancelTo={backTo}
     >
@@ -42,6 +60,20 @@ export function TextItemForm({ item, backTo, send, onReload }: TextItemFormProps
           }}
           onKeepMine={keepMine}
         />
+      )}
+      {draft.restored && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} role="status">
+          <Typography variant="body2">Your unsaved draft of this item is back.</Typography>
+          <Button
+            size="small"
+            onClick={() => {
+              draft.forget();
+              form.reset(empty);
+            }}
+          >
+            Discard draft
+          </Button>
+        </Stack>
       )}
       <ItemFields {...itemFieldsOf(form)} />
       <LongTextField

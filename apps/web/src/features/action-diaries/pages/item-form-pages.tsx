@@ -19,6 +19,7 @@ export function TextItemAddPage() {
           backTo={backTo}
           send={(fields) => addTextItem({ body: { ...fields, diaryId: diary.id } }).unwrap()}
           onReload={() => undefined}
+          draftKey={`actionItemDraft:text:${diary.id}`}
         />
       )}
     </NewItemPage>

@@ -24,8 +24,8 @@ const isPast = (item: AlarmItem) => item.isDatePassed;
  * Past its due time, an item is read again a moment later, so the server agrees it has passed;
  * never sooner than this after the last answer, should this machine's clock run ahead.
  */
-export const FALLING_DUE_MARGIN_MS = 1_000;
-const SOONEST_REREAD_MS = 5_000;
+export const FALLING_DUE_MARGIN_MS = 500;
+const SOONEST_REREAD_MS = 1_500;
 /** The longest a browser timer can wait (about 24.8 days); a later item is timed by a later answer. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 

@@ -7,6 +7,7 @@ import {
   setTokenData,
   writeStoredUser,
 } from '@/lib/session/stored-user';
+import { resetKeyedStore } from '@/stores/keyed-store-slice';
 import { postChangePassword } from '../api/change-password';
 import { getCurrentUser } from '../api/get-current-user';
 import { postLogin } from '../api/login';
@@ -41,9 +42,13 @@ export const signIn = createAsyncThunk<SessionUser, LoginRequest, AuthThunkConfi
   },
 );
 
-/** Ends the session in this browser: the logout action, then no saved user or persisted state. */
+/**
+ * Ends the session in this browser: the logout action, the keyed store emptied (drafts of what
+ * the user typed are theirs alone), then no saved user or persisted state.
+ */
 export const endSession = createAsyncThunk('auth/endSession', (_: undefined, { dispatch }) => {
   dispatch(logout());
+  dispatch(resetKeyedStore());
   clearStoredSession();
 });
 
