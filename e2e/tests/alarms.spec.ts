@@ -118,6 +118,26 @@ test('[ALARMS][FALLING-DUE]: an item moves from Upcoming to Past on its own when
   await expect(bell(page, count + 1)).toBeVisible({ timeout: 30_000 });
 });
 
+test('[ALARMS][LOAD-MORE]: more than five upcoming items show five, and Load More brings the rest and goes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  for (const day of [2, 3, 4, 5, 6]) await addItem(request, `Follow-up ${day}`, day * 24);
+  await signIn(page, people.officer, /\/authority\/dashboard$/);
+  await page.getByRole('button', { name: /^Alarms, \d+ past due$/ }).click();
+  const upcoming = page.getByRole('dialog', { name: 'Alarms' }).getByRole('region', { name: 'Upcoming' });
+  const items = upcoming.getByRole('link');
+  await expect(items).toHaveCount(5);
+  await expect(items.first()).toContainText('Visit - Fit the grab rails');
+
+  await upcoming.getByRole('button', { name: 'Load More Upcoming' }).click();
+
+  await expect(items).toHaveCount(6);
+  await expect(items.last()).toContainText('Visit - Follow-up 6');
+  await expect(upcoming.getByRole('button', { name: 'Load More Upcoming' })).toHaveCount(0);
+});
+
 for (const [width, dark] of [
   [1440, false],
   [1440, true],
@@ -145,5 +165,6 @@ for (const [width, dark] of [
 
     await upcoming.getByRole('link', { name: /Fit the grab rails/ }).click();
     await expect(page).toHaveURL(new RegExp(`/actionDiary/list/${caseId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Action diary' })).toBeVisible();
   });
 }
