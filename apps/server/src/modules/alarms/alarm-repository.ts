@@ -1,31 +1,10 @@
 import type { AlarmItem } from '@casekeeper/contract';
-import { and, asc, count, desc, eq, gte, lt, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { actionItemDismissals, actionItems } from '../../db/schema';
 
 /** Whose alarms: an officer of an authority. */
 export type AlarmOwner = { authorityId: number; webUserId: number };
-
-/**
- * The owner's alarms: the open items on the cases assigned to them that they have not dismissed.
- * The officer's open items are one range of `action_items_officer_open_idx`.
- */
-function openAlarmsOf(owner: AlarmOwner): SQL | undefined {
-  return and(
-    eq(actionItems.authorityId, owner.authorityId),
-    eq(actionItems.assignedOfficerId, owner.webUserId),
-    not(actionItems.isCompleted),
-    sql`not exists (select from ${actionItemDismissals} where ${actionItemDismissals.webUserId} = ${owner.webUserId} and ${actionItemDismissals.actionItemId} = ${actionItems.id})`,
-  );
-}
-
-const alarmColumns = {
-  actionItemDetailId: actionItems.id,
-  caseManagerDetailId: actionItems.caseId,
-  prefix: actionItems.prefix,
-  description: actionItems.description,
-  scheduledAt: actionItems.scheduledAt,
-};
 
 type AlarmRow = {
   actionItemDetailId: number;
@@ -45,38 +24,48 @@ function toAlarm(row: AlarmRow, now: Date): AlarmItem {
   };
 }
 
-/** The first `limit` alarms due at `now` or later, soonest first. */
-export async function findUpcomingAlarms(db: Executor, owner: AlarmOwner, now: Date, limit: number) {
-  const rows = await db
-    .select(alarmColumns)
-    .from(actionItems)
-    .where(and(openAlarmsOf(owner), gte(actionItems.scheduledAt, now)))
-    .orderBy(asc(actionItems.scheduledAt), asc(actionItems.id))
-    .limit(limit);
-  return rows.map((row) => toAlarm(row, now));
-}
+type AlarmListRow = {
+  upcoming: AlarmRowJson[];
+  past: AlarmRowJson[];
+  upcomingCount: number;
+  pastCount: number;
+};
+type AlarmRowJson = Omit<AlarmRow, 'scheduledAt'> & { scheduledAt: string };
 
-/** The first `limit` alarms due before `now`, latest first. */
-export async function findPastAlarms(db: Executor, owner: AlarmOwner, now: Date, limit: number) {
-  const rows = await db
-    .select(alarmColumns)
-    .from(actionItems)
-    .where(and(openAlarmsOf(owner), lt(actionItems.scheduledAt, now)))
-    .orderBy(desc(actionItems.scheduledAt), desc(actionItems.id))
-    .limit(limit);
-  return rows.map((row) => toAlarm(row, now));
-}
-
-/** How many of the owner's alarms are upcoming and how many past, at `now`. */
-export async function countAlarms(db: Executor, owner: AlarmOwner, now: Date) {
-  const [counted] = await db
-    .select({
-      upcoming: sql<number>`(${count()} filter (where ${gte(actionItems.scheduledAt, now)}))::int`,
-      past: sql<number>`(${count()} filter (where ${lt(actionItems.scheduledAt, now)}))::int`,
-    })
-    .from(actionItems)
-    .where(openAlarmsOf(owner));
-  return counted ?? { upcoming: 0, past: 0 };
+/**
+ * The first `upcomingCount` alarms due at `now` or later (soonest first), the first `pastCount`
+ * due before (latest first), and how many there are of each, in one statement: one round trip,
+ * each part a range of `action_items_officer_open_idx` (the counts from the index alone).
+ */
+export async function findAlarmLists(
+  db: Executor,
+  owner: AlarmOwner,
+  now: Date,
+  counts: { upcoming: number; past: number },
+) {
+  const at = now.toISOString();
+  const open = sql`${actionItems.authorityId} = ${owner.authorityId}
+    and ${actionItems.assignedOfficerId} = ${owner.webUserId}
+    and not ${actionItems.isCompleted}
+    and not exists (select from ${actionItemDismissals} where ${actionItemDismissals.webUserId} = ${owner.webUserId} and ${actionItemDismissals.actionItemId} = ${actionItems.id})`;
+  const columns = sql`${actionItems.id} as "actionItemDetailId", ${actionItems.caseId} as "caseManagerDetailId",
+    ${actionItems.prefix} as "prefix", ${actionItems.description} as "description", ${actionItems.scheduledAt} as "scheduledAt"`;
+  const result = await db.execute<AlarmListRow>(sql`
+    select
+      coalesce((select json_agg(u) from (select ${columns} from ${actionItems} where ${open} and ${actionItems.scheduledAt} >= ${at}::timestamptz
+        order by ${actionItems.scheduledAt}, ${actionItems.id} limit ${counts.upcoming}) u), '[]') as "upcoming",
+      coalesce((select json_agg(p) from (select ${columns} from ${actionItems} where ${open} and ${actionItems.scheduledAt} < ${at}::timestamptz
+        order by ${actionItems.scheduledAt} desc, ${actionItems.id} desc limit ${counts.past}) p), '[]') as "past",
+      (select count(*) from ${actionItems} where ${open} and ${actionItems.scheduledAt} >= ${at}::timestamptz)::int as "upcomingCount",
+      (select count(*) from ${actionItems} where ${open} and ${actionItems.scheduledAt} < ${at}::timestamptz)::int as "pastCount"`);
+  const [row] = result.rows;
+  const toItems = (rows: AlarmRowJson[] | undefined) =>
+    (rows ?? []).map((item) => toAlarm({ ...item, scheduledAt: new Date(item.scheduledAt) }, now));
+  return {
+    upcoming: toItems(row?.upcoming),
+    past: toItems(row?.past),
+    counted: { upcoming: row?.upcomingCount ?? 0, past: row?.pastCount ?? 0 },
+  };
 }
 
 /** Whether item `id` is one of the owner's alarms (dismissed already or not). */

@@ -2,7 +2,7 @@ import type { AlarmList } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { forbidden } from '../../platform/errors/app-error';
-import { countAlarms, findPastAlarms, findUpcomingAlarms, type AlarmOwner } from './alarm-repository';
+import { findAlarmLists, type AlarmOwner } from './alarm-repository';
 
 export type ListAlarmsInput = {
   caller: Caller;
@@ -25,10 +25,9 @@ export function alarmOwnerOf(caller: Caller, webUserId = caller.webUserId): Alar
 export async function listAlarms(db: Database, input: ListAlarmsInput): Promise<AlarmList> {
   const owner = alarmOwnerOf(input.caller, input.webUserId);
   const now = input.now ?? new Date();
-  const [upcoming, past, counted] = await Promise.all([
-    findUpcomingAlarms(db, owner, now, input.upcomingCount),
-    findPastAlarms(db, owner, now, input.pastCount),
-    countAlarms(db, owner, now),
-  ]);
+  const { upcoming, past, counted } = await findAlarmLists(db, owner, now, {
+    upcoming: input.upcomingCount,
+    past: input.pastCount,
+  });
   return { data: [...upcoming, ...past], upcomingRecord: counted.upcoming, datePassedRecord: counted.past };
 }
