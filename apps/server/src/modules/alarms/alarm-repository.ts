@@ -1,7 +1,8 @@
 import type { AlarmItem } from '@casekeeper/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { actionItemDismissals, actionItems } from '../../db/schema';
+import { preparedByShape } from '../../db/prepared-by-shape';
+import { actionItemDismissals, actionItems, authorities } from '../../db/schema';
 
 /** Whose alarms: an officer of an authority. */
 export type AlarmOwner = { authorityId: number; webUserId: number };
@@ -24,41 +25,59 @@ function toAlarm(row: AlarmRow, now: Date): AlarmItem {
   };
 }
 
-type AlarmListRow = {
-  upcoming: AlarmRowJson[];
-  past: AlarmRowJson[];
-  upcomingCount: number;
-  pastCount: number;
-};
 type AlarmRowJson = Omit<AlarmRow, 'scheduledAt'> & { scheduledAt: string };
 
+const value = (name: string) => sql.placeholder(name);
+
+/** The owner's alarms: their open items that they have not dismissed, due from or before `now`. */
+function openAlarms(due: 'upcoming' | 'past') {
+  return sql`${actionItems.authorityId} = ${value('authorityId')}
+    and ${actionItems.assignedOfficerId} = ${value('webUserId')}
+    and not ${actionItems.isCompleted}
+    and not exists (select from ${actionItemDismissals} where ${actionItemDismissals.webUserId} = ${value('webUserId')} and ${actionItemDismissals.actionItemId} = ${actionItems.id})
+    and ${actionItems.scheduledAt} ${sql.raw(due === 'upcoming' ? '>=' : '<')} ${value('now')}::timestamptz`;
+}
+
+const alarmColumns = sql`${actionItems.id} as "actionItemDetailId", ${actionItems.caseId} as "caseManagerDetailId",
+  ${actionItems.prefix} as "prefix", ${actionItems.description} as "description", ${actionItems.scheduledAt} as "scheduledAt"`;
+
 /**
- * The first `upcomingCount` alarms due at `now` or later (soonest first), the first `pastCount`
- * due before (latest first), and how many there are of each, in one statement: one round trip,
- * each part a range of `action_items_officer_open_idx` (the counts from the index alone).
+ * Both lists (as JSON) and both counts in one statement, prepared once per connection: one round
+ * trip, planned once, each part a range of `action_items_officer_open_idx` (the counts from the
+ * index alone). Read off the caller's authority's row, which is always there.
+ */
+const findAlarmListsStatement = preparedByShape('alarm_lists', (db) =>
+  db
+    .select({
+      upcoming: sql<AlarmRowJson[]>`coalesce((select json_agg(u) from (
+        select ${alarmColumns} from ${actionItems} where ${openAlarms('upcoming')}
+        order by ${actionItems.scheduledAt}, ${actionItems.id} limit ${value('upcomingCount')}) u), '[]')`,
+      past: sql<AlarmRowJson[]>`coalesce((select json_agg(p) from (
+        select ${alarmColumns} from ${actionItems} where ${openAlarms('past')}
+        order by ${actionItems.scheduledAt} desc, ${actionItems.id} desc limit ${value('pastCount')}) p), '[]')`,
+      upcomingCount: sql<number>`(select count(*) from ${actionItems} where ${openAlarms('upcoming')})::int`,
+      pastCount: sql<number>`(select count(*) from ${actionItems} where ${openAlarms('past')})::int`,
+    })
+    .from(authorities)
+    .where(eq(authorities.id, value('authorityId'))),
+);
+
+/**
+ * The first `counts.upcoming` alarms due at `now` or later (soonest first), the first
+ * `counts.past` due before (latest first), and how many there are of each.
  */
 export async function findAlarmLists(
-  db: Executor,
+  db: Database,
   owner: AlarmOwner,
   now: Date,
   counts: { upcoming: number; past: number },
 ) {
-  const at = now.toISOString();
-  const open = sql`${actionItems.authorityId} = ${owner.authorityId}
-    and ${actionItems.assignedOfficerId} = ${owner.webUserId}
-    and not ${actionItems.isCompleted}
-    and not exists (select from ${actionItemDismissals} where ${actionItemDismissals.webUserId} = ${owner.webUserId} and ${actionItemDismissals.actionItemId} = ${actionItems.id})`;
-  const columns = sql`${actionItems.id} as "actionItemDetailId", ${actionItems.caseId} as "caseManagerDetailId",
-    ${actionItems.prefix} as "prefix", ${actionItems.description} as "description", ${actionItems.scheduledAt} as "scheduledAt"`;
-  const result = await db.execute<AlarmListRow>(sql`
-    select
-      coalesce((select json_agg(u) from (select ${columns} from ${actionItems} where ${open} and ${actionItems.scheduledAt} >= ${at}::timestamptz
-        order by ${actionItems.scheduledAt}, ${actionItems.id} limit ${counts.upcoming}) u), '[]') as "upcoming",
-      coalesce((select json_agg(p) from (select ${columns} from ${actionItems} where ${open} and ${actionItems.scheduledAt} < ${at}::timestamptz
-        order by ${actionItems.scheduledAt} desc, ${actionItems.id} desc limit ${counts.past}) p), '[]') as "past",
-      (select count(*) from ${actionItems} where ${open} and ${actionItems.scheduledAt} >= ${at}::timestamptz)::int as "upcomingCount",
-      (select count(*) from ${actionItems} where ${open} and ${actionItems.scheduledAt} < ${at}::timestamptz)::int as "pastCount"`);
-  const [row] = result.rows;
+  const [row] = await findAlarmListsStatement(db, null, {
+    ...owner,
+    now: now.toISOString(),
+    upcomingCount: counts.upcoming,
+    pastCount: counts.past,
+  });
   const toItems = (rows: AlarmRowJson[] | undefined) =>
     (rows ?? []).map((item) => toAlarm({ ...item, scheduledAt: new Date(item.scheduledAt) }, now));
   return {
