@@ -7,7 +7,7 @@ import { verdictOfRuns, type Verdict } from '../support/lighthouse-verdict';
 import type { Credentials } from '../support/session';
 
 // Lighthouse on the first page everyone sees and on the heaviest page signed in: the case list,
-// with its data grid, filters and saved filters, for an officer with three pages of cases.
+// with its table, filters and saved filters, for an officer with three pages of cases.
 
 const CASES = 30;
 

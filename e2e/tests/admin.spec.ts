@@ -31,7 +31,7 @@ async function addUser(page: Page, first: string, last: string, userType: string
   await page.getByLabel('Role').selectOption({ label: role });
   await page.getByRole('button', { name: 'Add user' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Authority Users' })).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: `${first} ${last}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${first} ${last}`, exact: true })).toBeVisible();
 }
 
 test.beforeAll(async ({ request }) => {
@@ -94,9 +94,7 @@ test('[ADMIN][AUTHORITY]: admin creates an authority, a user of each role and a 
   await page.getByLabel('Telephone').fill('01632 960 002');
   await page.getByLabel('Trades').fill('Builder, Ramp installer');
   await page.getByRole('button', { name: 'Add contractor' }).click();
-  await expect(
-    page.getByRole('gridcell', { name: `Ambridge Adaptations ${run}`, exact: true }),
-  ).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Ambridge Adaptations ${run}`, exact: true })).toBeVisible();
 
   // Impersonate the read-only user: only Cases List, the banner and the way back.
   await page.getByRole('link', { name: 'Back to users' }).click();
@@ -180,19 +178,25 @@ test('[ADMIN][KEYBOARD]: the admin list works with the keyboard alone', async ({
   }
   await expect(search).toBeFocused();
   await page.keyboard.type('Console');
-  const grid = page.getByRole('grid', { name: 'Platform admins' });
-  await expect(grid.getByRole('row')).toHaveCount(2, { timeout: 10_000 });
+  const table = page.getByRole('table', { name: 'Platform admins' });
+  await expect(table.getByRole('row')).toHaveCount(2, { timeout: 10_000 });
 
-  // On through the filter to the grid, then across the row to its actions.
-  for (let presses = 0; presses < 10; presses++) {
+  // On through the filter and the column headers (each a sort button) to the row's actions.
+  const firstName = table.getByRole('button', { name: 'First name' });
+  const edit = table.getByRole('button', { name: /^Edit Console Tester$/ });
+  let passedHeader = false;
+  for (
+    let presses = 0;
+    presses < 20 && !(await edit.evaluate((el) => el === document.activeElement));
+    presses++
+  ) {
     await page.keyboard.press('Tab');
-    if (await grid.evaluate((el) => el.contains(document.activeElement))) break;
+    passedHeader ||= await firstName.evaluate((el) => el === document.activeElement);
   }
-  expect(await grid.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('End');
-  const edit = grid.getByRole('button', { name: /^Edit Console Tester$/ });
+  expect(passedHeader).toBe(true);
   await expect(edit).toBeFocused();
+  // Keyboard focus is ringed by an outline, not only the ripple's tint.
+  expect(await edit.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
   // The focus ripple pulses for as long as the button has focus, so no waiting for animations.
   await saveScreenshot(page, testInfo, 'admin-list-keyboard');
   await page.keyboard.press('Enter');

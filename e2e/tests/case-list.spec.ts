@@ -60,16 +60,16 @@ test('[CASES][LIST]: an officer pins a case and sees it first, filters by status
   // The dashboard it leaves says "3 cases" too: wait for the list itself.
   await expect(page.getByRole('heading', { level: 1, name: 'Cases List' })).toBeVisible();
 
-  const grid = page.getByRole('grid', { name: 'Cases' });
-  const firstRow = grid.getByRole('row').nth(1);
+  const table = page.getByRole('table', { name: 'Cases' });
+  const firstRow = table.getByRole('row').nth(1);
   await expect(page.getByText('3 cases', { exact: true })).toBeVisible();
   // Newest first: Cara's case heads the list until Ada's is pinned.
   await expect(firstRow).toContainText('Cara Cole');
-  await grid.getByRole('button', { name: `Pin case ${opened.Ada?.caseNumber} (Ada Ash)` }).click();
+  await table.getByRole('button', { name: `Pin case ${opened.Ada?.caseNumber} (Ada Ash)` }).click();
   await expect(page.getByText('Pinned to the top of your case list.')).toBeVisible();
   await expect(firstRow).toContainText('Ada Ash');
   await expect(
-    grid.getByRole('button', { name: `Unpin case ${opened.Ada?.caseNumber} (Ada Ash)` }),
+    table.getByRole('button', { name: `Unpin case ${opened.Ada?.caseNumber} (Ada Ash)` }),
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Assessment', exact: true }).click();
@@ -96,6 +96,33 @@ test('[CASES][LIST]: an officer pins a case and sees it first, filters by status
   // The case number opens the case.
   await firstRow.getByRole('link', { name: opened.Ben?.caseNumber ?? '' }).click();
   await expect(page).toHaveURL(new RegExp(`/case-manager/edit/${opened.Ben?.id}$`));
+});
+
+test('[CASES][LIST]: an officer sorts the cases by a column, then the other way, the pinned case staying first', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, people.officer, /\/authority\/dashboard$/);
+  await page.goto('/authority/case/list');
+  const table = page.getByRole('table', { name: 'Cases' });
+  const client = table.getByRole('columnheader', { name: 'Client' });
+  const rows = table.getByRole('row');
+  await expect(page.getByText('3 cases', { exact: true })).toBeVisible();
+  await expect(client).not.toHaveAttribute('aria-sort');
+
+  await client.getByRole('button', { name: 'Client' }).click();
+  await expect(page).toHaveURL(/\?sort=ClientName$/);
+  await expect(client).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows.nth(1)).toContainText('Ada Ash');
+  await expect(rows.nth(2)).toContainText('Ben Birch');
+  await expect(rows.nth(3)).toContainText('Cara Cole');
+
+  await client.getByRole('button', { name: 'Client' }).click();
+  await expect(page).toHaveURL(/\?sort=-ClientName$/);
+  await expect(client).toHaveAttribute('aria-sort', 'descending');
+  await expect(rows.nth(1)).toContainText('Ada Ash');
+  await expect(rows.nth(2)).toContainText('Cara Cole');
+  await expect(rows.nth(3)).toContainText('Ben Birch');
 });
 
 for (const dark of [false, true]) {

@@ -55,10 +55,10 @@ for (const dark of [false, true]) {
     await signIn(page, admin);
     await setDarkMode(page, dark);
 
-    // Wide: a grid whose row actions carry tooltips and names.
+    // Wide: a table whose row actions carry tooltips and names.
     await page.goto('/admin');
-    const grid = page.getByRole('grid', { name: 'Platform admins' });
-    await expect(grid.getByRole('gridcell', { name: 'Newcomer', exact: true }).first()).toBeVisible();
+    const table = page.getByRole('table', { name: 'Platform admins' });
+    await expect(table.getByRole('cell', { name: 'Newcomer', exact: true }).first()).toBeVisible();
     await saveSettledScreenshot(page, testInfo, `first-use-admin-list-1440-${mode}`);
     await expectNoAccessibilityViolations(page);
 

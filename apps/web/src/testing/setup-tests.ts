@@ -5,9 +5,8 @@ import { alarmEndpoints } from '@casekeeper/contract';
 import { answer, installFakeApi, resetFakeApi } from './fake-api';
 import { installFakeEventStreams, resetFakeEventStreams } from './fake-event-streams';
 
-// Pages load lazily (session root, layout, page, and the data grid after the page), which can
-// take several seconds on a busy two-core machine. A ceiling, not a wait: findBy* returns as soon
-// as its element is there.
+// Pages load lazily (session root, layout, page), which can take several seconds on a busy
+// two-core machine. A ceiling, not a wait: findBy* returns as soon as its element is there.
 configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no scrolling, and the router's ScrollRestoration scrolls on every navigation.

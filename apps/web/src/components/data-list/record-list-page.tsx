@@ -1,18 +1,18 @@
 import type { Page } from '@casekeeper/contract';
-import type { GridColDef } from '@mui/x-data-grid';
 import type { PagedList } from '@/lib/use-paged-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListPageHeader, type ListPageHeaderProps } from './list-page-header';
 import type { CardView } from './record-cards';
-import { RecordGrid } from './record-grid';
+import type { RecordColumn } from './record-column';
+import { RecordList } from './record-list';
 import type { RowAction } from './row-actions';
 import type { useConfirm } from './use-confirm';
 
-/** How a record type's list shows its rows: the grid's columns, and a card each on a phone. */
+/** How a record type's list shows its rows: the table's columns, and a card each on a phone. */
 export type RecordListView<R extends { id: number }> = Omit<CardView<R>, 'rowActions'> & {
   /** What the rows are, plural and lower case: "authorities". */
   noun: string;
-  columns: GridColDef<R>[];
+  columns: RecordColumn<R>[];
   searchLabel: string;
 };
 
@@ -25,7 +25,7 @@ type RecordListPageProps<R extends { id: number }, C extends string> = ListPageH
   confirmation: ReturnType<typeof useConfirm>;
 };
 
-/** A record type's list page: its header, its rows (a grid, or cards on a phone) and its dialog. */
+/** A record type's list page: its header, its rows (a table, or cards on a phone) and its dialog. */
 export function RecordListPage<R extends { id: number }, C extends string>({
   view,
   list,
@@ -36,7 +36,7 @@ export function RecordListPage<R extends { id: number }, C extends string>({
   return (
     <>
       <ListPageHeader {...header} />
-      <RecordGrid {...view} list={list} sortColumns={list.sortColumns} rowActions={rowActions} />
+      <RecordList {...view} list={list} sortColumns={list.sortColumns} rowActions={rowActions} />
       <ConfirmDialog {...confirmation.dialogProps} />
     </>
   );

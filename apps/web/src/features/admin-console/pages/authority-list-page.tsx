@@ -1,6 +1,6 @@
 import { AUTHORITY_SORT_COLUMNS, type Authority, type AuthoritySortColumn } from '@casekeeper/contract';
-import type { GridColDef } from '@mui/x-data-grid';
 import { ActiveChip } from '@/components/data-list/active-chip';
+import type { RecordColumn } from '@/components/data-list/record-column';
 import { RecordListPage, type RecordListView } from '@/components/data-list/record-list-page';
 import {
   contractorsAction,
@@ -19,7 +19,7 @@ import { useAdminRecordConfirmations } from '../components/use-admin-record-acti
 
 const status = (row: Authority) => <ActiveChip active={row.isActive} />;
 
-const columns: GridColDef<Authority>[] = [
+const columns: RecordColumn<Authority>[] = [
   { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 180 },
   { field: 'shortCode', headerName: 'Code', width: 100 },
   { field: 'town', headerName: 'Town', flex: 1, minWidth: 120 },

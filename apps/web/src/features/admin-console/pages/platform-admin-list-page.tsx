@@ -3,8 +3,8 @@ import {
   type PlatformAdmin,
   type PlatformAdminSortColumn,
 } from '@casekeeper/contract';
-import type { GridColDef } from '@mui/x-data-grid';
 import { ActiveChip } from '@/components/data-list/active-chip';
+import type { RecordColumn } from '@/components/data-list/record-column';
 import { RecordListPage, type RecordListView } from '@/components/data-list/record-list-page';
 import {
   deleteAction,
@@ -27,7 +27,7 @@ const status = (admin: PlatformAdmin) => (
   <ActiveChip active={admin.isActive} hasPassword={admin.hasPassword} />
 );
 
-const columns: GridColDef<PlatformAdmin>[] = [
+const columns: RecordColumn<PlatformAdmin>[] = [
   { field: 'firstName', headerName: 'First name', flex: 1, minWidth: 120 },
   { field: 'lastName', headerName: 'Last name', flex: 1, minWidth: 120 },
   { field: 'email', headerName: 'E-mail address', flex: 1.5, minWidth: 200 },

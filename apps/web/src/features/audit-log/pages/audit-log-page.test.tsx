@@ -40,10 +40,10 @@ describe('the audit log', { timeout: 60_000 }, () => {
   it('is filtered by names, not ids, and its rows show names', async () => {
     renderApp('/audit-log');
 
-    const grid = await screen.findByRole('grid', { name: 'Audit events' });
-    expect(await within(grid).findByText('Olly Officer (olly@hale.gov.uk)')).toBeInTheDocument();
-    expect(within(grid).getByText('Hale Borough Council')).toBeInTheDocument();
-    expect(within(grid).getByText('contractor: Brick & Sons')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Audit events' });
+    expect(await within(table).findByText('Olly Officer (olly@hale.gov.uk)')).toBeInTheDocument();
+    expect(within(table).getByText('Hale Borough Council')).toBeInTheDocument();
+    expect(within(table).getByText('contractor: Brick & Sons')).toBeInTheDocument();
     expect(screen.queryByLabelText(/id$/i)).toBeNull();
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Who' }), 'olly');
@@ -66,12 +66,12 @@ describe('older events', { timeout: 60_000 }, () => {
     );
     renderApp('/audit-log');
 
-    const grid = await screen.findByRole('grid', { name: 'Audit events' });
-    await within(grid).findByText('Olly Officer (olly@hale.gov.uk)');
+    const table = await screen.findByRole('table', { name: 'Audit events' });
+    await within(table).findByText('Olly Officer (olly@hale.gov.uk)');
     await userEvent.click(await screen.findByRole('button', { name: 'Show older events' }));
 
-    expect(await within(grid).findByText('Ada Admin (ada@hale.gov.uk)')).toBeInTheDocument();
-    expect(within(grid).getByText('Olly Officer (olly@hale.gov.uk)')).toBeInTheDocument();
+    expect(await within(table).findByText('Ada Admin (ada@hale.gov.uk)')).toBeInTheDocument();
+    expect(within(table).getByText('Olly Officer (olly@hale.gov.uk)')).toBeInTheDocument();
     expect(callsTo(auditLogEndpoints.list).at(-1)?.query).toEqual({ before: 1 });
     expect(screen.queryByRole('button', { name: 'Show older events' })).toBeNull();
   });

@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useState, type SubmitEvent } from 'react';
+import { DataTable } from '@/components/data-list/data-table';
+import type { RecordColumn } from '@/components/data-list/record-column';
 import { SelectInput } from '@/components/select-input';
 import { pageTitle } from '@/config/app';
 import { toApiFailure } from '@/lib/api/api-failure';
@@ -63,14 +64,14 @@ function recordLabel(event: AuditEvent): string {
   return `${event.entityType.replace('_', ' ')} ${event.entityId ?? ''}`.trim();
 }
 
-const columns: GridColDef<AuditEvent>[] = [
+const columns: RecordColumn<AuditEvent>[] = [
   {
     field: 'occurredAt',
     headerName: 'When',
     width: 160,
     valueFormatter: (value: string) => formatDateTime(value),
   },
-  { field: 'action', headerName: 'Action', width: 200 },
+  { field: 'action', headerName: 'Action', width: 180 },
   {
     field: 'actor',
     headerName: 'Who',
@@ -117,7 +118,8 @@ export function AuditLogPage() {
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   // Read afresh on every visit: the log is what just happened, whoever did it.
-  const log = useGetAuditEventsInfiniteQuery(toQuery(filters), { refetchOnMountOrArgChange: true });
+  const query = toQuery(filters);
+  const log = useGetAuditEventsInfiniteQuery(query, { refetchOnMountOrArgChange: true });
   const events = log.data?.pages.flatMap((page) => page.data) ?? [];
   const loading = log.isFetching;
   const error = log.error && !loading ? toApiFailure(log.error).message : null;
@@ -185,15 +187,16 @@ export function AuditLogPage() {
         </Stack>
       </Stack>
       {error && <Alert severity="error">The audit log could not be loaded: {error}</Alert>}
-      <DataGrid<AuditEvent>
-        aria-label="Audit events"
-        autoHeight
-        rows={events}
+      <DataTable
+        label="Audit events"
         columns={columns}
+        rows={events}
         loading={loading}
-        hideFooter
-        disableColumnMenu
-        disableRowSelectionOnClick
+        emptyText={
+          Object.keys(query).length === 0
+            ? 'Nothing has been recorded yet.'
+            : 'No events match these filters.'
+        }
       />
       {log.hasNextPage && (
         <Button onClick={() => void log.fetchNextPage()} disabled={loading} sx={{ alignSelf: 'flex-start' }}>

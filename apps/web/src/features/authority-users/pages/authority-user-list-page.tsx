@@ -5,10 +5,10 @@ import {
 } from '@casekeeper/contract';
 import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
 import Button from '@mui/material/Button';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { ActiveChip } from '@/components/data-list/active-chip';
 import type { ConfirmRequest } from '@/components/data-list/confirm-dialog';
+import type { RecordColumn } from '@/components/data-list/record-column';
 import { RecordListPage, type RecordListView } from '@/components/data-list/record-list-page';
 import {
   deleteAction,
@@ -49,7 +49,7 @@ const fullName = (user: AuthorityUser) => `${user.firstName} ${user.lastName}`;
 const status = (user: AuthorityUser) => <ActiveChip active={user.isActive} hasPassword={user.hasPassword} />;
 const typeAndRole = (user: AuthorityUser) => `${USER_TYPE_LABELS[user.userType]} · ${ROLE_LABELS[user.role]}`;
 
-const columns: GridColDef<AuthorityUser>[] = [
+const columns: RecordColumn<AuthorityUser>[] = [
   // One name column, sorted by last name, leaves room for the row actions at 1280 px.
   { field: 'lastName', headerName: 'Name', flex: 1, minWidth: 140, valueGetter: (_, row) => fullName(row) },
   { field: 'email', headerName: 'E-mail address', flex: 1.3, minWidth: 160 },
@@ -57,14 +57,14 @@ const columns: GridColDef<AuthorityUser>[] = [
   {
     field: 'userType',
     headerName: 'Type and role',
-    width: 225,
+    width: 220,
     valueGetter: (_, row) => typeAndRole(row),
   },
   { field: 'isActive', headerName: 'Status', width: 110, renderCell: ({ row }) => status(row) },
   {
     field: 'lastLoginAt',
     headerName: 'Last signed in',
-    width: 120,
+    width: 125,
     valueFormatter: (value: string | null) => formatDate(value) || 'Never',
   },
 ];

@@ -116,9 +116,9 @@ describe('the case list', { timeout: 60_000 }, () => {
     storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2, webUserId: 7 });
     renderApp('/authority/case/list');
 
-    const grid = await screen.findByRole('grid', { name: 'Cases' });
+    const table = await screen.findByRole('table', { name: 'Cases' });
     await userEvent.click(
-      await within(grid).findByRole('button', { name: 'Pin case HBC-2026-00001 (Peggy Woolley)' }),
+      await within(table).findByRole('button', { name: 'Pin case HBC-2026-00001 (Peggy Woolley)' }),
     );
     await waitFor(() =>
       expect(callsTo(caseEndpoints.pin)[0]?.params).toEqual({ caseId: '1', webUserId: '7' }),

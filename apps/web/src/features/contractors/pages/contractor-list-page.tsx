@@ -1,7 +1,7 @@
 import { CONTRACTOR_SORT_COLUMNS, type Contractor, type ContractorSortColumn } from '@casekeeper/contract';
-import type { GridColDef } from '@mui/x-data-grid';
 import { ActiveChip } from '@/components/data-list/active-chip';
 import type { ConfirmRequest } from '@/components/data-list/confirm-dialog';
+import type { RecordColumn } from '@/components/data-list/record-column';
 import { RecordListPage, type RecordListView } from '@/components/data-list/record-list-page';
 import { toggleActiveConfirmation } from '@/components/data-list/record-confirmations';
 import { editAction, toggleActiveAction, type RowAction } from '@/components/data-list/row-actions';
@@ -16,10 +16,10 @@ type ContractorListPageProps = { authorityId: number; backTo?: { label: string; 
 const formHref = (type: 'add' | 'edit', id: number) =>
   paths.clientType.contractorList.href({ clientType: 'authority', contractor: CONTRACTOR_SEGMENT, type, id });
 
-const columns: GridColDef<Contractor>[] = [
+const columns: RecordColumn<Contractor>[] = [
   { field: 'companyName', headerName: 'Company', flex: 1.5, minWidth: 180 },
   { field: 'contactName', headerName: 'Contact', flex: 1, minWidth: 140 },
-  { field: 'phone', headerName: 'Telephone', width: 140, sortable: false },
+  { field: 'phone', headerName: 'Telephone', width: 140 },
   { field: 'town', headerName: 'Town', flex: 1, minWidth: 110 },
   {
     field: 'trades',

@@ -1,49 +1,38 @@
 import { ACTIVE_FILTERS, LIST_SEARCH_MAX_LENGTH, type ActiveFilter, type Page } from '@casekeeper/contract';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useId, type ReactNode } from 'react';
-import { deferredImport } from '@/lib/deferred-import';
-import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { useDeferredModule } from '@/lib/use-deferred-module';
 import type { PagedList } from '@/lib/use-paged-list';
-import type { GridList } from './record-data-grid';
 import { RecordCards, type CardView } from './record-cards';
+import type { RecordColumn } from './record-column';
+import { RecordTable, type PagedRecords } from './record-table';
 import { SortSelect } from './sort-select';
-
-export type { GridList } from './record-data-grid';
 
 const STATUS_LABELS: Record<ActiveFilter, string> = { all: 'All', active: 'Active', inactive: 'Inactive' };
 const PAGE_SIZES = [10, 25, 50, 100];
-/** About the height of the grid while its rows load: the page keeps its shape until the grid is there. */
-const GRID_PLACEHOLDER_HEIGHT = 110;
-// Loaded when a wide screen first shows a list; a failed load is tried again on the next.
-const dataGrid = deferredImport(lazyWithTimeout(() => import('./record-data-grid')));
 
 /** Either the usual search box and active filter, or a list's own filters above the rows. */
 type Toolbar<R, C extends string> =
   | { list: PagedList<C, Page<R>>; searchLabel: string }
-  | { list: GridList<C, R>; toolbar: ReactNode; filtered: boolean };
+  | { list: PagedRecords<C, R>; toolbar: ReactNode; filtered: boolean };
 
 const hasOwnToolbar = <R, C extends string>(
   props: Toolbar<R, C>,
 ): props is Extract<Toolbar<R, C>, { toolbar: ReactNode }> => 'toolbar' in props;
 
-type RecordGridProps<R extends { id: number }, C extends string> = CardView<R> &
+type RecordListProps<R extends { id: number }, C extends string> = CardView<R> &
   Toolbar<R, C> & {
     /** What the rows are, plural and lower case: "authorities". */
     noun: string;
-    columns: GridColDef<R>[];
+    columns: RecordColumn<R>[];
     /** Columns the server sorts by; others cannot be sorted. */
     sortColumns: readonly C[];
     /** Names for sorts that no column shows (the phone's sort choice needs words for them). */
@@ -103,15 +92,13 @@ function SearchAndActiveFilter<C extends string, R>({
 
 /**
  * A list of records, the one every list page uses: search (debounced), an active filter, and
- * rows paged and sorted by the server. Wide screens get a data grid whose last column holds the
- * row actions (icons with tooltips); phones get a card per row with a row menu, so nothing needs
+ * rows paged and sorted by the server. Wide screens get a table whose last column holds the row
+ * actions (icons with tooltips); phones get a card per row with a row menu, so nothing needs
  * sideways scrolling. Errors say what went wrong with a way to try again; an empty list says why.
  */
-export function RecordGrid<R extends { id: number }, C extends string>(props: RecordGridProps<R, C>) {
+export function RecordList<R extends { id: number }, C extends string>(props: RecordListProps<R, C>) {
   const { noun, list, columns, sortColumns, sortLabels, ...cardView } = props;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  // The grid is the heaviest part of a list page: the page shows first, the grid a moment later.
-  const grid = useDeferredModule(phone ? null : dataGrid);
   const { query } = list;
   const label = noun.charAt(0).toUpperCase() + noun.slice(1);
   const filtered = hasOwnToolbar(props)
@@ -164,21 +151,15 @@ export function RecordGrid<R extends { id: number }, C extends string>(props: Re
           />
         </>
       ) : (
-        <Box sx={{ width: '100%', minHeight: GRID_PLACEHOLDER_HEIGHT }}>
-          {grid ? (
-            <grid.RecordDataGrid
-              label={label}
-              list={list}
-              columns={columns}
-              sortColumns={sortColumns}
-              rowActions={cardView.rowActions}
-              emptyText={list.error ? `No ${noun} to show.` : emptyText}
-              pageSizes={PAGE_SIZES}
-            />
-          ) : (
-            <LinearProgress aria-label={`Loading the ${noun}`} />
-          )}
-        </Box>
+        <RecordTable
+          label={label}
+          list={list}
+          columns={columns}
+          sortColumns={sortColumns}
+          rowActions={cardView.rowActions}
+          emptyText={list.error ? `No ${noun} to show.` : emptyText}
+          pageSizes={PAGE_SIZES}
+        />
       )}
     </Stack>
   );

@@ -90,7 +90,7 @@ describe('a list’s row actions', { timeout: 60_000 }, () => {
     answerLists({ authorities: page([leeds]) });
     renderApp('/authority');
 
-    const grid = await screen.findByRole('grid', { name: 'Authorities' });
+    const table = await screen.findByRole('table', { name: 'Authorities' });
     const names = [
       'Edit Leeds City Council',
       'Users of Leeds City Council',
@@ -98,9 +98,9 @@ describe('a list’s row actions', { timeout: 60_000 }, () => {
       'Deactivate Leeds City Council',
       'Delete Leeds City Council',
     ];
-    for (const name of names) expect(await within(grid).findByRole('button', { name })).toBeInTheDocument();
+    for (const name of names) expect(await within(table).findByRole('button', { name })).toBeInTheDocument();
 
-    await userEvent.hover(within(grid).getByRole('button', { name: 'Users of Leeds City Council' }));
+    await userEvent.hover(within(table).getByRole('button', { name: 'Users of Leeds City Council' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Users of Leeds City Council');
   });
 
@@ -119,7 +119,7 @@ describe('a list on a phone', { timeout: 60_000 }, () => {
     renderApp('/authority');
 
     const list = await screen.findByRole('list', { name: 'Authorities' });
-    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
     const card = await within(list).findByRole('listitem');
     expect(card).toHaveTextContent('Leeds City Council');
     expect(card).toHaveTextContent('Active');
@@ -148,8 +148,8 @@ describe('a list’s status chip', { timeout: 60_000 }, () => {
     setWidth(1440);
     answerLists({ admins: [invitedAdmin] });
     renderApp('/admin');
-    const grid = await screen.findByRole('grid', { name: 'Platform admins' });
-    const row = (await within(grid).findByRole('gridcell', { name: 'Nia' })).closest('[role="row"]');
+    const table = await screen.findByRole('table', { name: 'Platform admins' });
+    const row = (await within(table).findByRole('cell', { name: 'Nia' })).closest('tr');
     expect(row).toHaveTextContent('Invited');
   });
 });
