@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { AlarmDropdown } from '@/features/alarms/components/alarm-dropdown';
+import { lazy, Suspense } from 'react';
 import { useAbilities } from '@/features/auth/hooks/use-abilities';
 import { GlobalCaseSearch } from '@/features/cases/components/global-case-search';
 import { useAppSelector } from '../store/hooks';
@@ -10,6 +10,12 @@ import { ImpersonationBanner } from './impersonation-banner';
 import { authorityNavItems, authorityRoleLabel } from './nav-items';
 import { UserMenu } from './user-menu';
 import { useStopImpersonating } from './use-stop-impersonating';
+
+// Loaded apart, after the page: the bell, its lists and its live stream are not what the page
+// shows first, and evaluating them with the page kept its main thread busy longer.
+const AlarmDropdown = lazy(async () => ({
+  default: (await import('@/features/alarms/components/alarm-dropdown')).AlarmDropdown,
+}));
 
 /**
  * The authority layout (docs/routes.md): the sidebar and the role label follow what the server
@@ -38,7 +44,11 @@ export function AuthorityLayout() {
             {user && <GlobalCaseSearch user={user} />}
           </Box>
           <Box data-slot="alarm-dropdown" sx={{ display: 'contents' }}>
-            {user && abilities?.can.viewAlarms && <AlarmDropdown webUserId={user.webUserId} />}
+            {user && abilities?.can.viewAlarms && (
+              <Suspense fallback={null}>
+                <AlarmDropdown webUserId={user.webUserId} />
+              </Suspense>
+            )}
           </Box>
           {mayGoBack && <BackToAdminButton onClick={goBack} busy={busy} />}
         </>

@@ -282,7 +282,7 @@ describe('the alarm dropdown, live', { timeout: 60_000 }, () => {
     renderApp('/change-password');
 
     expect(await screen.findByRole('button', { name: 'Alarms, 1 past due' })).toBeInTheDocument();
-    expect(eventStreamsOpened().map(({ status }) => status)).toEqual([403]);
+    await waitFor(() => expect(eventStreamsOpened().map(({ status }) => status)).toEqual([403]));
   });
 
   it('moves an upcoming item to Past on its own when it falls due', async () => {
