@@ -35,6 +35,17 @@ function serveAlarms(upcoming: AlarmItem[], past: AlarmItem[]) {
   }));
 }
 
+/** The server's dismissals: each takes its item out of `past`, the list it serves. */
+function serveDismissals(past: AlarmItem[]) {
+  answer(alarmEndpoints.dismiss, ({ params }) => {
+    past.splice(
+      past.findIndex((item) => item.actionItemDetailId === Number(params.id)),
+      1,
+    );
+    return null;
+  });
+}
+
 const signInAsOfficer = () =>
   storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2, webUserId: 7 });
 
@@ -104,13 +115,7 @@ describe('the alarm dropdown', { timeout: 60_000 }, () => {
   it('dismisses an item: the server is told, the item goes and a toast says so', async () => {
     const past = alarms(20, 2, true);
     serveAlarms([], past);
-    answer(alarmEndpoints.dismiss, ({ params }) => {
-      past.splice(
-        past.findIndex((item) => item.actionItemDetailId === Number(params.id)),
-        1,
-      );
-      return null;
-    });
+    serveDismissals(past);
     signInAsOfficer();
     renderApp('/change-password');
 
@@ -127,13 +132,7 @@ describe('the alarm dropdown', { timeout: 60_000 }, () => {
   it('moves the focus to the next item after a dismissal by keyboard, and to the heading after the last', async () => {
     const past = alarms(20, 2, true);
     serveAlarms([], past);
-    answer(alarmEndpoints.dismiss, ({ params }) => {
-      past.splice(
-        past.findIndex((item) => item.actionItemDetailId === Number(params.id)),
-        1,
-      );
-      return null;
-    });
+    serveDismissals(past);
     signInAsOfficer();
     renderApp('/change-password');
 
