@@ -5,7 +5,7 @@ import { RecordForm } from '@/components/record-form';
 import { formSchema } from '@/lib/forms/form-schema';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useVersionedSave } from '../hooks/use-versioned-save';
-import { changedFields, ConflictAlert } from './conflict-alert';
+import { changedFields, ConflictAlert } from '@/components/conflict-alert';
 
 type DiaryFormValues = { title: string; description: string };
 type DiaryFields = ReturnType<typeof diaryFieldsSchema.parse>;

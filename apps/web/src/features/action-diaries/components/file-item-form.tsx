@@ -4,7 +4,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useVersionedSave } from '../hooks/use-versioned-save';
 import { ITEM_FIELDS } from '../lib/item-conflict-fields';
 import { fileItemFormSchema, itemValues } from '../lib/item-form-schema';
-import { changedFields, ConflictAlert } from './conflict-alert';
+import { changedFields, ConflictAlert } from '@/components/conflict-alert';
 import { CurrentFile } from './current-file';
 import { ItemFields, itemFieldsOf } from './item-fields';
 

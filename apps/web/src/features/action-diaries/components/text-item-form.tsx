@@ -9,7 +9,7 @@ import { useItemDraft, useKeepDraft } from '../hooks/use-item-draft';
 import { useVersionedSave } from '../hooks/use-versioned-save';
 import { ITEM_FIELDS } from '../lib/item-conflict-fields';
 import { itemValues, textItemFormSchema } from '../lib/item-form-schema';
-import { changedFields, ConflictAlert } from './conflict-alert';
+import { changedFields, ConflictAlert } from '@/components/conflict-alert';
 import { ItemFields, itemFieldsOf } from './item-fields';
 
 type TextItemFields = ReturnType<typeof textItemFormSchema.parse>;

@@ -6,8 +6,10 @@ import Stack from '@mui/material/Stack';
 export type ChangedField = { label: string; now: string };
 
 type ConflictAlertProps = {
-  /** What was saved meanwhile: "diary" or "action item". */
+  /** What was saved meanwhile: "case", "diary" or "action item". */
   noun: string;
+  /** Who saved it, when the record says; "Someone else" otherwise. */
+  savedBy?: string;
   changed: ChangedField[];
   onReload: () => void;
   /** Runs before the form submits again (the Keep mine button submits it). */
@@ -21,10 +23,12 @@ const shorten = (text: string) => (text.length > LONG ? `${text.slice(0, LONG - 
  * A save refused because someone else saved first: what they changed, and a choice between
  * their version (Reload) and this one (Keep mine, saved over theirs).
  */
-export function ConflictAlert({ noun, changed, onReload, onKeepMine }: ConflictAlertProps) {
+export function ConflictAlert({ noun, savedBy, changed, onReload, onKeepMine }: ConflictAlertProps) {
   return (
     <Alert severity="warning" role="alert" tabIndex={-1}>
-      <AlertTitle>Someone else saved this {noun} while you were editing it</AlertTitle>
+      <AlertTitle>
+        {savedBy ?? 'Someone else'} saved this {noun} while you were editing it
+      </AlertTitle>
       {changed.length === 0 ? (
         <p>None of the fields on this form changed.</p>
       ) : (
