@@ -12,6 +12,7 @@ import { DataTableRows, useRowActions } from './data-table-rows';
 import type { RecordColumn } from './record-column';
 import { actionsColumnWidth } from './row-action-buttons';
 import type { RowAction } from './row-actions';
+import { useSidewaysScrollRegion } from './use-sideways-scroll-region';
 
 const NO_ROWS: never[] = [];
 
@@ -71,6 +72,7 @@ export function DataTable<R extends { id: number | string }, C extends string>({
     () => (maxActions === undefined ? columns : [...columns, { width: actionsColumnWidth(maxActions) }]),
     [columns, maxActions],
   );
+  const scrollBox = useSidewaysScrollRegion<HTMLDivElement>(`${label}, scrolls sideways`);
 
   return (
     <Paper variant="outlined" sx={{ position: 'relative' }}>
@@ -86,7 +88,10 @@ export function DataTable<R extends { id: number | string }, C extends string>({
           }}
         />
       )}
-      <TableContainer>
+      <TableContainer
+        ref={scrollBox}
+        sx={{ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
+      >
         <Table
           size="small"
           aria-label={label}

@@ -87,6 +87,22 @@ describe('the alarm dropdown', { timeout: 60_000 }, () => {
     expect(within(past).queryByRole('button', { name: 'Load More Past' })).toBeNull();
   });
 
+  it('gives no count until the lists have loaded', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    answer(alarmEndpoints.list, async () => {
+      await answered;
+      return { data: [alarm(20, true)], upcomingRecord: 0, datePassedRecord: 1 };
+    });
+    signInAsOfficer();
+    renderApp('/change-password');
+
+    expect(await screen.findByRole('button', { name: 'Alarms' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /past due/ })).toBeNull();
+    release();
+    expect(await screen.findByRole('button', { name: 'Alarms, 1 past due' })).toBeInTheDocument();
+  });
+
   it('adds 5 with each Load More and hides it once the whole list is loaded', async () => {
     serveAlarms(alarms(1, 12, false), []);
     signInAsOfficer();

@@ -44,13 +44,13 @@ export function AlarmDropdown({ webUserId }: { webUserId: number }) {
     <>
       <IconButton
         color="inherit"
-        aria-label={`Alarms, ${lists.pastDueCount} past due`}
+        aria-label={lists.pastDueCount === null ? 'Alarms' : `Alarms, ${lists.pastDueCount} past due`}
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? popoverId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={lists.pastDueCount} color="error" max={99}>
+        <Badge badgeContent={lists.pastDueCount ?? 0} color="error" max={99}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>

@@ -85,7 +85,8 @@ export function useAlarmLists(webUserId: number) {
   return {
     upcoming: listOf(isUpcoming, answer?.upcomingRecord ?? 0, 'upcoming') satisfies AlarmListState,
     past: listOf(isPast, answer?.datePassedRecord ?? 0, 'past') satisfies AlarmListState,
-    pastDueCount: Math.max(0, (answer?.datePassedRecord ?? 0) - pastHiddenHere),
+    /** Null until the first answer: the bell must not claim none are past due before it knows. */
+    pastDueCount: answer ? Math.max(0, answer.datePassedRecord - pastHiddenHere) : null,
     loadAlert: loadAlertOf(data, error),
     hide: (id: number) => setHidden((now) => new Set(now).add(id)),
   };
