@@ -1,4 +1,5 @@
 import { RouterProvider, type DataRouter } from 'react-router';
+import { CurrentRouterProvider } from '@/lib/navigation/own-search-params';
 import { AppProvider } from './provider';
 
 type AppProps = {
@@ -8,7 +9,9 @@ type AppProps = {
 export function App({ router }: AppProps) {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <CurrentRouterProvider router={router}>
+        <RouterProvider router={router} />
+      </CurrentRouterProvider>
     </AppProvider>
   );
 }

@@ -1,7 +1,8 @@
 import type { Page, SortDirection, ActiveFilter } from '@casekeeper/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { toApiFailure } from './api/api-failure';
+import { useOwnSearchParams } from './navigation/own-search-params';
 import { readListQuery, writeListQuery, type ListQuery, type ListQueryDefaults } from './list-query-params';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -28,7 +29,7 @@ export function usePagedList<C extends string, P extends Page<unknown>, A>(
   argFor: (query: PagedListQuery<C>) => A,
   defaults: ListQueryDefaults<C>,
 ) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useOwnSearchParams();
   const { sortColumns, defaultSort } = defaults;
   const query = readListQuery(params, { sortColumns, defaultSort });
 

@@ -1,7 +1,7 @@
 import type { CaseListSortColumn, SortDirection } from '@casekeeper/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toApiFailure } from '@/lib/api/api-failure';
+import { useOwnSearchParams } from '@/lib/navigation/own-search-params';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGetCasesQuery } from '../api/cases-api';
 import {
@@ -17,7 +17,7 @@ import {
  * from the cache, read again when a case, a pin or a status changes.
  */
 export function useCaseList() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useOwnSearchParams();
   // The same object while the address stays the same, so the filters' memo holds across renders.
   const view = useMemo(() => readCaseListView(params), [params]);
 
