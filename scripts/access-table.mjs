@@ -31,6 +31,7 @@ const PERSONAS = [
   ['AUTHORITY_USER · ADMIN', { userType: 'AUTHORITY_USER', role: 'ADMIN' }],
   ['READWRITE', { userType: 'AUTHORITY_USER', role: 'READWRITE' }],
   ['READONLY', { userType: 'AUTHORITY_USER', role: 'READONLY' }],
+  ['APPLICANT', { userType: 'APPLICANT', role: null }],
 ];
 
 /** What one kind of caller may reach through a rule, in words. */
@@ -44,6 +45,7 @@ function cell(isAdmitted, access, who) {
     case 'assigned-to-caller':
       return who.role === 'ADMIN' ? 'all of own authority' : 'assigned to them';
     default:
+      if (who.userType === 'APPLICANT' && access.userTypes?.includes('APPLICANT')) return 'their own case';
       return access.impersonation === 'refused' ? 'yes, in person' : 'yes';
   }
 }

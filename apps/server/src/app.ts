@@ -16,6 +16,8 @@ import { caseInsightRoutes } from './modules/case-insight';
 import { caseRoutes } from './modules/cases';
 import { actionItemRoutes, diaryRoutes } from './modules/diaries';
 import { alarmRoutes, sendAlarmDigests } from './modules/alarms';
+import { applicantAccessRoutes } from './modules/applicant-access';
+import { portalRoutes } from './modules/applicant-portal';
 import { sweepLeftoverFiles } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { impersonationRoutes } from './modules/impersonation';
@@ -204,6 +206,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(diaryRoutes);
       await api.register(actionItemRoutes);
       await api.register(alarmRoutes);
+      await api.register(applicantAccessRoutes);
+      await api.register(portalRoutes);
       await api.register(postcodeRoutes);
       await api.register(invitationRoutes);
     },

@@ -68,8 +68,12 @@ const CONTRACTOR_MANAGERS: SignedInAccess = {
   roles: ['ADMIN'],
   scope: 'own-authority',
 };
-/** Everyone in an authority reads its contractors (officers pick one on a case). */
-const CONTRACTOR_READERS: SignedInAccess = { kind: 'signed-in', scope: 'own-authority' };
+/** Everyone in an authority reads its contractors (officers pick one on a case); applicants do not. */
+const CONTRACTOR_READERS: SignedInAccess = {
+  kind: 'signed-in',
+  userTypes: ['ADMIN', 'AUTHORITY', 'AUTHORITY_USER'],
+  scope: 'own-authority',
+};
 
 /**
  * Cases: the people of an authority who work them. An authority ADMIN reaches every case of the
@@ -102,6 +106,12 @@ const ALARM_OWNERS: SignedInAccess = {
 /** Dismissing one of them: an item on a case assigned to the caller. */
 const ALARM_DISMISSERS: SignedInAccess = { ...ALARM_OWNERS, scope: 'assigned-to-caller' };
 
+/**
+ * The applicant portal: an applicant, about the case they were invited to follow, which the
+ * server finds from their account alone (no client-sent id names it).
+ */
+const APPLICANTS: SignedInAccess = { kind: 'signed-in', userTypes: ['APPLICANT'], scope: 'self' };
+
 /** The access rules endpoints are defined with. */
 export const ACCESS = {
   public: PUBLIC,
@@ -117,4 +127,5 @@ export const ACCESS = {
   alarmOwners: ALARM_OWNERS,
   alarmDismissers: ALARM_DISMISSERS,
   bookmarkOwners: BOOKMARK_OWNERS,
+  applicants: APPLICANTS,
 } as const;

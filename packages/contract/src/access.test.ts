@@ -13,6 +13,25 @@ const authorityAdmin = who('AUTHORITY_USER', 'ADMIN');
 const officer = who('AUTHORITY_USER', 'READWRITE');
 const reader = who('AUTHORITY_USER', 'READONLY');
 
+describe('applicants', () => {
+  it('are admitted to the portal and their own account, and to no staff route', () => {
+    const applicant = who('APPLICANT', null);
+    const admitted = Object.entries(ROUTE_ACCESS)
+      .filter(([, access]) => access.kind === 'signed-in' && isAdmitted(access, applicant))
+      .map(([route]) => route)
+      .sort();
+    expect(admitted).toEqual([
+      'GET /me',
+      'GET /me/abilities',
+      'GET /portal/case',
+      'GET /profile',
+      'POST /change-password',
+      'POST /mode/:mode',
+      'POST /profile',
+    ]);
+  });
+});
+
 describe('findRouteAccess', () => {
   it('finds exact entries, treats HEAD as GET and covers paths below a * entry', () => {
     expect(findRouteAccess('POST', '/admin/add')).toBe(ROUTE_ACCESS['POST /admin/add']);

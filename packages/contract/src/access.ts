@@ -4,6 +4,7 @@ import { auditLogEndpoints } from './audit-log';
 import { authorityUserEndpoints } from './authority-users';
 import { actionItemEndpoints } from './action-items';
 import { alarmEndpoints } from './alarms';
+import { applicantAccessEndpoints, portalEndpoints } from './applicant-portal';
 import { bookmarkEndpoints } from './bookmarks';
 import { caseInsightEndpoints } from './case-insight';
 import { caseEndpoints } from './cases';
@@ -73,6 +74,10 @@ export const ROUTE_ACCESS = {
 
   // The address finder of the case form.
   ...accessOf(postcodeEndpoints),
+
+  // Applicants following their case: the officer's invitation, and the portal itself.
+  ...accessOf(applicantAccessEndpoints),
+  ...accessOf(portalEndpoints),
 } satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;
@@ -99,6 +104,8 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   actionItemEndpoints,
   alarmEndpoints,
   postcodeEndpoints,
+  applicantAccessEndpoints,
+  portalEndpoints,
 ].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));
 
 /** The access rule for a route, or undefined when the table has none. */

@@ -58,6 +58,9 @@ export const AUDIT_ACTION_ENTITIES = {
   'action-item.dismiss': 'action_item',
   'action-item.delete': 'action_item',
   'action-item.file-download': 'action_item',
+  'applicant.invite': 'case',
+  'applicant.revoke': 'case',
+  'portal.case-view': 'case',
 } as const;
 
 /** For the viewer's filter; the filter accepts any text too. */

@@ -146,6 +146,7 @@ export const BOT_CHECK_ACTIONS = {
   forgotPassword: 'forgot_password',
   passwordReset: 'password_reset',
   acceptInvitation: 'accept_invitation',
+  portalLogin: 'portal_login',
 } as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[keyof typeof BOT_CHECK_ACTIONS];
 
@@ -161,7 +162,7 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 /** A message-only answer (forgot password, logout, password change). */
 export const messageOnlySchema = z.null();
 
-const sessionEnvelopeErrors = [400, 401, 403, 429] as const;
+export const sessionEnvelopeErrors = [400, 401, 403, 429] as const;
 
 /**
  * A password chosen through a mailed link (a reset or an invitation), for the examples: a made-up

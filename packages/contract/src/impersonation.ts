@@ -16,6 +16,7 @@ export const IMPERSONATION_MESSAGES = {
   started: (name: string) => `You are now signed in as ${name}.`,
   ended: 'You are back in your own account.',
   notAdmin: 'Platform admins cannot be impersonated.',
+  notApplicant: 'Applicants cannot be impersonated: only a council’s staff can be.',
   inactiveUser: 'This user is deactivated, so you cannot sign in as them.',
   inactiveAuthority: "This user's authority is deactivated, so you cannot sign in as them.",
   adminSessionEnded: 'Your own session has ended. Please sign in again.',

@@ -29,3 +29,4 @@ export * from './diaries';
 export * from './action-items';
 export * from './case-insight';
 export * from './examples';
+export * from './applicant-portal';

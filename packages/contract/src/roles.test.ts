@@ -24,6 +24,7 @@ describe('roleFlags', () => {
 describe('role and user type values', () => {
   it('are the values the web client stores', () => {
     expect(AUTHORITY_ROLES).toEqual(['READONLY', 'READWRITE', 'ADMIN']);
-    expect(USER_TYPES).toEqual(['ADMIN', 'AUTHORITY', 'AUTHORITY_USER']);
+    // The spec's three, and APPLICANT for the portal's "anything else" (front layout).
+    expect(USER_TYPES).toEqual(['ADMIN', 'AUTHORITY', 'AUTHORITY_USER', 'APPLICANT']);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const USER_TYPES = ['ADMIN', 'AUTHORITY', 'AUTHORITY_USER'] as const;
+/** APPLICANT: the client of a case, following it in the applicant portal (PRODUCT.md §1). */
+export const USER_TYPES = ['ADMIN', 'AUTHORITY', 'AUTHORITY_USER', 'APPLICANT'] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
 

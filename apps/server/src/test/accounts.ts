@@ -1,4 +1,4 @@
-import type { SessionUser } from '@casekeeper/contract';
+import type { SessionUser, UserType } from '@casekeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { authorities, webUsers } from '../db/schema';
@@ -32,7 +32,7 @@ export async function createTestAuthority(
 export type TestUserOptions = {
   email?: string;
   password?: string;
-  userType?: 'ADMIN' | 'AUTHORITY' | 'AUTHORITY_USER';
+  userType?: UserType;
   role?: 'ADMIN' | 'READWRITE' | 'READONLY';
   authorityId?: number;
   firstName?: string;
@@ -57,7 +57,7 @@ export async function createTestUser(db: Database, options: TestUserOptions = {}
       lastName: options.lastName ?? 'Officer',
       userType,
       authorityId,
-      role: userType === 'ADMIN' ? null : (options.role ?? 'READWRITE'),
+      role: userType === 'ADMIN' || userType === 'APPLICANT' ? null : (options.role ?? 'READWRITE'),
       isActive: options.isActive ?? true,
     })
     .returning({ id: webUsers.id });
@@ -78,10 +78,12 @@ export async function signIn(
   app: FastifyInstance,
   user: Pick<TestUser, 'email' | 'password'>,
   ip = '192.0.2.1',
+  /** Staff sign in at /api/login, applicants at the portal's /api/portal/login. */
+  door: 'staff' | 'portal' = 'staff',
 ): Promise<SignedIn> {
   const response = await app.inject({
     method: 'POST',
-    url: '/api/login',
+    url: door === 'staff' ? '/api/login' : '/api/portal/login',
     remoteAddress: ip,
     payload: { email: user.email, password: user.password },
   });

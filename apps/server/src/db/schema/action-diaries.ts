@@ -61,6 +61,8 @@ export const actionItems = pgTable(
     scheduledAt: timestampTz().notNull(),
     isCompleted: boolean().notNull().default(false),
     completedAt: timestampTz(),
+    /** Shown to the case's applicant in the portal (a visit they should know of); off unless chosen. */
+    sharedWithApplicant: boolean().notNull().default(false),
     kind: text({ enum: ACTION_ITEM_KINDS }).notNull(),
     textBody: text(),
     fileId: uuid(),

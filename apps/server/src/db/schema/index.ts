@@ -21,3 +21,4 @@ export * from './server-secrets';
 export * from './sessions';
 export * from './unknown-email-throttle';
 export * from './web-users';
+export * from './applicant-cases';

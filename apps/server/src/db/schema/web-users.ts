@@ -48,7 +48,11 @@ export const webUsers = pgTable(
       'web_users_admin_has_no_authority',
       sql`(${table.userType} = 'ADMIN') = (${table.authorityId} is null)`,
     ),
-    check('web_users_admin_has_no_role', sql`(${table.userType} = 'ADMIN') = (${table.role} is null)`),
+    // Platform admins and applicants have no authority role.
+    check(
+      'web_users_admin_has_no_role',
+      sql`(${table.userType} in ('ADMIN', 'APPLICANT')) = (${table.role} is null)`,
+    ),
     check('web_users_failed_login_count_check', sql`${table.failedLoginCount} >= 0`),
   ],
 );

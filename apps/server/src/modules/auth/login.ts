@@ -26,9 +26,15 @@ import {
   type ThrottlePair,
 } from './source-throttle';
 
+/** Staff sign in at `/login`, applicants at the portal's own `/portal/login`. */
+export type SignInDoor = 'staff' | 'portal';
+
 export type LoginInput = {
   email: string;
   password: string;
+  door: SignInDoor;
+  /** A refusal of the door's own for an account whose password was right (403 with its message). */
+  refusalOf?: (account: Account) => Promise<string | null>;
   /** The device cookie the browser sent, if any. */
   deviceToken: string | undefined;
   context: RequestContext;
@@ -60,7 +66,9 @@ function failure(account: Account | undefined, input: LoginInput, reason: string
  */
 export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginResult> {
   const { db } = deps;
-  const account = await findAccountByEmail(db, input.email);
+  const found = await findAccountByEmail(db, input.email);
+  // An account of the other door is no account at all here: the same steps, the same answer.
+  const account = found && opensDoor(found, input.door) ? found : undefined;
   const deviceOwner = await knownDeviceOwner(db, input.deviceToken);
   const knownDevice = account !== undefined && deviceOwner === account.id;
 
@@ -110,7 +118,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginRes
 
     await clearPair(db, pair);
     settled = true;
-    const refusal = accountRefusal(account);
+    const refusal = accountRefusal(account) ?? (await input.refusalOf?.(account)) ?? null;
     if (refusal) {
       await recordAudit(db, failure(account, input, 'inactive'));
       throw new AppError('FORBIDDEN', refusal);
@@ -120,6 +128,9 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginRes
     if (!settled) await releasePasswordCheck(db, pair);
   }
 }
+
+const opensDoor = (account: Account, door: SignInDoor) =>
+  (account.userType === 'APPLICANT') === (door === 'portal');
 
 async function startSession(deps: AuthDeps, account: Account, input: LoginInput): Promise<LoginResult> {
   return deps.db.transaction(async (tx) => {

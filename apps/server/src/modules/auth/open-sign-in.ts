@@ -6,6 +6,9 @@ import type { AuthDeps, IssuedSession } from './auth-deps';
 import { issueRefreshToken, startSessionFamily } from './refresh-tokens';
 import { signSessionUser } from './session-user';
 
+/** Applicants sign in from shared and public devices more often than staff: their sign-ins end sooner. */
+export const APPLICANT_SESSION_TTL_SECONDS = 2 * 60 * 60;
+
 /**
  * A new sign-in of `account`, inside the caller's transaction: its family of refresh tokens, the
  * first token, the audit row saying how it began, and the session fields to answer.
@@ -19,7 +22,10 @@ export async function openSignIn(
   const family = await startSessionFamily(tx, {
     webUserId: account.id,
     impersonatorId: null,
-    ttlSeconds: deps.config.REFRESH_TOKEN_TTL,
+    ttlSeconds:
+      account.userType === 'APPLICANT'
+        ? Math.min(deps.config.REFRESH_TOKEN_TTL, APPLICANT_SESSION_TTL_SECONDS)
+        : deps.config.REFRESH_TOKEN_TTL,
   });
   const refresh = await issueRefreshToken(tx, family);
   await recordAudit(tx, {

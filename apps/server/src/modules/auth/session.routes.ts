@@ -29,6 +29,7 @@ export const sessionRoutes: FastifyPluginAsync = (app) => {
       const issued = await login(deps, {
         email,
         password,
+        door: 'staff',
         deviceToken: readDeviceCookie(request),
         context: requestContext(request),
       });

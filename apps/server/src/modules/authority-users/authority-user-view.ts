@@ -1,4 +1,9 @@
-import { mayCall, type AuthorityUser } from '@casekeeper/contract';
+import {
+  AUTHORITY_USER_TYPES,
+  mayCall,
+  type AuthorityUser,
+  type AuthorityUserType,
+} from '@casekeeper/contract';
 import { accessSubjectOf, type Caller } from '../../platform/access/caller';
 import type { AuthorityUserRow } from './authority-user-repository';
 import { recordStamps } from '../../platform/records/record-stamps';
@@ -35,9 +40,12 @@ export function authorityUserAbilities(caller: Caller, row: AuthorityUserRow): A
   };
 }
 
+const isAuthorityUserType = (userType: string): userType is AuthorityUserType =>
+  (AUTHORITY_USER_TYPES as readonly string[]).includes(userType);
+
 /** An authority's user as the API answers it. */
 export function toAuthorityUser(row: AuthorityUserRow, caller: Caller): AuthorityUser {
-  if (row.authorityId === null || row.role === null || row.userType === 'ADMIN') {
+  if (row.authorityId === null || row.role === null || !isAuthorityUserType(row.userType)) {
     throw new Error(`web user ${row.id} is not an authority's user`);
   }
   return {

@@ -30,6 +30,7 @@ export async function startImpersonation(
     if (!target || target.deletedAt !== null || target.authorityDeletedAt !== null)
       throw notFound('That user');
     if (target.userType === 'ADMIN') throw forbidden(IMPERSONATION_MESSAGES.notAdmin);
+    if (target.userType === 'APPLICANT') throw forbidden(IMPERSONATION_MESSAGES.notApplicant);
     if (!target.isActive) throw conflict(IMPERSONATION_MESSAGES.inactiveUser);
     if (target.authorityIsActive !== true) throw conflict(IMPERSONATION_MESSAGES.inactiveAuthority);
 

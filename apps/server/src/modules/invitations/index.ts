@@ -1,3 +1,4 @@
 export { userAdminDeps, type UserAdminDeps } from './invitation-deps';
 export { invitationRoutes } from './invitation.routes';
-export { sendInvitation } from './send-invitation';
+export { retireOpenLinks } from './invitation-repository';
+export { issueInvitationLink, sendInvitation } from './send-invitation';

@@ -18,19 +18,32 @@ export type Invitee = {
 };
 
 /**
+ * A new single-use INVITE link for `webUserId` to `page` of the web client (which hands the token
+ * to `POST /invitation/accept`), stored hashed: the link itself exists only in the mail.
+ */
+export async function issueInvitationLink(
+  tx: Executor,
+  deps: Pick<InvitationDeps, 'publicUrl'>,
+  webUserId: number,
+  page: string = INVITATION_PAGE,
+): Promise<string> {
+  const token = generateSecretToken();
+  await tx.insert(passwordResetTokens).values({
+    webUserId,
+    tokenHash: hashSecretToken(token),
+    purpose: 'INVITE',
+    expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000),
+  });
+  return `${deps.publicUrl}${page}?token=${encodeURIComponent(token)}`;
+}
+
+/**
  * Mails a new user a single-use link to choose their password (an INVITE token, which
  * `POST /invitation/accept` takes), inside the transaction that creates them: no password is
  * ever sent, and no mail goes out for a user whose creation rolled back.
  */
 export async function sendInvitation(tx: Executor, deps: InvitationDeps, invitee: Invitee): Promise<void> {
-  const token = generateSecretToken();
-  await tx.insert(passwordResetTokens).values({
-    webUserId: invitee.id,
-    tokenHash: hashSecretToken(token),
-    purpose: 'INVITE',
-    expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000),
-  });
-  const link = `${deps.publicUrl}${INVITATION_PAGE}?token=${encodeURIComponent(token)}`;
+  const link = await issueInvitationLink(tx, deps, invitee.id);
   await deps.mailer.enqueue(
     tx,
     invitationMail({

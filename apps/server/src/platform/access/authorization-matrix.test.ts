@@ -10,7 +10,7 @@ import {
   type RecordKind,
 } from '@casekeeper/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookmarkFilters, cases, webUsers } from '../../db/schema';
+import { applicantCases, bookmarkFilters, cases, webUsers } from '../../db/schema';
 import {
   createTestAuthority,
   createTestUser,
@@ -91,6 +91,8 @@ async function insertCase(authorityId: number, assignee: number | null): Promise
       caseNumber: `MX-2026-${String(caseNumbers).padStart(5, '0')}`,
       clientFirstName: 'Ada',
       clientLastName: 'Client',
+      // Each case's client has an address of their own, for the applicant invitation.
+      clientEmail: `ada.client.${caseNumbers}.${Math.random().toString(36).slice(2)}@example.com`,
       addressLine1: '1 High Street',
       postCode: 'B33 8TH',
       statusId: 1,
@@ -207,8 +209,22 @@ function expectedStatus(endpoint: EndpointDefinition, persona: Persona, side: Si
 
 const personas: Persona[] = [];
 
-async function signedInPersona(name: string, user: TestUser): Promise<Persona> {
-  const fresh = () => signIn(context.app, user, freshIp());
+/** An applicant with a password and live access to a case of the authority, straight into the database. */
+async function applicantFollowingACase(authorityId: number): Promise<TestUser> {
+  const applicant = await createTestUser(context.db, { userType: 'APPLICANT', authorityId });
+  const caseId = await insertCase(authorityId, null);
+  await context.db
+    .insert(applicantCases)
+    .values({ authorityId, caseId, applicantId: applicant.id, invitedById: applicant.id });
+  return applicant;
+}
+
+async function signedInPersona(
+  name: string,
+  user: TestUser,
+  door: 'staff' | 'portal' = 'staff',
+): Promise<Persona> {
+  const fresh = () => signIn(context.app, user, freshIp(), door);
   const session = await fresh();
   return {
     name,
@@ -268,6 +284,7 @@ beforeAll(async () => {
       "another authority's AUTHORITY ADMIN",
       await createTestUser(context.db, { userType: 'AUTHORITY', role: 'ADMIN', authorityId: authorityB }),
     ),
+    await signedInPersona('APPLICANT following a case', await applicantFollowingACase(authorityA), 'portal'),
     {
       name: 'platform ADMIN impersonating a READWRITE user',
       who: { userType: 'AUTHORITY_USER', role: 'READWRITE', impersonating: true },

@@ -6,6 +6,7 @@ const USER_TYPE_LABELS: Record<UserType, string> = {
   ADMIN: 'Platform administrator',
   AUTHORITY: 'Authority account',
   AUTHORITY_USER: 'Authority user',
+  APPLICANT: 'Applicant',
 };
 
 const ROLE_LABELS: Record<AuthorityRole, string> = {

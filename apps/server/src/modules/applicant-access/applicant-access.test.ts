@@ -1,0 +1,320 @@
+import { APPLICANT_ACCESS_MESSAGES, PORTAL_MESSAGES, type SessionUser } from '@casekeeper/contract';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { actionItems, cases, caseStatusHistory, passwordResetTokens } from '../../db/schema';
+import { createTestAuthority, createTestUser } from '../../test/accounts';
+import { apiCalls, freshIp, lastAudit, signedInUser, type SignedInUser } from '../../test/api';
+import { createTestDiary } from '../../test/diaries';
+import { AUTH_MESSAGES } from '../auth';
+import { LOCKOUT_THRESHOLD } from '../auth/login-throttle';
+import { useTestAppWithMail } from '../../test/use-test-app-with-mail';
+
+// A generous route limit, so the lockout below is the portal's own.
+const { context, smtp } = await useTestAppWithMail({
+  PUBLIC_URL: 'https://casekeeper.example.gov.uk',
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '10000',
+});
+const { get, post } = apiCalls(context);
+
+const password = 'meadow kestrel lantern oak';
+let authorityId: number;
+let officer: SignedInUser;
+let manager: SignedInUser;
+
+beforeAll(async () => {
+  authorityId = await createTestAuthority(context.db, { name: 'Borsetshire County Council' });
+  officer = await signedInUser(context, {
+    authorityId,
+    role: 'READWRITE',
+    firstName: 'Sam',
+    lastName: 'Officer',
+  });
+  manager = await signedInUser(context, { authorityId, role: 'ADMIN' });
+});
+
+let clients = 0;
+
+/** A case of the officer's whose client has an address of their own (or none). */
+async function openCase(clientEmail: string | null = `client${++clients}.${Date.now()}@example.com`) {
+  const added = await post('/case/add', officer, {
+    clientFirstName: 'Peggy',
+    clientLastName: 'Woolley',
+    addressLine1: 'The Lodge',
+    town: 'Ambridge',
+    postCode: 'B33 8TH',
+    ...(clientEmail === null ? {} : { clientEmail }),
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  const { id, caseNumber } = added.json().data as { id: number; caseNumber: string };
+  return { id, caseNumber, clientEmail };
+}
+
+async function mailTo(email: string) {
+  await context.app.mailer.deliverDueMail();
+  const mail = smtp.received.findLast((message) => message.to.includes(email));
+  expect(mail, `no mail to ${email}`).toBeDefined();
+  return mail?.text ?? '';
+}
+
+const tokenIn = (text: string) => /\/portal\/invitation\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+
+async function accept(token: string) {
+  return post('/invitation/accept', undefined, {
+    token,
+    newPassword: password,
+    confirmNewPassword: password,
+  });
+}
+
+/** Invites the case's client, accepts the mailed link and answers the applicant's session. */
+async function invitedApplicant(caseId: number, email: string): Promise<SessionUser> {
+  expect((await post(`/case/${caseId}/applicant/invite`, officer)).statusCode).toBe(200);
+  const accepted = await accept(tokenIn(await mailTo(email)));
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return accepted.json().data as SessionUser;
+}
+
+const portalLogin = (email: string, pass = password, ip = freshIp()) =>
+  context.app.inject({
+    method: 'POST',
+    url: '/api/portal/login',
+    remoteAddress: ip,
+    payload: { email, password: pass },
+  });
+
+const bearer = (session: SessionUser) => ({ auth: { authorization: `Bearer ${session.access_token}` } });
+
+describe('inviting a case’s client', () => {
+  it('mails a single-use link to the client’s address; accepting it makes an APPLICANT account and access active', async () => {
+    const opened = await openCase();
+    expect((await get(`/case/${opened.id}/applicant`, officer)).json().data).toMatchObject({ state: 'none' });
+
+    const invited = await post(`/case/${opened.id}/applicant/invite`, officer);
+    expect(invited.statusCode).toBe(200);
+    expect(invited.json().message).toBe(APPLICANT_ACCESS_MESSAGES.invited);
+    expect(invited.json().data).toMatchObject({
+      state: 'invited',
+      email: opened.clientEmail,
+      lastSignInAt: null,
+    });
+    expect(new Date(invited.json().data.invitationExpiresAt).getTime()).toBeGreaterThan(
+      Date.now() + 6.9 * 86_400_000,
+    );
+    const mail = await mailTo(opened.clientEmail ?? '');
+    expect(mail).toContain(`application ${opened.caseNumber}`);
+    expect(mail).toContain('https://casekeeper.example.gov.uk/portal/invitation?token=');
+    expect(await lastAudit(context.db, 'applicant.invite', opened.id)).toMatchObject({ actorId: officer.id });
+
+    const token = tokenIn(mail);
+    const accepted = await accept(token);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toMatchObject({ user_type: 'APPLICANT', role: null, auth_id: authorityId });
+    expect((await accept(token)).statusCode).toBe(400);
+
+    const access = (await get(`/case/${opened.id}/applicant`, officer)).json().data;
+    expect(access).toMatchObject({
+      state: 'active',
+      invitationExpiresAt: null,
+      can: { invite: true, revoke: true },
+    });
+    expect(access.lastSignInAt).not.toBeNull();
+  });
+
+  it('retires the earlier link when inviting again, and refuses an expired one', async () => {
+    const opened = await openCase();
+    const email = opened.clientEmail ?? '';
+    await post(`/case/${opened.id}/applicant/invite`, officer);
+    const first = tokenIn(await mailTo(email));
+    await post(`/case/${opened.id}/applicant/invite`, officer);
+    const second = tokenIn(await mailTo(email));
+    expect(second).not.toBe(first);
+    expect((await accept(first)).statusCode).toBe(400);
+
+    const applicantId = (
+      await context.db
+        .select()
+        .from(passwordResetTokens)
+        .orderBy(sql`id desc`)
+        .limit(1)
+    )[0]?.webUserId;
+    await context.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(passwordResetTokens.webUserId, applicantId ?? 0));
+    expect((await accept(second)).statusCode).toBe(400);
+  });
+
+  it('explains what stops an invitation: no address on the case, or an address someone else uses', async () => {
+    const noAddress = await openCase(null);
+    const refused = await post(`/case/${noAddress.id}/applicant/invite`, officer);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(APPLICANT_ACCESS_MESSAGES.noEmail);
+
+    // A member of staff's address, and another council's applicant's, are refused in the same words.
+    const staffs = await openCase(officer.email.toUpperCase());
+    const otherAuthority = await createTestAuthority(context.db);
+    const othersApplicant = await createTestUser(context.db, {
+      userType: 'APPLICANT',
+      authorityId: otherAuthority,
+    });
+    const others = await openCase(othersApplicant.email);
+    for (const taken of [staffs, others]) {
+      const answer = await post(`/case/${taken.id}/applicant/invite`, officer);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().message).toBe(APPLICANT_ACCESS_MESSAGES.addressInUse);
+    }
+  });
+
+  it('lets a read-only user see the access but neither invite nor revoke', async () => {
+    const reader = await signedInUser(context, { authorityId, role: 'READONLY' });
+    const opened = await openCase();
+    await context.db.update(cases).set({ assignedOfficerId: reader.id }).where(eq(cases.id, opened.id));
+    const read = await get(`/case/${opened.id}/applicant`, reader);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.can).toEqual({ invite: false, revoke: false });
+    expect((await post(`/case/${opened.id}/applicant/invite`, reader)).statusCode).toBe(403);
+  });
+});
+
+describe('revoking access', () => {
+  it('ends the applicant’s sign-ins at once and keeps them out of the portal', async () => {
+    const opened = await openCase();
+    const session = await invitedApplicant(opened.id, opened.clientEmail ?? '');
+    expect((await get('/portal/case', bearer(session))).statusCode).toBe(200);
+
+    const revoked = await post(`/case/${opened.id}/applicant/revoke`, manager);
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json().data).toMatchObject({ state: 'revoked', can: { revoke: false } });
+    expect((await get('/portal/case', bearer(session))).statusCode).toBe(401);
+
+    const again = await portalLogin(opened.clientEmail ?? '');
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe(PORTAL_MESSAGES.noCase);
+    expect((await post(`/case/${opened.id}/applicant/revoke`, manager)).statusCode).toBe(422);
+
+    // Invited again, the same account follows the case again with the password it has.
+    expect((await post(`/case/${opened.id}/applicant/invite`, officer)).json().data.state).toBe('active');
+    expect(await mailTo(opened.clientEmail ?? '')).toContain(
+      'https://casekeeper.example.gov.uk/portal/login',
+    );
+    expect((await portalLogin(opened.clientEmail ?? '')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/portal/login', () => {
+  it('answers a wrong password, an unknown address and a staff account alike, and keeps applicants off the staff sign-in', async () => {
+    const opened = await openCase();
+    await invitedApplicant(opened.id, opened.clientEmail ?? '');
+    const answers = await Promise.all([
+      portalLogin(opened.clientEmail ?? '', 'not the password at all'),
+      portalLogin(`nobody.${Date.now()}@example.com`),
+      portalLogin(officer.email, officer.password),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+    }
+    const atStaffDoor = await context.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: freshIp(),
+      payload: { email: opened.clientEmail, password },
+    });
+    expect(atStaffDoor.statusCode).toBe(401);
+    expect(atStaffDoor.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+  });
+
+  it('locks an address out after repeated wrong passwords, as the staff sign-in does', async () => {
+    const opened = await openCase();
+    await invitedApplicant(opened.id, opened.clientEmail ?? '');
+    const guesser = freshIp();
+    for (let attempt = 1; attempt <= LOCKOUT_THRESHOLD; attempt += 1) {
+      expect(
+        (await portalLogin(opened.clientEmail ?? '', `wrong guess ${attempt}`, guesser)).statusCode,
+      ).toBe(401);
+    }
+    expect((await portalLogin(opened.clientEmail ?? '', password, guesser)).statusCode).toBe(429);
+    expect((await portalLogin(opened.clientEmail ?? '', password)).statusCode).toBe(200);
+  });
+
+  it('signs the applicant in with the case master, and nothing of the case beyond it', async () => {
+    const opened = await openCase();
+    await invitedApplicant(opened.id, opened.clientEmail ?? '');
+    await post(`/case/${opened.id}/2`, officer, { note: 'Referral from the GP' });
+    const diaryId = await createTestDiary(context.db, {
+      authorityId,
+      caseId: opened.id,
+      createdById: officer.id,
+    });
+    const soon = new Date(Date.now() + 86_400_000);
+    const item = (description: string, shared: boolean, scheduledAt = soon) => ({
+      authorityId,
+      diaryId,
+      caseId: opened.id,
+      prefix: 'Visit' as const,
+      description,
+      scheduledAt,
+      kind: 'TEXT' as const,
+      textBody: 'Internal note: dog in the garden',
+      sharedWithApplicant: shared,
+      createdById: officer.id,
+    });
+    await context.db
+      .insert(actionItems)
+      .values([
+        item('Occupational therapist visit', true),
+        item('Check the budget with finance', false),
+        item('Last month’s visit', true, new Date(Date.now() - 30 * 86_400_000)),
+      ]);
+
+    const signedIn = await portalLogin(opened.clientEmail ?? '');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const { caseMaster, ...session } = signedIn.json().data;
+    expect(session.user_type).toBe('APPLICANT');
+    expect(Object.keys(caseMaster).sort()).toEqual([
+      'caseNumber',
+      'officer',
+      'stages',
+      'status',
+      'team',
+      'visits',
+    ]);
+    expect(caseMaster).toMatchObject({
+      caseNumber: opened.caseNumber,
+      status: { code: 'REFERRAL_RECEIVED', label: 'Referral received' },
+      officer: { name: 'Sam Officer' },
+      team: { name: 'Borsetshire County Council' },
+    });
+    expect(caseMaster.stages.map((stage: { code: string }) => stage.code)).toEqual([
+      'ENQUIRY',
+      'REFERRAL_RECEIVED',
+    ]);
+    expect(caseMaster.visits).toHaveLength(1);
+    expect(Object.keys(caseMaster.visits[0]).sort()).toEqual(['description', 'id', 'scheduledAt', 'what']);
+    expect(caseMaster.visits[0]).toMatchObject({
+      what: 'Visit',
+      description: 'Occupational therapist visit',
+    });
+    expect(JSON.stringify(caseMaster)).not.toContain('dog in the garden');
+
+    const read = await get('/portal/case', bearer(session));
+    expect(read.json().data).toEqual(caseMaster);
+    expect(await lastAudit(context.db, 'portal.case-view', opened.id)).toMatchObject({
+      actorId: session.webUserId,
+    });
+    const history = await context.db
+      .select({ to: caseStatusHistory.toStatusId })
+      .from(caseStatusHistory)
+      .where(eq(caseStatusHistory.caseId, opened.id));
+    expect(history).toHaveLength(2);
+  });
+
+  it('keeps applicants to the portal: staff routes refuse them', async () => {
+    const opened = await openCase();
+    const session = await invitedApplicant(opened.id, opened.clientEmail ?? '');
+    expect((await get(`/case/edit/${opened.id}`, bearer(session))).statusCode).toBe(403);
+    expect((await get(`/contractor/list/${authorityId}`, bearer(session))).statusCode).toBe(403);
+    expect((await get(`/case/${opened.id}/applicant`, bearer(session))).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,51 @@
+import type { MailMessage } from '../../platform/mail/mailer';
+import { quoteUserText } from '../../platform/mail/quote-user-text';
+
+type ApplicantMail = {
+  to: string;
+  firstName: string;
+  authorityName: string;
+  caseNumber: string;
+};
+
+/** The first invitation: a link to choose a password, in plain words for a member of the public. */
+export function applicantInvitationMail(
+  options: ApplicantMail & { link: string; validDays: number },
+): MailMessage {
+  return {
+    to: options.to,
+    subject: `Follow your application ${options.caseNumber} online`,
+    text: [
+      `Hello ${quoteUserText(options.firstName)},`,
+      '',
+      `${quoteUserText(options.authorityName)} has set up online access to your application ${options.caseNumber}.`,
+      'You will be able to see where your application has got to, see visits we have arranged,',
+      'send a message to your officer and send us documents we ask for.',
+      '',
+      `To start, choose a password by opening this link within ${options.validDays} days:`,
+      '',
+      options.link,
+      '',
+      'The link works once. If it has expired, ask your officer to send a new one.',
+      'If you were not expecting this e-mail, you can ignore it.',
+    ].join('\n'),
+  };
+}
+
+/** An applicant who already has a password: the case is added to what they can follow. */
+export function applicantAccessMail(options: ApplicantMail & { signInLink: string }): MailMessage {
+  return {
+    to: options.to,
+    subject: `You can follow your application ${options.caseNumber} online`,
+    text: [
+      `Hello ${quoteUserText(options.firstName)},`,
+      '',
+      `${quoteUserText(options.authorityName)} has given you online access to your application ${options.caseNumber}.`,
+      'Sign in with this e-mail address and the password you chose before:',
+      '',
+      options.signInLink,
+      '',
+      'If you were not expecting this e-mail, you can ignore it.',
+    ].join('\n'),
+  };
+}

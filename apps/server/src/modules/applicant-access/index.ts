@@ -1,0 +1,2 @@
+export { applicantAccessRoutes } from './applicant-access.routes';
+export { hasLiveAccess } from './applicant-access-repository';

@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  actionItems,
+  applicantCases,
+  authorities,
+  cases,
+  caseStatusHistory,
+  webUsers,
+} from '../../db/schema';
+
+/** The most a portal page lists of the visits the officer shared. */
+const VISITS_SHOWN = 20;
+
+const officers = alias(webUsers, 'officers');
+
+/** The case the applicant follows: their most recent live access to a case not deleted. */
+export async function findFollowedCase(db: Executor, applicant: { webUserId: number; authorityId: number }) {
+  const [row] = await db
+    .select({
+      id: cases.id,
+      authorityId: cases.authorityId,
+      caseNumber: cases.caseNumber,
+      statusId: cases.statusId,
+      officerFirstName: officers.firstName,
+      officerLastName: officers.lastName,
+      teamName: authorities.name,
+      teamEmail: authorities.contactEmail,
+      teamPhone: authorities.contactPhone,
+    })
+    .from(applicantCases)
+    .innerJoin(
+      cases,
+      and(
+        eq(cases.authorityId, applicantCases.authorityId),
+        eq(cases.id, applicantCases.caseId),
+        isNull(cases.deletedAt),
+      ),
+    )
+    .innerJoin(authorities, eq(authorities.id, cases.authorityId))
+    .leftJoin(officers, eq(officers.id, cases.assignedOfficerId))
+    .where(
+      and(
+        eq(applicantCases.applicantId, applicant.webUserId),
+        eq(applicantCases.authorityId, applicant.authorityId),
+        isNull(applicantCases.revokedAt),
+      ),
+    )
+    .orderBy(desc(applicantCases.invitedAt))
+    .limit(1);
+  return row;
+}
+export type FollowedCase = NonNullable<Awaited<ReturnType<typeof findFollowedCase>>>;
+
+/** Each status the case has reached and when, oldest first. */
+export function findStagesReached(db: Executor, followed: FollowedCase) {
+  return db
+    .select({ statusId: caseStatusHistory.toStatusId, reachedAt: caseStatusHistory.changedAt })
+    .from(caseStatusHistory)
+    .where(
+      and(eq(caseStatusHistory.authorityId, followed.authorityId), eq(caseStatusHistory.caseId, followed.id)),
+    )
+    .orderBy(asc(caseStatusHistory.changedAt), asc(caseStatusHistory.id));
+}
+
+/** The open items the officer shared with the applicant, due from now on, soonest first. */
+export function findSharedVisits(db: Executor, followed: FollowedCase) {
+  return db
+    .select({
+      id: actionItems.id,
+      what: actionItems.prefix,
+      description: actionItems.description,
+      scheduledAt: actionItems.scheduledAt,
+    })
+    .from(actionItems)
+    .where(
+      and(
+        eq(actionItems.authorityId, followed.authorityId),
+        eq(actionItems.caseId, followed.id),
+        eq(actionItems.sharedWithApplicant, true),
+        eq(actionItems.isCompleted, false),
+        gte(actionItems.scheduledAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(actionItems.scheduledAt), asc(actionItems.id))
+    .limit(VISITS_SHOWN);
+}

@@ -1,0 +1,69 @@
+import { BOT_CHECK_ACTIONS, PORTAL_MESSAGES, portalEndpoints } from '@casekeeper/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireCaller } from '../../platform/access/caller';
+import { requestContext } from '../../platform/audit/request-context';
+import { signInAccountRateLimit, signInIpRateLimit } from '../../platform/auth/auth-rate-limit';
+import { requireBotCheck } from '../../platform/bot-check/bot-check';
+import { forbidden } from '../../platform/errors/app-error';
+import { ok } from '../../platform/http/envelope';
+import { registerEndpoint } from '../../platform/http/register-endpoint';
+import { authDeps, login, readDeviceCookie, setDeviceCookie, setRefreshCookie } from '../auth';
+import { hasLiveAccess } from '../applicant-access';
+import { findCaseMaster, viewCaseMaster, type Applicant } from './get-case-master';
+
+/** The signed-in applicant, as the portal's use cases take them. */
+function applicantOf(caller: ReturnType<typeof requireCaller>): Applicant {
+  if (caller.userType !== 'APPLICANT' || caller.authorityId === null) throw forbidden();
+  return { webUserId: caller.webUserId, authorityId: caller.authorityId };
+}
+
+/**
+ * The applicant portal (the spec's second login flow): its own sign-in, with the staff
+ * sign-in's bot check, rate limits and lockout, answering the case master as well; and the case.
+ */
+export const portalRoutes: FastifyPluginAsync = (app) => {
+  const deps = authDeps(app);
+
+  registerEndpoint(
+    app,
+    portalEndpoints.login,
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const issued = await login(deps, {
+        email,
+        password,
+        door: 'portal',
+        // The right password, but no case to follow (every access revoked): say so, and no session.
+        refusalOf: async (account) =>
+          (await hasLiveAccess(app.db, account.id)) ? null : PORTAL_MESSAGES.noCase,
+        deviceToken: readDeviceCookie(request),
+        context: requestContext(request),
+      });
+      const authorityId = issued.session.auth_id;
+      const caseMaster =
+        authorityId === null
+          ? null
+          : await findCaseMaster(app.db, { webUserId: issued.session.webUserId, authorityId });
+      if (!caseMaster) throw forbidden(PORTAL_MESSAGES.noCase);
+      setRefreshCookie(reply, issued.refreshToken, issued.refreshExpiresAt);
+      setDeviceCookie(reply, issued.deviceToken);
+      return ok({ ...issued.session, caseMaster }, PORTAL_MESSAGES.signedIn);
+    },
+    {
+      rateLimit: signInIpRateLimit(app.config),
+      preHandler: [signInAccountRateLimit(app), requireBotCheck(app.botCheck, BOT_CHECK_ACTIONS.portalLogin)],
+    },
+  );
+
+  registerEndpoint(app, portalEndpoints.case, async (request) =>
+    ok(
+      await viewCaseMaster(app.db, {
+        applicant: applicantOf(requireCaller(request)),
+        context: requestContext(request),
+      }),
+      PORTAL_MESSAGES.read,
+    ),
+  );
+
+  return Promise.resolve();
+};

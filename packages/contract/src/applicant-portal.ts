@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { ACCESS } from './access-rules';
+import { loginRequestSchema, sessionEnvelopeErrors, sessionUserSchema } from './auth';
+import { defineEndpoint } from './endpoint';
+import { recordOf } from './examples';
+import { recordIdSchema, timestampSchema } from './records';
+import { APPLICATION_STATUSES, type StatusCode } from './statuses';
+
+/**
+ * Applicant access (PRODUCT.md §2, "Second login flow"): the client of a case, invited by its
+ * officer, follows it in the applicant portal. These are the words the portal uses for each
+ * status: plain English, saying what it means for the applicant, never the council's jargon.
+ */
+export const PUBLIC_STATUS_LABELS: Record<StatusCode, { label: string; meaning: string }> = {
+  ENQUIRY: {
+    label: 'Enquiry received',
+    meaning: 'We have your enquiry and will contact you about what happens next.',
+  },
+  REFERRAL_RECEIVED: {
+    label: 'Referral received',
+    meaning: 'We have the referral for your home and will arrange an assessment.',
+  },
+  ASSESSMENT: {
+    label: 'Assessing your needs',
+    meaning: 'We are finding out which changes to your home would help you.',
+  },
+  APPLICATION_SUBMITTED: {
+    label: 'Application received',
+    meaning: 'We have your grant application and are checking it. We will tell you our decision.',
+  },
+  APPROVED: {
+    label: 'Grant approved',
+    meaning: 'Your grant has been approved. The next step is ordering the work.',
+  },
+  WORKS_ORDERED: {
+    label: 'Work ordered',
+    meaning: 'The work has been ordered from the builder or contractor, who will arrange a start date.',
+  },
+  WORKS_IN_PROGRESS: {
+    label: 'Work under way',
+    meaning: 'The work on your home has started.',
+  },
+  WORKS_COMPLETED: {
+    label: 'Work finished',
+    meaning: 'The work is finished. We are checking it and settling the final costs.',
+  },
+  CLOSED: {
+    label: 'Case closed',
+    meaning: 'Your case is complete and closed.',
+  },
+  ON_HOLD: {
+    label: 'On hold',
+    meaning: 'Your case is paused for now. Your officer will tell you why and what happens next.',
+  },
+  WITHDRAWN: {
+    label: 'Withdrawn',
+    meaning: 'This application has been withdrawn.',
+  },
+};
+
+/** What a case's applicant has: nothing yet, a link waiting to be used, an account, or access taken away. */
+export const APPLICANT_ACCESS_STATES = ['none', 'invited', 'active', 'revoked'] as const;
+export type ApplicantAccessState = (typeof APPLICANT_ACCESS_STATES)[number];
+
+/** Applicant access to a case, as the case page shows it to the officer. */
+export const applicantAccessSchema = z.object({
+  state: z.enum(APPLICANT_ACCESS_STATES),
+  /** The address invited (the client's on the case when invited); null before any invitation. */
+  email: z.string().nullable(),
+  invitedAt: timestampSchema.nullable(),
+  /** When the invitation link stops working; null once used or when there is none. */
+  invitationExpiresAt: timestampSchema.nullable(),
+  lastSignInAt: timestampSchema.nullable(),
+  can: z.object({ invite: z.boolean(), revoke: z.boolean() }),
+});
+export type ApplicantAccess = z.output<typeof applicantAccessSchema>;
+
+export const APPLICANT_ACCESS_MESSAGES = {
+  read: 'Applicant access',
+  invited: 'The applicant has been e-mailed a link to set up their access.',
+  revoked: 'The applicant can no longer sign in to follow this case.',
+  noEmail: 'Add the client’s e-mail address to the case before inviting them.',
+  // Said alike whoever holds the address (a member of staff, another council's applicant).
+  addressInUse:
+    'This e-mail address cannot be used for applicant access. Check the client’s e-mail address on the case.',
+  nothingToRevoke: 'The applicant has no access to take away.',
+} as const;
+
+const caseIdParams = z.object({ caseId: recordIdSchema });
+
+export const applicantAccessEndpoints = {
+  read: defineEndpoint({
+    method: 'GET',
+    path: '/case/:caseId/applicant',
+    summary: "Whether the case's client has access to follow it, and when they last signed in",
+    tag: 'applicant access',
+    access: ACCESS.caseReaders,
+    params: caseIdParams,
+    data: applicantAccessSchema,
+    errors: [400, 401, 403, 404],
+    example: { params: { caseId: recordOf('case') } },
+  }),
+  invite: defineEndpoint({
+    method: 'POST',
+    path: '/case/:caseId/applicant/invite',
+    summary: "Invite the case's client (or invite them again) to follow the case in the applicant portal",
+    description:
+      "Mails the client's address on the case a single-use link, valid for 7 days, to choose a password; a new invitation retires any earlier link. The applicant's account is made on the first invitation.",
+    tag: 'applicant access',
+    access: ACCESS.caseWriters,
+    params: caseIdParams,
+    data: applicantAccessSchema,
+    errors: [400, 401, 403, 404, 409, 422],
+    example: { params: { caseId: recordOf('case') } },
+  }),
+  revoke: defineEndpoint({
+    method: 'POST',
+    path: '/case/:caseId/applicant/revoke',
+    summary: "Take away the applicant's access to the case; their sign-ins end at once",
+    tag: 'applicant access',
+    access: ACCESS.caseWriters,
+    params: caseIdParams,
+    data: applicantAccessSchema,
+    errors: [400, 401, 403, 404, 422],
+    example: { params: { caseId: recordOf('case') }, status: 422 },
+  }),
+} as const;
+
+/** A stage of the case as the applicant sees it: the public label and when the case reached it. */
+export const caseStageSchema = z.object({
+  code: z.enum(APPLICATION_STATUSES.map((status) => status.code) as [StatusCode, ...StatusCode[]]),
+  label: z.string(),
+  reachedAt: timestampSchema,
+});
+
+/**
+ * The spec's "case master": the summary of their case the applicant portal shows, and nothing
+ * else of the case (no notes, costs, other items or audit).
+ */
+export const caseMasterSchema = z.object({
+  caseNumber: z.string(),
+  status: z.object({ code: caseStageSchema.shape.code, label: z.string(), meaning: z.string() }),
+  /** Each status the case has reached, oldest first. */
+  stages: z.array(caseStageSchema),
+  officer: z.object({ name: z.string() }).nullable(),
+  team: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  /** Visits and appointments the officer chose to share, soonest first, from today. */
+  visits: z.array(
+    z.object({
+      id: z.number().int(),
+      what: z.string(),
+      description: z.string(),
+      scheduledAt: timestampSchema,
+    }),
+  ),
+});
+export type CaseMaster = z.output<typeof caseMasterSchema>;
+
+/** The portal's sign-in answers the session fields, as the staff sign-in does, and the case master. */
+export const portalSessionSchema = sessionUserSchema.extend({ caseMaster: caseMasterSchema });
+export type PortalSession = z.output<typeof portalSessionSchema>;
+
+export const PORTAL_MESSAGES = {
+  signedIn: 'Signed in.',
+  read: 'Your case',
+  noCase: 'You do not have access to a case at the moment. Please contact your council.',
+} as const;
+
+export const portalEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/portal/login',
+    summary: 'Sign in to the applicant portal; sets the refresh token cookie',
+    description:
+      'For applicants only: a staff account signing in here is refused exactly as a wrong password is, and an applicant at the staff sign-in likewise.',
+    tag: 'applicant portal',
+    access: ACCESS.public,
+    body: loginRequestSchema,
+    data: portalSessionSchema,
+    errors: sessionEnvelopeErrors,
+    example: { body: { email: 'peggy.woolley@example.com', password: 'not the right one' }, status: 401 },
+  }),
+  case: defineEndpoint({
+    method: 'GET',
+    path: '/portal/case',
+    summary: "The applicant's case as the portal shows it (the case master)",
+    tag: 'applicant portal',
+    access: ACCESS.applicants,
+    data: caseMasterSchema,
+    errors: [401, 403, 404],
+  }),
+} as const;
