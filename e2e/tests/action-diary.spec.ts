@@ -12,7 +12,7 @@ import { saveSettledScreenshot } from '../support/settled-screenshot';
 
 // An officer's case and a read-only viewer's case, opened through the API; the browser keeps the
 // officer's diary: a text item due tomorrow at 09:30 London time, completed and reopened, and a
-// file item uploaded and downloaded again.
+// file item due yesterday uploaded and downloaded again; both then wait in the officer's alarms.
 test.describe.configure({ mode: 'serial' });
 
 type Envelope<T> = { statusCode: number; message: string; data: T };
@@ -40,8 +40,8 @@ async function post<T>(request: APIRequestContext, path: string, headers: Header
   return ((await response.json()) as Envelope<T>).data;
 }
 
-/** Tomorrow on the London clock: its date as dd/mm/yyyy and its digits as the picker takes them. */
-function tomorrowInLondon() {
+/** The London date `days` from today: as dd/mm/yyyy, as the diary shows it, and as digits, as the picker takes them. */
+function londonDateFromToday(days: number) {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
     year: 'numeric',
@@ -49,10 +49,10 @@ function tomorrowInLondon() {
     day: '2-digit',
   }).formatToParts(new Date());
   const part = (type: string) => Number(parts.find((found) => found.type === type)?.value);
-  const tomorrow = new Date(Date.UTC(part('year'), part('month') - 1, part('day') + 1));
-  const day = String(tomorrow.getUTCDate()).padStart(2, '0');
-  const month = String(tomorrow.getUTCMonth() + 1).padStart(2, '0');
-  const year = String(tomorrow.getUTCFullYear());
+  const date = new Date(Date.UTC(part('year'), part('month') - 1, part('day') + days));
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const year = String(date.getUTCFullYear());
   return { text: `${day}/${month}/${year}`, digits: `${day}${month}${year}` };
 }
 
@@ -106,7 +106,7 @@ test.beforeAll(async ({ request }) => {
   });
 });
 
-test('[DIARY][ITEMS]: an officer keeps a diary on a case: a text item due tomorrow 09:30, completed and reopened, and a file uploaded and downloaded', async ({
+test('[DIARY][ITEMS]: an officer keeps a diary on a case: a text item due tomorrow 09:30, completed and reopened, a file due yesterday uploaded and downloaded, both in the alarms', async ({
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
@@ -130,7 +130,7 @@ test('[DIARY][ITEMS]: an officer keeps a diary on a case: a text item due tomorr
   await expect(page.getByRole('heading', { level: 2, name: 'Home visits' })).toBeVisible();
 
   // A text item due tomorrow at 09:30 on the London clock.
-  const tomorrow = tomorrowInLondon();
+  const tomorrow = londonDateFromToday(1);
   await page.getByRole('link', { name: 'Add text item to Home visits' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add text item' })).toBeVisible();
   await page.getByRole('button', { name: 'Add item' }).click();
@@ -153,12 +153,13 @@ test('[DIARY][ITEMS]: an officer keeps a diary on a case: a text item due tomorr
   await expect(page.getByText('Action item reopened.')).toBeVisible();
   await expect(textItem.getByRole('button', { name: /^Mark complete/ })).toBeVisible();
 
-  // A file item: refused before upload when too big or of the wrong kind, then a PDF.
+  // A file item due yesterday: refused before upload when too big or of the wrong kind, then a PDF.
+  const yesterday = londonDateFromToday(-1);
   await page.getByRole('link', { name: 'Add file item to Home visits' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add file item' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Type of action' }).selectOption('Letter');
   await page.getByRole('textbox', { name: 'Description' }).fill('Send the stair plan');
-  await typeDueTime(page, `${tomorrow.digits}1400`);
+  await typeDueTime(page, `${yesterday.digits}1400`);
   const fileInput = page.locator('input[type="file"]');
   await fileInput.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: PDF });
   await expect(page.getByRole('alert').filter({ hasText: 'Only PDF, images' })).toBeVisible();
@@ -189,7 +190,7 @@ test('[DIARY][ITEMS]: an officer keeps a diary on a case: a text item due tomorr
   expect(seen).toContain('100');
 
   const fileItem = page.getByRole('listitem', { name: 'Letter - Send the stair plan' });
-  await expect(fileItem).toContainText(`${tomorrow.text} 14:00`);
+  await expect(fileItem).toContainText(`${yesterday.text} 14:00`);
   const downloadButton = fileItem.getByRole('button', { name: /^Download stair-plan\.pdf/ });
   await expect(downloadButton).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
@@ -197,12 +198,25 @@ test('[DIARY][ITEMS]: an officer keeps a diary on a case: a text item due tomorr
   expect(Buffer.compare(await readFile(await download.path()), PDF)).toBe(0);
 
   // The filter is in the address, and survives a reload.
-  await page.getByRole('button', { name: 'Upcoming (2)' }).click();
-  await expect(page).toHaveURL(/\?show=upcoming$/);
+  await page.getByRole('button', { name: 'Overdue (1)' }).click();
+  await expect(page).toHaveURL(/\?show=overdue$/);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Upcoming (2)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Overdue (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(fileItem).toBeVisible();
+  await expect(textItem).toHaveCount(0);
   await page.getByRole('button', { name: 'All (2)' }).click();
   await checkPage(page, testInfo, 'action-diary-list-1440-light');
+
+  // Both reach the officer's alarms: tomorrow's as upcoming, yesterday's as past due.
+  await page.getByRole('button', { name: 'Alarms, 1 past due' }).click();
+  const alarms = page.getByRole('dialog', { name: 'Alarms' });
+  const alarmDate = (date: { text: string }) => date.text.replace(/\/20(\d\d)$/, '/$1');
+  await expect(alarms.getByRole('region', { name: 'Upcoming' }).getByRole('link')).toHaveText([
+    new RegExp(`Visit - Measure the stairs.*${alarmDate(tomorrow)}`),
+  ]);
+  await expect(alarms.getByRole('region', { name: 'Past' }).getByRole('link')).toHaveText([
+    new RegExp(`Letter - Send the stair plan.*${alarmDate(yesterday)}`),
+  ]);
 });
 
 test('[DIARY][PHONE]: the diary page and the file form fit a phone in dark mode', async ({

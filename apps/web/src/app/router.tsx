@@ -82,8 +82,8 @@ const caseFormRoutes: RouteObject[] = [
   path,
   handle: { userTypes: ['AUTHORITY', 'AUTHORITY_USER'] } satisfies RouteAccessHandle,
   lazy: lazyPage(
-    () => import('@/features/cases/pages/case-form-page'),
-    (m) => m.CaseFormPage,
+    () => import('./routes/case-form-route'),
+    (m) => m.CaseFormRoute,
   ),
 }));
 

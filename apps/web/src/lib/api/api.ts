@@ -16,6 +16,7 @@ const TAGS = [
   'Alarm',
   'Diary',
   'ActionItem',
+  'ApplicantAccess',
 ] as const;
 
 /** The kinds of cached record a write can make stale. */

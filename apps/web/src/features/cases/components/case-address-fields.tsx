@@ -1,7 +1,7 @@
 import type { FieldProps } from '@/components/labelled-input';
 import { AddressFinder } from './address-finder';
 import { CaseInput, FieldRow } from './case-input';
-import { CaseSection } from './case-section';
+import { SectionCard } from '@/components/section-card';
 
 export type AddressFieldName =
   'addressLine1' | 'addressLine2' | 'addressLine3' | 'town' | 'county' | 'postCode' | 'uprn';
@@ -16,7 +16,7 @@ type CaseAddressFieldsProps = {
 /** Where the client lives: found from the post code, or typed by hand. */
 export function CaseAddressFields({ field, postCode, fill, onPostCodeBlur }: CaseAddressFieldsProps) {
   return (
-    <CaseSection
+    <SectionCard
       heading="Address"
       hint="Type the post code and choose Find address, or fill in the address yourself."
     >
@@ -37,6 +37,6 @@ export function CaseAddressFields({ field, postCode, fill, onPostCodeBlur }: Cas
         hint="Optional. The property's Unique Property Reference Number, up to 12 digits."
         {...field('uprn')}
       />
-    </CaseSection>
+    </SectionCard>
   );
 }

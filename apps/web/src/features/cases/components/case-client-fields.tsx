@@ -3,7 +3,7 @@ import { EmailField, PhoneField } from '@/components/contact-fields';
 import type { FieldProps } from '@/components/labelled-input';
 import type { CaseValues } from '../lib/case-form-schema';
 import { CaseInput, FieldRow } from './case-input';
-import { CaseSection } from './case-section';
+import { SectionCard } from '@/components/section-card';
 
 type ClientFieldName =
   'clientTitle' | 'clientFirstName' | 'clientLastName' | 'clientDateOfBirth' | 'clientPhone' | 'clientEmail';
@@ -13,7 +13,7 @@ type CaseClientFieldsProps = { field: (name: ClientFieldName & keyof CaseValues)
 /** The person the case is for: never the signed-in user, so the browser fills nothing in. */
 export function CaseClientFields({ field }: CaseClientFieldsProps) {
   return (
-    <CaseSection heading="Client">
+    <SectionCard heading="Client">
       <FieldRow>
         <Box sx={{ width: { xs: '100%', sm: 160 }, flexShrink: 0 }}>
           <CaseInput {...field('clientTitle')} />
@@ -26,6 +26,6 @@ export function CaseClientFields({ field }: CaseClientFieldsProps) {
         <PhoneField id="case-client-phone" autoComplete="off" {...field('clientPhone')} />
       </FieldRow>
       <EmailField id="case-client-email" autoComplete="off" {...field('clientEmail')} />
-    </CaseSection>
+    </SectionCard>
   );
 }

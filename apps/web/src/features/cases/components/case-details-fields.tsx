@@ -3,7 +3,7 @@ import type { FieldProps } from '@/components/labelled-input';
 import { SelectInput } from '@/components/select-input';
 import { CASE_FIELD_LABELS } from '../lib/case-field-labels';
 import { CaseInput, FieldRow } from './case-input';
-import { CaseSection } from './case-section';
+import { SectionCard } from '@/components/section-card';
 import { LongTextField } from '@/components/long-text-field';
 
 type DetailsFieldName = 'statusId' | 'referralDate' | 'referralSource' | 'priority' | 'description';
@@ -24,7 +24,7 @@ const PRIORITIES = CASE_PRIORITIES.map((priority) => ({ value: priority, label: 
 export function CaseDetailsFields({ field, adding }: CaseDetailsFieldsProps) {
   const label = CASE_FIELD_LABELS;
   return (
-    <CaseSection heading="Case details">
+    <SectionCard heading="Case details">
       <FieldRow>
         <CaseInput hint="Optional. For example 12/01/2026." {...field('referralDate')} />
         <CaseInput hint="Optional. For example GP or occupational therapist." {...field('referralSource')} />
@@ -47,6 +47,6 @@ export function CaseDetailsFields({ field, adding }: CaseDetailsFieldsProps) {
         hint="Optional. What the client needs, and anything the next person should know."
         {...field('description')}
       />
-    </CaseSection>
+    </SectionCard>
   );
 }

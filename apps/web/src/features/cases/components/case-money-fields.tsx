@@ -1,7 +1,7 @@
 import type { FieldProps } from '@/components/labelled-input';
 import { CASE_FIELD_LABELS } from '../lib/case-field-labels';
 import { CaseInput, FieldRow } from './case-input';
-import { CaseSection } from './case-section';
+import { SectionCard } from '@/components/section-card';
 
 const MONEY_FIELDS = ['estimatedCostPence', 'approvedGrantPence'] as const;
 
@@ -26,7 +26,7 @@ export function CaseMoneyFields({ field, tidy }: CaseMoneyFieldsProps) {
     };
   };
   return (
-    <CaseSection heading="Money" hint="In pounds and pence, for example 12,500.00.">
+    <SectionCard heading="Money" hint="In pounds and pence, for example 12,500.00.">
       <FieldRow>
         {MONEY_FIELDS.map((name) => (
           <CaseInput
@@ -37,6 +37,6 @@ export function CaseMoneyFields({ field, tidy }: CaseMoneyFieldsProps) {
           />
         ))}
       </FieldRow>
-    </CaseSection>
+    </SectionCard>
   );
 }

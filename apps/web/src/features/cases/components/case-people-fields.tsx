@@ -3,7 +3,7 @@ import type { FieldProps } from '@/components/labelled-input';
 import { SelectInput } from '@/components/select-input';
 import { CASE_FIELD_LABELS } from '../lib/case-field-labels';
 import { FieldRow } from './case-input';
-import { CaseSection } from './case-section';
+import { SectionCard } from '@/components/section-card';
 
 type PeopleFieldName = 'assignedOfficerId' | 'contractorId';
 
@@ -27,7 +27,7 @@ export function CasePeopleFields({ field, options, current, selfOnly }: CasePeop
   const officers = asOptions(withCurrent(options.officers, current.officer));
   const contractors = asOptions(withCurrent(options.contractors, current.contractor));
   return (
-    <CaseSection heading="Officer and contractor">
+    <SectionCard heading="Officer and contractor">
       <FieldRow>
         <SelectInput
           id="case-officer"
@@ -43,6 +43,6 @@ export function CasePeopleFields({ field, options, current, selfOnly }: CasePeop
           {...field('contractorId')}
         />
       </FieldRow>
-    </CaseSection>
+    </SectionCard>
   );
 }

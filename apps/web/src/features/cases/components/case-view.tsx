@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { CASE_FIELD_LABELS, type CaseFieldName } from '../lib/case-field-labels';
 import { caseFieldText, clientName, postalAddress } from '../lib/case-field-text';
 import { CaseDetailsList, type CaseDetail } from './case-details-list';
-import { CaseSection } from './case-section';
+import { SectionCard } from '@/components/section-card';
 
 /** A case for someone who may read it but not change it: the form's sections, as text. */
 export function CaseView({ record }: { record: Case }) {
@@ -18,7 +18,7 @@ export function CaseView({ record }: { record: Case }) {
       <Alert severity="info" variant="outlined">
         {CASE_MESSAGES.readOnly}
       </Alert>
-      <CaseSection heading="Client">
+      <SectionCard heading="Client">
         <CaseDetailsList
           details={[
             { label: 'Name', text: clientName(record) },
@@ -27,11 +27,11 @@ export function CaseView({ record }: { record: Case }) {
             field('clientEmail'),
           ]}
         />
-      </CaseSection>
-      <CaseSection heading="Address">
+      </SectionCard>
+      <SectionCard heading="Address">
         <CaseDetailsList details={[{ label: 'Address', text: postalAddress(record) }, field('uprn')]} />
-      </CaseSection>
-      <CaseSection heading="Case details">
+      </SectionCard>
+      <SectionCard heading="Case details">
         <CaseDetailsList
           details={[
             field('referralDate'),
@@ -40,13 +40,13 @@ export function CaseView({ record }: { record: Case }) {
             field('description', true),
           ]}
         />
-      </CaseSection>
-      <CaseSection heading="Officer and contractor">
+      </SectionCard>
+      <SectionCard heading="Officer and contractor">
         <CaseDetailsList details={[field('assignedOfficerId'), field('contractorId')]} />
-      </CaseSection>
-      <CaseSection heading="Money">
+      </SectionCard>
+      <SectionCard heading="Money">
         <CaseDetailsList details={[field('estimatedCostPence'), field('approvedGrantPence')]} />
-      </CaseSection>
+      </SectionCard>
     </Stack>
   );
 }

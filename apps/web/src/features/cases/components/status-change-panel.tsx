@@ -17,7 +17,7 @@ import { toast } from 'react-toastify';
 import { SelectInput } from '@/components/select-input';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { useChangeCaseStatusMutation } from '../api/cases-api';
-import { CaseSection } from './case-section';
+import { SectionCard } from '@/components/section-card';
 
 type StatusChangePanelProps = {
   record: Case;
@@ -43,13 +43,13 @@ export function StatusChangePanel({ record, blockedBy, onReload }: StatusChangeP
   if (!record.can.changeStatus) {
     const closed = isStatusId(record.statusId) && !isOpenStatus(record.statusId);
     return (
-      <CaseSection heading="Change status">
+      <SectionCard heading="Change status">
         <Typography sx={{ color: 'text.secondary' }}>
           {record.can.edit && closed
             ? CASE_MESSAGES.reopenForAdmins
             : `This case cannot be moved on from ${record.statusName}.`}
         </Typography>
-      </CaseSection>
+      </SectionCard>
     );
   }
 
@@ -80,7 +80,7 @@ export function StatusChangePanel({ record, blockedBy, onReload }: StatusChangeP
   };
 
   return (
-    <CaseSection heading="Change status">
+    <SectionCard heading="Change status">
       <Stack
         component="form"
         spacing={2.5}
@@ -149,6 +149,6 @@ export function StatusChangePanel({ record, blockedBy, onReload }: StatusChangeP
         </Stack>
         {blockedBy && <Typography sx={{ color: 'text.secondary' }}>{blockedBy}</Typography>}
       </Stack>
-    </CaseSection>
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import type { CaseStatusChange } from '@casekeeper/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@/lib/format-date';
-import { CaseSection } from './case-section';
+import { SectionCard } from '@/components/section-card';
 
 type StatusHistoryProps = {
   history: readonly CaseStatusChange[] | undefined;
@@ -26,7 +26,7 @@ const SCREEN_READER_ONLY = {
 export function StatusHistory({ history, loading, error }: StatusHistoryProps) {
   const latestFirst = [...(history ?? [])].reverse();
   return (
-    <CaseSection heading="Status history" hint={latestFirst.length > 1 ? 'Latest first.' : undefined}>
+    <SectionCard heading="Status history" hint={latestFirst.length > 1 ? 'Latest first.' : undefined}>
       {error ? (
         <Typography role="alert">{error}</Typography>
       ) : loading && !history ? (
@@ -92,6 +92,6 @@ export function StatusHistory({ history, loading, error }: StatusHistoryProps) {
           ))}
         </Box>
       )}
-    </CaseSection>
+    </SectionCard>
   );
 }

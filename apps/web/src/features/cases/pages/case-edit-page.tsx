@@ -1,7 +1,8 @@
+import type { Case } from '@casekeeper/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
@@ -23,7 +24,13 @@ const UNSAVED = 'Save or cancel your changes to the case before changing its sta
  * /case-manager/edit/{caseManagerDetailId}: the case to edit, its status to move on and its
  * history; a view only for whoever may read the case but not change it.
  */
-export function CaseEditPage({ id }: { id: number }) {
+type CaseEditPageProps = {
+  id: number;
+  /** Other features' parts of a case (applicant access), below its history: the app composes them. */
+  sidePanels?: (record: Case) => ReactNode;
+};
+
+export function CaseEditPage({ id, sidePanels }: CaseEditPageProps) {
   const user = useSessionUser();
   const backTo = useReturnPath(paths.authority.caseList);
   const caseQuery = useGetCaseQuery({ params: { id } });
@@ -87,11 +94,14 @@ export function CaseEditPage({ id }: { id: number }) {
         }}
       >
         {main}
-        <StatusHistory
-          history={history.data}
-          loading={history.isFetching}
-          error={history.error ? toApiFailure(history.error).message : null}
-        />
+        <Stack spacing={3}>
+          <StatusHistory
+            history={history.data}
+            loading={history.isFetching}
+            error={history.error ? toApiFailure(history.error).message : null}
+          />
+          {sidePanels?.(record)}
+        </Stack>
       </Box>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import {
+  applicantAccessEndpoints,
   CASE_MESSAGES,
   caseEndpoints,
   POSTCODE_LOOKUP_MESSAGES,
@@ -53,6 +54,15 @@ beforeEach(() => {
     contractors: [{ id: 3, name: 'Ambridge Builders' }],
   }));
   answer(caseEndpoints.statusHistory, () => [opened, assessed]);
+  // The case page's applicant access (its own feature's tests): nobody invited yet.
+  answer(applicantAccessEndpoints.read, () => ({
+    state: 'none',
+    email: null,
+    invitedAt: null,
+    invitationExpiresAt: null,
+    lastSignInAt: null,
+    can: { invite: false, revoke: false },
+  }));
 });
 afterEach(() => {
   resetAppStoreForTests();

@@ -1,3 +1,5 @@
+import type { Case } from '@casekeeper/contract';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CaseNotFound } from '../components/case-not-found';
 import { CaseAddPage } from './case-add-page';
@@ -12,9 +14,9 @@ function caseId(value: string): number | null {
  * /case-manager/add and /case-manager/edit/{caseManagerDetailId} (the router registers only
  * these two, so any other {type} is the app's NOT FOUND).
  */
-export function CaseFormPage() {
+export function CaseFormPage({ sidePanels }: { sidePanels?: (record: Case) => ReactNode }) {
   const { id } = useParams();
   if (id === undefined) return <CaseAddPage />;
   const known = caseId(id);
-  return known === null ? <CaseNotFound /> : <CaseEditPage key={known} id={known} />;
+  return known === null ? <CaseNotFound /> : <CaseEditPage key={known} id={known} sidePanels={sidePanels} />;
 }

@@ -3,15 +3,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-type CaseSectionProps = {
+type SectionCardProps = {
   heading: string;
   /** A line under the heading saying what the section is for. */
   hint?: string;
   children: ReactNode;
 };
 
-/** One part of a case (client, address, money…) on its own card, named by its heading. */
-export function CaseSection({ heading, hint, children }: CaseSectionProps) {
+/** One part of a page (a case's client, address, money…) on its own card, named by its heading. */
+export function SectionCard({ heading, hint, children }: SectionCardProps) {
   const headingId = useId();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
