@@ -2,15 +2,14 @@ import { APPLICANT_ACCESS_MESSAGES, INVITATION_TTL_DAYS, type ApplicantAccess } 
 import type { Executor } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { AppError, conflict } from '../../platform/errors/app-error';
-import { revokeAllSessions } from '../auth';
 import { assertMayWriteCases, caseNotFound, caseScopeOf } from '../cases';
 import { issueInvitationLink, retireOpenLinks, type UserAdminDeps } from '../invitations';
+import { endSessionsOfFormerApplicants } from './end-former-applicant-sessions';
 import {
   findAccountByAddress,
   findInvitableCase,
   findLatestAccess,
   grantAccess,
-  hasLiveAccess,
   insertApplicant,
   revokeLiveAccess,
   type InvitableCase,
@@ -40,15 +39,6 @@ async function applicantFor(tx: Executor, found: InvitableCase, email: string) {
     account.isActive;
   if (!usable) throw conflict(APPLICANT_ACCESS_MESSAGES.addressInUse);
   return account;
-}
-
-/** Ends the sign-ins of applicants who have just lost their last live access. */
-export async function endSessionsOfFormerApplicants(tx: Executor, applicantIds: number[]): Promise<void> {
-  for (const applicantId of applicantIds) {
-    await retireOpenLinks(tx, applicantId);
-    if (!(await hasLiveAccess(tx, applicantId)))
-      await revokeAllSessions(tx, applicantId, 'applicant-access-revoked');
-  }
 }
 
 /**

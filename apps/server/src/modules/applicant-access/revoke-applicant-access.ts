@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { assertMayWriteCases, caseNotFound, caseScopeOf } from '../cases';
 import { findInvitableCase, findLatestAccess, revokeLiveAccess } from './applicant-access-repository';
 import { toApplicantAccess } from './applicant-access-view';
-import { endSessionsOfFormerApplicants } from './invite-applicant';
+import { endSessionsOfFormerApplicants } from './end-former-applicant-sessions';
 
 /**
  * Takes away the applicant's access to a case the caller may change: an unused invitation link

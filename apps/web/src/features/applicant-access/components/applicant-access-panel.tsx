@@ -102,7 +102,7 @@ export function ApplicantAccessPanel({ caseId, clientName, clientEmail }: Applic
         <Typography role="status">Loading applicant access…</Typography>
       ) : (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Typography>{describe(access, clientName)}</Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{describe(access, clientName)}</Typography>
           {addressChanged && access.can.invite && (
             <Typography sx={{ color: 'text.secondary' }}>
               The case now gives {clientEmail} as the client&rsquo;s address: inviting sends the link there
