@@ -23,6 +23,18 @@ export type ThemeMode = (typeof THEME_MODES)[number];
 export const DEFAULT_THEME: ThemeMode = 'dark';
 
 export const USER_STORAGE_KEY = 'user';
+/** The spec's case master: the applicant's case as the portal's sign-in answered it. */
+export const CASE_MASTER_STORAGE_KEY = 'caseMaster';
+
+/**
+ * The applicant portal's pages in the web client (the invitation mail links to the first). Here,
+ * away from the schemas, because the sign-in page's first load may not bring zod.
+ */
+export const PORTAL_PAGES = {
+  invitation: '/portal/invitation',
+  login: '/portal/login',
+  case: '/portal/case',
+} as const;
 export const THEME_STORAGE_KEY = 'theme';
 export const PERSIST_KEY = 'Case';
 export const PERSIST_PREFIX = 'persist:';

@@ -11,11 +11,14 @@ import { homePathFor } from './routes/home-path';
 import { lazyPage } from './routes/lazy-page';
 import { loginLoader } from './routes/login-loader';
 import { LoginRoute } from './routes/login-route';
+import { PortalLoginRoute, portalLoginLoader } from './routes/portal-login-route';
 import type { RouteAccessHandle } from './routes/require-session';
 import { RouteErrorPage } from './routes/route-error-page';
 
 const adminOnly: RouteAccessHandle = { userTypes: ['ADMIN'] };
 const authorityOnly: RouteAccessHandle = { userTypes: ['AUTHORITY'] };
+const authorityUsers: RouteAccessHandle = { userTypes: ['AUTHORITY', 'AUTHORITY_USER'] };
+const applicantsOnly: RouteAccessHandle = { userTypes: ['APPLICANT'], signInPath: paths.portal.login };
 
 const consoleRoute = (pick: (m: typeof ConsoleRouteModule) => ComponentType) =>
   lazyPage(() => import('./routes/admin-console-routes'), pick);
@@ -86,8 +89,6 @@ const caseFormRoutes: RouteObject[] = [
     (m) => m.CaseFormRoute,
   ),
 }));
-
-const authorityUsers: RouteAccessHandle = { userTypes: ['AUTHORITY', 'AUTHORITY_USER'] };
 
 /**
  * The action diary pages (docs/routes.md): a case's diaries, /actionDiary/list/{caseId?}, and the
@@ -162,6 +163,7 @@ const loggedInArea: RouteObject = {
         },
         {
           path: paths.authority.dashboard,
+          handle: authorityUsers,
           lazy: lazyPage(
             () => import('@/features/case-insight/pages/authority-dashboard-page'),
             (m) => m.AuthorityDashboardPage,
@@ -169,9 +171,18 @@ const loggedInArea: RouteObject = {
         },
         {
           path: paths.authority.caseList,
+          handle: authorityUsers,
           lazy: lazyPage(
             () => import('@/features/cases/pages/case-list-page'),
             (m) => m.CaseListPage,
+          ),
+        },
+        {
+          path: paths.portal.case,
+          handle: applicantsOnly,
+          lazy: lazyPage(
+            () => import('@/features/applicant-portal/pages/portal-case-page'),
+            (m) => m.PortalCasePage,
           ),
         },
         ...caseFormRoutes,
@@ -215,12 +226,17 @@ const routeTree: RouteObject[] = [
           (m) => m.PasswordResetPage,
         ),
       },
-      {
-        path: paths.invitation,
+      ...[paths.invitation, paths.portal.invitation].map((path) => ({
+        path,
         lazy: lazyPage(
           () => import('./routes/invitation-route'),
           (m) => m.InvitationRoute,
         ),
+      })),
+      {
+        path: paths.portal.login,
+        loader: portalLoginLoader,
+        Component: PortalLoginRoute,
       },
       loggedInArea,
       {

@@ -1,3 +1,5 @@
+import { PORTAL_PAGES } from '@casekeeper/contract';
+
 /**
  * Every route of the web client (docs/routes.md). Static routes are plain strings;
  * routes with parameters carry the router `pattern` and an `href` builder.
@@ -30,6 +32,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   passwordReset: '/password-reset',
   invitation: '/invitation',
+  /** The applicant portal (docs/routes.md). */
+  portal: PORTAL_PAGES,
   unauthorized: '/unauthorized',
   notFound: '*',
 

@@ -21,6 +21,32 @@ const dayAndTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: PLATFORM_TIME_ZONE,
 });
 
+const longDay = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: PLATFORM_TIME_ZONE,
+});
+const longDayAndTime = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: PLATFORM_TIME_ZONE,
+});
+
+/** A date in words for the public, "3 December 2026", in Europe/London. */
+export function formatLongDate(value: string): string {
+  return longDay.format(new Date(value));
+}
+
+/** A moment in words for the public, "Thursday, 3 December 2026 at 10:00", in Europe/London. */
+export function formatLongDateTime(value: string): string {
+  return longDayAndTime.format(new Date(value));
+}
+
 /** A date as dd/mm/yyyy in Europe/London; '' for none. */
 export function formatDate(value: string | null | undefined): string {
   return value ? day.format(new Date(value)) : '';

@@ -1,4 +1,9 @@
-import { APPLICANT_ACCESS_MESSAGES, INVITATION_TTL_DAYS, type ApplicantAccess } from '@casekeeper/contract';
+import {
+  APPLICANT_ACCESS_MESSAGES,
+  INVITATION_TTL_DAYS,
+  PORTAL_PAGES,
+  type ApplicantAccess,
+} from '@casekeeper/contract';
 import type { Executor } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { AppError, conflict } from '../../platform/errors/app-error';
@@ -18,7 +23,6 @@ import { applicantAccessMail, applicantInvitationMail } from './applicant-invita
 import { toApplicantAccess } from './applicant-access-view';
 
 /** The portal's pages of the web client: where an invitation link and a sign-in link lead. */
-export const PORTAL_PAGES = { invitation: '/portal/invitation', login: '/portal/login' } as const;
 
 /** The applicant account for the client's address: theirs already, or made now. */
 async function applicantFor(tx: Executor, found: InvitableCase, email: string) {

@@ -10,6 +10,8 @@ export function homePathFor(user: HomeRouteUser | null): string {
       return paths.admin.dashboard;
     case 'AUTHORITY':
       return paths.authority.dashboard;
+    case 'APPLICANT':
+      return paths.portal.case;
     default:
       return paths.login;
   }

@@ -6,8 +6,14 @@ import { useAppSelector } from '../store/hooks';
 import { landingPathFor } from './home-path';
 import type { ReturnState } from '@/lib/navigation/return-path';
 
-/** What a route may ask of the signed-in user, in its `handle`. */
-export type RouteAccessHandle = { userTypes?: readonly UserType[] };
+/** What a route may ask of the signed-in user, in its `handle`, and where to sign in for it. */
+export type RouteAccessHandle = { userTypes?: readonly UserType[]; signInPath?: string };
+
+/** The sign-in page of the deepest route that names one (the portal's pages name theirs), else /login. */
+function signInPathOf(matches: UIMatch[]): string {
+  const named = matches.map((match) => (match.handle as RouteAccessHandle | undefined)?.signInPath);
+  return named.findLast((path) => path !== undefined) ?? paths.login;
+}
 
 function requiredUserTypes(matches: UIMatch[]): (readonly UserType[])[] {
   return matches.flatMap((match) => {
@@ -17,7 +23,8 @@ function requiredUserTypes(matches: UIMatch[]): (readonly UserType[])[] {
 }
 
 /**
- * The logged-in area's guard (docs/routes.md): no session (no access token) goes to /login;
+ * The logged-in area's guard (docs/routes.md): no session (no access token) goes to /login (or
+ * the portal's sign-in, from a portal page);
  * a user_type a route does not allow goes to /unauthorized (while impersonating: to that user's home).
  */
 export function RequireSession() {
@@ -29,7 +36,7 @@ export function RequireSession() {
   if (!hasSession || !user) {
     // Signing in returns here (a deep link such as /admin survives the detour).
     const state: ReturnState = { returnTo: `${pathname}${search}${hash}` };
-    return <Navigate to={paths.login} state={state} replace />;
+    return <Navigate to={signInPathOf(matches)} state={state} replace />;
   }
   const allowed = requiredUserTypes(matches).every((types) => types.includes(user.user_type));
   // An admin who has just become someone else leaves the admin page for that user's home.

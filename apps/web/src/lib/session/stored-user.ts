@@ -1,4 +1,10 @@
-import { PERSIST_KEY, PERSIST_PREFIX, USER_STORAGE_KEY, type SessionUser } from '@casekeeper/contract';
+import {
+  CASE_MASTER_STORAGE_KEY,
+  PERSIST_KEY,
+  PERSIST_PREFIX,
+  USER_STORAGE_KEY,
+  type SessionUser,
+} from '@casekeeper/contract';
 
 /**
  * The user session kept in local storage under the key `user`. The
@@ -42,9 +48,10 @@ export function clearStoredUser(): void {
   notify(null);
 }
 
-/** What logout leaves behind: neither the saved user nor the persisted client state. */
+/** What logout leaves behind: neither the saved user, nor the case master, nor the persisted client state. */
 export function clearStoredSession(): void {
   localStorage.removeItem(PERSISTED_STATE_KEY);
+  localStorage.removeItem(CASE_MASTER_STORAGE_KEY);
   clearStoredUser();
 }
 

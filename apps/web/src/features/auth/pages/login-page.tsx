@@ -14,11 +14,21 @@ import { SignInForm, type SignInCredentials } from '../components/sign-in-form';
 const SIGN_IN_ACTION: BotCheckAction = 'login';
 const signInValidation = deferredImport(() => import('../validation/validate-sign-in'));
 
+/** Which sign-in the page is: the staff's, or the applicant portal's (its own heading and bot-check action). */
+export type SignInDoor = { heading: string; intro: string; botCheckAction: BotCheckAction };
+
+const STAFF_DOOR: SignInDoor = {
+  heading: 'Sign in',
+  intro: 'Sign in to your account to manage cases.',
+  botCheckAction: SIGN_IN_ACTION,
+};
+
 type LoginPageProps = {
   /** Signs in and moves on; throws a failure (message and field messages) to show. */
   signIn: (request: LoginRequest) => Promise<void>;
   /** Starts loading what signing in needs, when someone starts using the form. */
   prepareSignIn?: () => void;
+  door?: SignInDoor;
 };
 
 /** A notice handed over by the page that sent the person here, e.g. after a password reset. */
@@ -27,12 +37,12 @@ function noticeFrom(state: unknown): string | null {
   return typeof state.notice === 'string' ? state.notice : null;
 }
 
-export function LoginPage({ signIn, prepareSignIn }: LoginPageProps) {
+export function LoginPage({ signIn, prepareSignIn, door = STAFF_DOOR }: LoginPageProps) {
   const notice = noticeFrom(useLocation().state);
   // Shown once: a session the server ended (not a Logout) explains why the user is here.
   const [sessionEnded] = useState(readSessionEndedNotice);
   useEffect(clearSessionEndedNotice, []);
-  const { slotRef, prepare: prepareBotCheck, token: botCheckToken } = useBotCheck(SIGN_IN_ACTION);
+  const { slotRef, prepare: prepareBotCheck, token: botCheckToken } = useBotCheck(door.botCheckAction);
 
   const prepare = () => {
     signInValidation.preload();
@@ -48,7 +58,7 @@ export function LoginPage({ signIn, prepareSignIn }: LoginPageProps) {
   };
 
   return (
-    <AuthPageCard heading="Sign in" intro="Sign in to your account to manage cases.">
+    <AuthPageCard heading={door.heading} intro={door.intro}>
       <Stack spacing={2.5}>
         <FormMessage message={notice} severity="success" />
         <FormMessage message={sessionEnded} severity="info" />

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loginFail, logout, registerFail, registerSuccess, secondProviderLoginFail } from './auth-actions';
+import { sampleCaseMaster } from '@/testing/sample-case-master';
 import { secondAuthSlice, secondLoginSuccess } from './second-auth-slice';
 
 const reduce = secondAuthSlice.reducer;
-const caseMaster = { caseMasterId: 7 };
+const caseMaster = sampleCaseMaster();
 
 describe('the second auth slice', () => {
   it('has the same fields as the first, starting logged out', () => {

@@ -1,11 +1,9 @@
+import type { CaseMaster } from '@casekeeper/contract';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { logout, registerFail, registerSuccess, secondProviderLoginFail } from './auth-actions';
 import { setLoggedOut, setLoggedOutKeepingUser } from './session-flags';
 
-/** The case master record of the second login flow; its fields arrive with that flow. */
-export type CaseMaster = Record<string, unknown>;
-
-/** The second auth slice: the same fields as the first, for the second login flow. */
+/** The second auth slice: the same fields as the first, for the second login flow (the applicant portal's). */
 export type SecondAuthState = {
   isLoggedIn: boolean;
   user: CaseMaster | null;

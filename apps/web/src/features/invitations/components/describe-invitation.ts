@@ -8,6 +8,10 @@ const ROLE_WORDS = {
 
 /** One plain sentence saying which account the invitation opens, and where. */
 export function describeInvitation(invitation: Invitation): string {
+  if (invitation.userType === 'APPLICANT') {
+    const council = invitation.authorityName ?? 'Your council';
+    return `${council} has invited you to follow your application online. Choose a password to sign in.`;
+  }
   if (invitation.userType === 'ADMIN' || invitation.authorityName === null) {
     return 'You have been invited to run Casekeeper as a platform administrator.';
   }

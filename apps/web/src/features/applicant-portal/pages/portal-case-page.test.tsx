@@ -1,0 +1,77 @@
+import { CASE_MASTER_STORAGE_KEY, PORTAL_MESSAGES, portalEndpoints } from '@casekeeper/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppStoreForTests } from '@/app/store/app-store';
+import { getCurrentUser } from '@/features/auth/api/get-current-user';
+import { axiosFailure } from '@/testing/axios-failure';
+import { answer } from '@/testing/fake-api';
+import { renderApp } from '@/testing/render-app';
+import { sampleCaseMaster } from '@/testing/sample-case-master';
+import { sessionUser, storeSessionUser } from '@/testing/session-user';
+
+vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
+
+beforeEach(() => {
+  storeSessionUser({ user_type: 'APPLICANT', role: null, first_name: 'Peggy' });
+  vi.mocked(getCurrentUser).mockResolvedValue(sessionUser({ user_type: 'APPLICANT', role: null }));
+});
+afterEach(resetAppStoreForTests);
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('/portal/case', { timeout: 60_000 }, () => {
+  it('says where the application is in plain words, the stages reached, the visits shared and whom to contact', async () => {
+    answer(portalEndpoints.case, () => sampleCaseMaster());
+    renderApp('/portal/case');
+
+    expect(await screen.findByText('Case number HBC-2026-00042')).toBeInTheDocument();
+    const status = section('Where your application is');
+    expect(
+      within(status).getByText('Your grant has been approved. The next step is ordering the work.'),
+    ).toBeVisible();
+    const stages = within(status).getAllByRole('listitem');
+    expect(stages.map((stage) => stage.textContent)).toEqual([
+      'Enquiry received1 September 2026',
+      'Application received2 October 2026',
+      'Grant approved20 November 2026',
+    ]);
+    expect(stages.at(-1)).toHaveAttribute('aria-current', 'step');
+
+    expect(
+      within(section('Visits and appointments')).getByText('Thursday, 3 December 2026 at 10:00'),
+    ).toBeVisible();
+    const contact = section('Who to contact');
+    expect(within(contact).getByText('Your case officer is Sam Officer.')).toBeVisible();
+    expect(
+      within(contact).getByRole('link', { name: 'adaptations@hambleton.example.gov.uk' }),
+    ).toHaveAttribute('href', 'mailto:adaptations@hambleton.example.gov.uk');
+    expect(within(contact).getByRole('link', { name: '01609 779977' })).toHaveAttribute(
+      'href',
+      'tel:01609779977',
+    );
+  });
+
+  it('shows the case master stored at sign-in until the server answers, then the server’s', async () => {
+    localStorage.setItem(CASE_MASTER_STORAGE_KEY, JSON.stringify(sampleCaseMaster()));
+    let answerNow: (value: unknown) => void = () => undefined;
+    const later = new Promise((resolve) => (answerNow = resolve));
+    answer(portalEndpoints.case, () => later);
+    renderApp('/portal/case');
+
+    expect(await screen.findByText('Your case officer is Sam Officer.')).toBeVisible();
+    answerNow(sampleCaseMaster({ officer: null, visits: [] }));
+    expect(await screen.findByText('A case officer will be given your case soon.')).toBeVisible();
+    expect(
+      screen.getByText('No visits are booked at the moment. We will tell you when one is.'),
+    ).toBeVisible();
+  });
+
+  it('says so when the applicant has no case to follow any more', async () => {
+    answer(portalEndpoints.case, () => {
+      throw axiosFailure(404, PORTAL_MESSAGES.noCase);
+    });
+    renderApp('/portal/case');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(PORTAL_MESSAGES.noCase);
+  });
+});
