@@ -7,8 +7,9 @@ export async function signIn(
   page: Page,
   { email, password }: Credentials,
   landing = /\/dashboard$/,
+  signInPage = '/login',
 ): Promise<void> {
-  await page.goto('/login');
+  await page.goto(signInPage);
   await page.getByRole('textbox', { name: /e-mail address/i }).fill(email);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_MAIL_DIR } from '../playwright.config';
 import { addAuthorityUser, createAuthorityWithOfficer } from '../support/authority-people';
 import { setDarkMode } from '../support/page-checks';
-import { createAuthorityAccount, createPlatformAdmin } from '../support/platform-admin';
+import { capturedMailFiles } from '../support/mail';
+import { acceptInvitation, createAuthorityAccount, createPlatformAdmin } from '../support/platform-admin';
 import { signIn, type Credentials } from '../support/session';
 import { paths } from '../../apps/web/src/config/paths';
 
@@ -13,7 +15,15 @@ import { paths } from '../../apps/web/src/config/paths';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Pages with an id are visited once per shape (/case-manager/edit/:id), not once per record. */
 const MOST_PAGES = 50;
-const SIGNED_OUT_PAGES = ['/login', '/forgot-password', '/password-reset', '/invitation', '/no-such-page'];
+const SIGNED_OUT_PAGES = [
+  '/login',
+  '/forgot-password',
+  '/password-reset',
+  '/invitation',
+  paths.portal.login,
+  paths.portal.invitation,
+  '/no-such-page',
+];
 /** Pages every signed-in user has, reached from the account menu rather than a link on the page. */
 const ACCOUNT_PAGES = ['/profile', '/change-password'];
 
@@ -72,11 +82,20 @@ async function problemsIn(page: Page, path: string, dark: boolean): Promise<stri
  * Follows the links from `start` breadth first, one page per shape, checking each in light as it
  * goes (a second visit each would be the test's slowest part); answers the pages in order.
  */
-async function crawl(page: Page, start: string, problems: string[]): Promise<string[]> {
+async function crawl(
+  page: Page,
+  start: string,
+  problems: string[],
+  routerPages: (path: string) => boolean,
+): Promise<string[]> {
   const visited: string[] = [];
   const shapes = new Set<string>();
   // The signed-out pages have a test of their own; signed in, most only send the user home.
-  const queue = [start, ...ACCOUNT_PAGES, ...ROUTER_PAGES.filter((path) => !SIGNED_OUT_PAGES.includes(path))];
+  const queue = [
+    start,
+    ...ACCOUNT_PAGES,
+    ...ROUTER_PAGES.filter((path) => !SIGNED_OUT_PAGES.includes(path) && routerPages(path)),
+  ];
   while (queue.length > 0 && visited.length < MOST_PAGES) {
     const path = queue.shift() ?? start;
     if (shapes.has(shapeOf(path))) continue;
@@ -109,6 +128,7 @@ let officer: Credentials;
 let authority: Credentials;
 let authorityAdmin: Credentials;
 let readOnly: Credentials;
+let applicant: Credentials;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
@@ -118,15 +138,39 @@ test.beforeAll(async ({ request }) => {
   authorityAdmin = await addAuthorityUser(request, admin, people.authorityId, 'Ada', 'ADMIN');
   readOnly = await addAuthorityUser(request, admin, people.authorityId, 'Rory', 'READONLY');
   authority = await createAuthorityAccount(request, 'Pagewalk');
-  // A case, so the case pages are reached.
+  // A case, so the case pages are reached, and its client to follow it in the portal.
   const login = await request.post('/api/login', { data: officer });
   const { access_token } = ((await login.json()) as { data: { access_token: string } }).data;
+  const applicantEmail = `axel.${Date.now()}@e2e.casekeeper.test`;
   const added = await request.post('/api/case/add', {
     headers: { Authorization: `Bearer ${access_token}` },
-    data: { clientFirstName: 'Axel', clientLastName: 'Walker', addressLine1: '2 Lane', postCode: 'DT1 1PW' },
+    data: {
+      clientFirstName: 'Axel',
+      clientLastName: 'Walker',
+      clientEmail: applicantEmail,
+      addressLine1: '2 Lane',
+      postCode: 'DT1 1PW',
+    },
   });
   expect(added.status(), await added.text()).toBe(200);
+  const caseId = ((await added.json()) as { data: { id: number } }).data.id;
+  applicant = await inviteApplicant(request, access_token, caseId, applicantEmail);
 });
+
+/** The case's client, invited by its officer, with a password set from the mail. */
+async function inviteApplicant(
+  request: APIRequestContext,
+  officerToken: string,
+  caseId: number,
+  email: string,
+) {
+  const seen = capturedMailFiles(E2E_MAIL_DIR);
+  const invited = await request.post(`/api/case/${caseId}/applicant/invite`, {
+    headers: { Authorization: `Bearer ${officerToken}` },
+  });
+  expect(invited.status(), await invited.text()).toBe(200);
+  return acceptInvitation(request, email, seen, 'e2e pagewalking applicant');
+}
 
 test('[A11Y][SIGNED OUT]: every page before signing in passes axe in light and dark', async ({ page }) => {
   test.setTimeout(120_000);
@@ -138,21 +182,26 @@ test('[A11Y][SIGNED OUT]: every page before signing in passes axe in light and d
   await checkInDark(page, SIGNED_OUT_PAGES, problems);
 });
 
-for (const [name, who, landing] of [
-  ['platform admin', () => admin, /\/dashboard$/],
-  ['authority', () => authority, /\/authority\/dashboard$/],
-  ['officer', () => officer, /\/authority\/dashboard$/],
-  ['authority admin', () => authorityAdmin, /\/authority\/dashboard$/],
-  ['read-only user', () => readOnly, /\/authority\/case\/list$/],
+const staffPages = (path: string) => !path.startsWith('/portal/');
+/** An applicant's pages are the portal's; that staff pages refuse them is tested in applicant-portal.spec. */
+const portalPages = (path: string) => path.startsWith('/portal/');
+
+for (const [name, who, landing, signInPage, routerPages] of [
+  ['platform admin', () => admin, /\/dashboard$/, paths.login, staffPages],
+  ['authority', () => authority, /\/authority\/dashboard$/, paths.login, staffPages],
+  ['officer', () => officer, /\/authority\/dashboard$/, paths.login, staffPages],
+  ['authority admin', () => authorityAdmin, /\/authority\/dashboard$/, paths.login, staffPages],
+  ['read-only user', () => readOnly, /\/authority\/case\/list$/, paths.login, staffPages],
+  ['applicant', () => applicant, /\/portal\/case$/, paths.portal.login, portalPages],
 ] as const) {
   test(`[A11Y][${name.toUpperCase()}]: every page the ${name} reaches passes axe in light and dark`, async ({
     page,
   }) => {
     // Some twenty pages, each visited twice at 5–10 s a visit (load, network idle, axe) on CI.
     test.setTimeout(420_000);
-    await signIn(page, who(), landing);
+    await signIn(page, who(), landing, signInPage);
     const problems: string[] = [];
-    const pages = await crawl(page, new URL(page.url()).pathname, problems);
+    const pages = await crawl(page, new URL(page.url()).pathname, problems, routerPages);
     expect(pages.length).toBeGreaterThan(2);
     await checkInDark(page, pages, problems);
   });
