@@ -56,6 +56,11 @@ export const actionItems = pgTable(
      * by triggers (migration 0016) so that an officer's alarms are one index read.
      */
     assignedOfficerId: integer(),
+    /**
+     * Whether that officer has dismissed the item (a row of action_item_dismissals): kept by
+     * triggers (migration 0021), so that an officer's alarms are index ranges with no anti-join.
+     */
+    dismissedByOfficer: boolean().notNull().default(false),
     prefix: text({ enum: ACTION_TYPES }).notNull(),
     description: text().notNull(),
     scheduledAt: timestampTz().notNull(),
@@ -96,11 +101,13 @@ export const actionItems = pgTable(
     // A case's items: its caseload figures, and the officer triggers' updates.
     index('action_items_case_idx').on(table.authorityId, table.caseId, table.scheduledAt),
     index('action_items_file_idx').on(table.fileId),
-    // An officer's alarms: open items by time, read forwards (upcoming) or backwards (past);
-    // migration 0019 adds INCLUDE (id), which this builder cannot say, for index-only counts.
+    // An officer's alarms (open items they have not dismissed) by time, read forwards (upcoming)
+    // or backwards (past) in the lists' order; the counts are index-only range counts.
     index('action_items_officer_open_idx')
-      .on(table.authorityId, table.assignedOfficerId, table.scheduledAt)
-      .where(sql`not ${table.isCompleted} and ${table.assignedOfficerId} is not null`),
+      .on(table.authorityId, table.assignedOfficerId, table.scheduledAt, table.id)
+      .where(
+        sql`not ${table.isCompleted} and ${table.assignedOfficerId} is not null and not ${table.dismissedByOfficer}`,
+      ),
   ],
 );
 

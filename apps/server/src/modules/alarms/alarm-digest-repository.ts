@@ -1,13 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  actionItemDismissals,
-  actionItems,
-  alarmDigests,
-  authorities,
-  cases,
-  webUsers,
-} from '../../db/schema';
+import { actionItems, alarmDigests, authorities, cases, webUsers } from '../../db/schema';
 import type { AlarmOwner } from './alarm-repository';
 
 /** An officer to mail: an active read-write officer of an active authority who has not opted out. */
@@ -65,7 +58,7 @@ export async function findDigestItems(db: Executor, owner: AlarmOwner, now: Date
     eq(actionItems.assignedOfficerId, owner.webUserId),
     not(actionItems.isCompleted),
     lt(actionItems.scheduledAt, endOfLondonDay(now)),
-    sql`not exists (select from ${actionItemDismissals} where ${actionItemDismissals.webUserId} = ${owner.webUserId} and ${actionItemDismissals.actionItemId} = ${actionItems.id})`,
+    not(actionItems.dismissedByOfficer),
   );
   const items: DigestItem[] = await db
     .select({

@@ -29,12 +29,15 @@ type AlarmRowJson = Omit<AlarmRow, 'scheduledAt'> & { scheduledAt: string };
 
 const value = (name: string) => sql.placeholder(name);
 
-/** The owner's alarms: their open items that they have not dismissed, due from or before `now`. */
+/**
+ * The owner's alarms: their open items that they have not dismissed, due from or before `now`.
+ * It spells out the predicate of `action_items_officer_open_idx` so the planner can use it.
+ */
 function openAlarms(due: 'upcoming' | 'past') {
   return sql`${actionItems.authorityId} = ${value('authorityId')}
     and ${actionItems.assignedOfficerId} = ${value('webUserId')}
     and not ${actionItems.isCompleted}
-    and not exists (select from ${actionItemDismissals} where ${actionItemDismissals.webUserId} = ${value('webUserId')} and ${actionItemDismissals.actionItemId} = ${actionItems.id})
+    and not ${actionItems.dismissedByOfficer}
     and ${actionItems.scheduledAt} ${sql.raw(due === 'upcoming' ? '>=' : '<')} ${value('now')}::timestamptz`;
 }
 
@@ -44,7 +47,8 @@ const alarmColumns = sql`${actionItems.id} as "actionItemDetailId", ${actionItem
 /**
  * Both lists (as JSON) and both counts in one statement, prepared once per connection: one round
  * trip, planned once, each part a range of `action_items_officer_open_idx` (the counts from the
- * index alone). Read off the caller's authority's row, which is always there.
+ * index alone; dismissed items are not in it, migration 0021). Read off the caller's authority's
+ * row, which is always there.
  */
 const findAlarmListsStatement = preparedByShape('alarm_lists', (db) =>
   db
@@ -102,7 +106,10 @@ export async function isAlarmOf(db: Database, owner: AlarmOwner, id: number): Pr
   return found !== undefined;
 }
 
-/** Takes item `id` out of the owner's alarm lists; answers whether it was in them. */
+/**
+ * Takes item `id` out of the owner's alarm lists (the dismissal's trigger sets the item's
+ * `dismissed_by_officer`); answers whether it was in them.
+ */
 export async function insertDismissal(db: Executor, owner: AlarmOwner, id: number): Promise<boolean> {
   const inserted = await db
     .insert(actionItemDismissals)

@@ -137,4 +137,33 @@ describe('POST /api/dashboard/remove-actionitem/{id}', () => {
     );
     expect(details((await alarms(people.officer)).list)).toContain('Call - in 5h');
   });
+
+  it("is the dismissing officer's own: the item shows again for whoever the case passes to, and hides again when it comes back", async () => {
+    const { officer, colleague, admin, caseOf } = people;
+    const assignCaseTo = async (who: SignedInUser) => {
+      const current = (await get(`/case/edit/${caseOf.officer}`, admin)).json().data;
+      const response = await post('/case/Update', admin, { ...current, assignedOfficerId: who.id });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const dismiss = async (name: string, who: SignedInUser) => {
+      const response = await post(`/dashboard/remove-actionitem/${items[name]}`, who);
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await dismiss('in 9h', officer);
+    const before = (await alarms(officer, 10, 10)).list;
+    expect(details(before)).not.toContain('Call - in 9h');
+
+    await assignCaseTo(colleague);
+    expect((await alarms(officer)).list).toEqual({ data: [], upcomingRecord: 0, datePassedRecord: 0 });
+    const theirs = (await alarms(colleague, 10, 10)).list;
+    expect(details(theirs)).toContain('Call - in 9h');
+    expect(theirs).toMatchObject({ upcomingRecord: 7, datePassedRecord: 3 });
+    await dismiss('in 30h', colleague);
+
+    await assignCaseTo(officer);
+    expect((await alarms(colleague)).list).toEqual({ data: [], upcomingRecord: 0, datePassedRecord: 0 });
+    // The officer's own dismissals hold again; the colleague's was theirs and hides nothing here.
+    expect((await alarms(officer, 10, 10)).list).toEqual(before);
+    expect(details(before)).toContain('Call - in 30h');
+  });
 });
