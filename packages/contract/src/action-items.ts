@@ -29,11 +29,22 @@ const scheduledAtSchema = z.iso
     { error: 'Choose a date between 2000 and 2099' },
   );
 
+/**
+ * Whether the applicant sees the item (its type, description and date) among the visits in the
+ * portal; off unless asked. A multipart form (a file item's) sends it as the text "true".
+ */
+const sharedWithApplicantSchema = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+    error: 'Say whether to share this with the applicant: true or false',
+  })
+  .default(false);
+
 /** What every item has, whatever it carries. */
 export const actionItemFieldsSchema = z.object({
   prefix: z.enum(ACTION_TYPES, { error: `Choose the type of action: ${ACTION_TYPES.join(', ')}` }),
   description: requiredText('what is to be done', ACTION_ITEM_DESCRIPTION_MAX_LENGTH),
   scheduledAt: scheduledAtSchema,
+  sharedWithApplicant: sharedWithApplicantSchema,
 });
 
 export type ActionItemFields = z.output<typeof actionItemFieldsSchema>;
@@ -76,6 +87,8 @@ export const actionItemSchema = z.object({
   scheduledAt: timestampSchema,
   isCompleted: z.boolean(),
   completedAt: timestampSchema.nullable(),
+  /** Shown to the applicant in the portal (its type, description and date, nothing else). */
+  sharedWithApplicant: z.boolean(),
   /** A TEXT item's note; null for a FILE item. */
   text: z.string().nullable(),
   /** A FILE item's file; null for a TEXT item. */

@@ -12,6 +12,7 @@ const itemColumns = {
   prefix: actionItems.prefix,
   description: actionItems.description,
   scheduledAt: actionItems.scheduledAt,
+  sharedWithApplicant: actionItems.sharedWithApplicant,
   isCompleted: actionItems.isCompleted,
   completedAt: actionItems.completedAt,
   textBody: actionItems.textBody,
@@ -30,7 +31,7 @@ export type ActionItemRow = Awaited<ReturnType<typeof findItemsOfDiaries>>[numbe
 
 export type StoredItemFields = Pick<
   typeof actionItems.$inferInsert,
-  'prefix' | 'description' | 'scheduledAt'
+  'prefix' | 'description' | 'scheduledAt' | 'sharedWithApplicant'
 >;
 
 const itsFile = and(eq(files.authorityId, actionItems.authorityId), eq(files.id, actionItems.fileId));

@@ -20,6 +20,7 @@ export function auditedItem(row: ActionItemRow) {
     prefix: row.prefix,
     description: row.description,
     scheduledAt: row.scheduledAt.toISOString(),
+    sharedWithApplicant: row.sharedWithApplicant,
     isCompleted: row.isCompleted,
     text: row.textBody,
     file: fileOf(row),

@@ -82,6 +82,31 @@ describe('action items', () => {
     expect((await get(`/actionItem/edit/${item.id}`, officer)).statusCode).toBe(404);
   });
 
+  it('shares an item with the applicant only when asked, the change audited, and refuses a value that is not yes or no', async () => {
+    const { officer } = people;
+    const added = await post('/actionItemText/add', officer, textItem());
+    const item = added.json().data;
+    expect(item.sharedWithApplicant).toBe(false);
+
+    const shared = await post('/actionItemText/update', officer, {
+      ...textItem({ sharedWithApplicant: true }),
+      id: item.id,
+      version: item.version,
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.json().data.sharedWithApplicant).toBe(true);
+    expect(await lastAudit(context.db, 'action-item.update', item.id)).toMatchObject({
+      before: { sharedWithApplicant: false },
+      after: { sharedWithApplicant: true },
+    });
+
+    const refused = await post('/actionItemText/add', officer, textItem({ sharedWithApplicant: 'yes' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.fields).toEqual({
+      sharedWithApplicant: ['Say whether to share this with the applicant: true or false'],
+    });
+  });
+
   it('answers a repeated complete as it is, without a second audit row', async () => {
     const item = await addItem();
     await post(`/actionItem/complete/${item.id}`, people.officer);

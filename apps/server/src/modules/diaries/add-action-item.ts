@@ -24,7 +24,7 @@ async function addActionItem(
   const { caller } = input;
   assertMayWriteCases(caller);
   const scope = caseScopeOf(caller);
-  const { diaryId, prefix, description, scheduledAt } = input.fields;
+  const { diaryId, prefix, description, scheduledAt, sharedWithApplicant } = input.fields;
 
   return db.transaction(async (tx) => {
     const diary = await findDiary(tx, diaryId, scope);
@@ -37,6 +37,7 @@ async function addActionItem(
       prefix,
       description,
       scheduledAt: new Date(scheduledAt),
+      sharedWithApplicant,
       createdById: caller.webUserId,
       ...(await storeBody(tx, scope.authorityId)),
     });

@@ -97,6 +97,15 @@ describe('file items', () => {
     });
   });
 
+  it('shares a file item with the applicant when the form says "true", and not otherwise', async () => {
+    const pdf = { name: 'letter.pdf', contentType: 'application/pdf', content: PDF };
+    const shared = await upload(pdf, people.officer, { sharedWithApplicant: 'true' });
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.json().data.sharedWithApplicant).toBe(true);
+    const unshared = await upload(pdf);
+    expect(unshared.json().data.sharedWithApplicant).toBe(false);
+  });
+
   it('keeps only the last segment of a path-like name, and nothing reaches the disk by it', async () => {
     const before = await storedState();
     const added = await upload({ name: '../../etc/passwd.pdf', content: PDF });

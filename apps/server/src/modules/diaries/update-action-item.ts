@@ -27,7 +27,7 @@ export async function updateActionItem(db: Database, input: UpdateActionItemInpu
   const { caller } = input;
   assertMayWriteCases(caller);
   const scope = caseScopeOf(caller);
-  const { id, version, text, prefix, description, scheduledAt } = input.fields;
+  const { id, version, text, prefix, description, scheduledAt, sharedWithApplicant } = input.fields;
 
   return db.transaction(async (tx) => {
     const before = await findItem(tx, id, scope, { forUpdate: true });
@@ -37,6 +37,7 @@ export async function updateActionItem(db: Database, input: UpdateActionItemInpu
       prefix,
       description,
       scheduledAt: new Date(scheduledAt),
+      sharedWithApplicant,
       ...(input.kind === 'TEXT' ? { textBody: text } : {}),
     });
     const after = await findItem(tx, id, { ...scope, officerId: null });

@@ -1,3 +1,7 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { LabelledInput, type FieldProps } from '@/components/labelled-input';
 import { SelectInput } from '@/components/select-input';
 import { PREFIX_OPTIONS } from '../lib/item-form-schema';
@@ -11,10 +15,20 @@ type ItemFieldsProps = {
   /** The picker's value, `2026-03-30T09:30`, and how to set it (the picker is not a plain input). */
   scheduledAt: string;
   onScheduledAtChange: (value: string) => void;
+  /** Whether the applicant sees the item in the portal. */
+  shared: boolean;
+  onSharedChange: (shared: boolean) => void;
 };
 
-/** What every action item has: its type, what is to be done, and when. */
-export function ItemFields({ field, scheduledAt, onScheduledAtChange }: ItemFieldsProps) {
+/** What every action item has: its type, what is to be done, when, and whether the applicant sees it. */
+export function ItemFields({
+  field,
+  scheduledAt,
+  onScheduledAtChange,
+  shared,
+  onSharedChange,
+}: ItemFieldsProps) {
+  const sharedHintId = useId();
   return (
     <>
       <SelectInput
@@ -40,6 +54,23 @@ export function ItemFields({ field, scheduledAt, onScheduledAtChange }: ItemFiel
         error={field('scheduledAt').error}
         onChange={onScheduledAtChange}
       />
+      <div>
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="sharedWithApplicant"
+              checked={shared}
+              onChange={(event) => onSharedChange(event.target.checked)}
+              slotProps={{ input: { 'aria-describedby': sharedHintId } }}
+            />
+          }
+          label="Share with the applicant"
+        />
+        <Typography id={sharedHintId} variant="body2" sx={{ color: 'text.secondary', ml: 4 }}>
+          For a visit or appointment: the applicant sees its type, description and date in the portal, nothing
+          else of it.
+        </Typography>
+      </div>
     </>
   );
 }
@@ -47,9 +78,9 @@ export function ItemFields({ field, scheduledAt, onScheduledAtChange }: ItemFiel
 /** The props ItemFields takes from a contract form holding at least the item fields. */
 export function itemFieldsOf(form: {
   field(name: ItemFieldName): FieldProps;
-  watch(name: 'scheduledAt'): string;
+  watch(name: 'scheduledAt' | 'sharedWithApplicant'): string;
   setValue(
-    name: 'scheduledAt',
+    name: 'scheduledAt' | 'sharedWithApplicant',
     value: string,
     options: { shouldDirty: boolean; shouldValidate: boolean },
   ): void;
@@ -61,6 +92,12 @@ export function itemFieldsOf(form: {
       form.setValue('scheduledAt', value, {
         shouldDirty: true,
         shouldValidate: Boolean(form.field('scheduledAt').error),
+      }),
+    shared: form.watch('sharedWithApplicant') === 'true',
+    onSharedChange: (shared) =>
+      form.setValue('sharedWithApplicant', shared ? 'true' : '', {
+        shouldDirty: true,
+        shouldValidate: false,
       }),
   };
 }

@@ -37,8 +37,8 @@ export function NewFileItemForm({ diaryId, backTo }: { diaryId: number; backTo: 
       onSave={(values) =>
         save(async () => {
           if (!file) throw new Error('No file chosen');
-          const { prefix, description, scheduledAt } = values;
-          return upload({ prefix, description, scheduledAt, diaryId }, file);
+          const { prefix, description, scheduledAt, sharedWithApplicant } = values;
+          return upload({ prefix, description, scheduledAt, sharedWithApplicant, diaryId }, file);
         })
       }
       saveLabel="Add item"

@@ -43,8 +43,19 @@ export const londonScheduleSchema = z
   })
   .pipe(actionItemFieldsSchema.shape.scheduledAt);
 
-/** What the item forms hold: text only (the picker's time as `2026-03-30T09:30`). */
-export type ItemFormValues = { prefix: string; description: string; scheduledAt: string };
+/**
+ * What the item forms hold: text only (the picker's time as `2026-03-30T09:30`; shared with the
+ * applicant as `true`, else empty, so an untouched form is still an empty one, not a draft).
+ */
+export type ItemFormValues = {
+  prefix: string;
+  description: string;
+  scheduledAt: string;
+  sharedWithApplicant: '' | 'true';
+};
+
+/** The form's checkbox as the contract's flag. */
+const sharedSchema = z.enum(['', 'true']).transform((value) => value === 'true');
 export type TextItemFormValues = ItemFormValues & { text: string };
 /** A new file item's form also holds the chosen file's name (the file itself is beside it). */
 export type FileItemFormValues = ItemFormValues & { file: string };
@@ -60,6 +71,7 @@ export function itemValues(item: ActionItem | null): ItemFormValues {
     prefix: item?.prefix ?? '',
     description: item?.description ?? '',
     scheduledAt: item ? londonWallClockText(item.scheduledAt) : '',
+    sharedWithApplicant: item?.sharedWithApplicant ? 'true' : '',
   };
 }
 
@@ -67,17 +79,23 @@ const same = <T extends Record<string, string>>(values: T) => values;
 
 export const textItemFormSchema = formSchema(
   same<TextItemFormValues>,
-  addTextItemRequestSchema.omit({ diaryId: true }).extend({ scheduledAt: londonScheduleSchema }),
+  addTextItemRequestSchema
+    .omit({ diaryId: true })
+    .extend({ scheduledAt: londonScheduleSchema, sharedWithApplicant: sharedSchema }),
 );
 
 export const newFileItemFormSchema = formSchema(
   same<FileItemFormValues>,
-  addFileItemRequestSchema
-    .omit({ diaryId: true })
-    .extend({ scheduledAt: londonScheduleSchema, file: z.string().min(1, { error: FILE_MESSAGES.missing }) }),
+  addFileItemRequestSchema.omit({ diaryId: true }).extend({
+    scheduledAt: londonScheduleSchema,
+    sharedWithApplicant: sharedSchema,
+    file: z.string().min(1, { error: FILE_MESSAGES.missing }),
+  }),
 );
 
 export const fileItemFormSchema = formSchema(
   same<ItemFormValues>,
-  addFileItemRequestSchema.omit({ diaryId: true }).extend({ scheduledAt: londonScheduleSchema }),
+  addFileItemRequestSchema
+    .omit({ diaryId: true })
+    .extend({ scheduledAt: londonScheduleSchema, sharedWithApplicant: sharedSchema }),
 );

@@ -19,6 +19,7 @@ import { answer, callsTo } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { abilitiesFromStorage, currentUserFromStorage } from '@/testing/session-from-storage';
 import { storeSessionUser } from '@/testing/session-user';
+import { sampleItem } from '../testing/sample-diary';
 
 vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
 vi.mock('@/features/auth/api/get-abilities', () => ({ getAbilities: vi.fn() }));
@@ -27,24 +28,7 @@ const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 function item(overrides: Partial<ActionItem>): ActionItem {
-  return {
-    id: 1,
-    diaryId: 5,
-    caseId: 41,
-    kind: 'TEXT',
-    prefix: 'Call',
-    description: 'Ring the daughter',
-    scheduledAt: inHours(24),
-    isCompleted: false,
-    completedAt: null,
-    text: 'About the visit',
-    file: null,
-    createdAt: '2026-01-12T09:30:00.000Z',
-    updatedAt: '2026-01-12T09:30:00.000Z',
-    version: 1,
-    can: { edit: true },
-    ...overrides,
-  };
+  return sampleItem({ scheduledAt: inHours(24), ...overrides });
 }
 
 const upcoming = item({ id: 1 });

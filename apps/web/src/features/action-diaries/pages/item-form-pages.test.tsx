@@ -77,6 +77,7 @@ describe('editing a text item someone else saved meanwhile', { timeout: 60_000 }
       description: 'Ring the daughter',
       // 09:30 on the London clock, in summer time, as it was read.
       scheduledAt: '2026-03-30T09:30:00+01:00',
+      sharedWithApplicant: false,
       text: 'Ring the son instead',
     });
     expect(await screen.findByText(ACTION_ITEM_MESSAGES.updated)).toBeInTheDocument();
@@ -125,6 +126,9 @@ describe('adding a file item', { timeout: 60_000 }, () => {
     );
     expect(await screen.findByText(/^Chosen:/)).toHaveTextContent('Chosen: stair-plan.pdf (8 bytes)');
     expect(screen.queryByText(FILE_MESSAGES.tooLarge)).not.toBeInTheDocument();
+    const share = screen.getByRole('checkbox', { name: 'Share with the applicant' });
+    expect(share).not.toBeChecked();
+    await userEvent.click(share);
     await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
 
     expect(await screen.findByText(ACTION_ITEM_MESSAGES.added)).toBeInTheDocument();
@@ -134,6 +138,7 @@ describe('adding a file item', { timeout: 60_000 }, () => {
     expect(sent[0]?.get('description')).toBe('Send the stair plan');
     expect(sent[0]?.get('scheduledAt')).toBe('2026-03-30T14:00:00+01:00');
     expect(sent[0]?.get('diaryId')).toBe('5');
+    expect(sent[0]?.get('sharedWithApplicant')).toBe('true');
     expect((sent[0]?.get('file') as File).name).toBe('stair-plan.pdf');
   });
 });

@@ -12,6 +12,7 @@ export function sampleItem(overrides: Partial<ActionItem>): ActionItem {
     scheduledAt: '2026-03-30T08:30:00.000Z',
     isCompleted: false,
     completedAt: null,
+    sharedWithApplicant: false,
     text: 'About the visit',
     file: null,
     createdAt: '2026-01-12T09:30:00.000Z',
