@@ -104,8 +104,23 @@ test('[PORTAL]: an officer invites the client, who sets a password on a phone an
   await applicant.goto('/authority/case/list');
   await expect(applicant).toHaveURL(/\/unauthorized$/);
 
+  // A message to the officer raises their alarm, live, and waits in the case's diary.
+  await applicant.goto('/portal/case');
+  await applicant
+    .getByRole('textbox', { name: /^Your message/ })
+    .fill('Tuesday morning suits me for the visit.');
+  await applicant.getByRole('button', { name: 'Send message' }).click();
+  await expect(applicant.getByText('Your message has been sent to your case officer.')).toBeVisible();
+  await page.getByRole('button', { name: /^Alarms, [1-9]\d* past due$/ }).click();
+  const past = page.getByRole('dialog', { name: 'Alarms' }).getByRole('region', { name: 'Past' });
+  await expect(past.getByText('Other - Message from Peggy Woolley')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto(`/actionDiary/list/${theCase.id}`);
+  await expect(page.getByRole('heading', { name: 'Messages from the applicant' })).toBeVisible();
+  await expect(page.getByText('Tuesday morning suits me for the visit.')).toBeVisible();
+
   // The officer sees that the applicant has signed in.
-  await page.reload();
+  await page.goto(`/case-manager/edit/${theCase.id}`);
   await expect(card.getByText(`${applicantEmail} can follow this case online. Last signed in`)).toBeVisible();
   await setDarkMode(page, false);
   await saveSettledScreenshot(page, testInfo, 'portal-officer-card-1440-light');

@@ -4,6 +4,7 @@ import { loginRequestSchema, sessionEnvelopeErrors, sessionUserSchema } from './
 import { defineEndpoint } from './endpoint';
 import { recordOf } from './examples';
 import { recordIdSchema, timestampSchema } from './records';
+import { multiLineText } from './text';
 import { APPLICATION_STATUSES, type StatusCode } from './statuses';
 
 /**
@@ -160,10 +161,26 @@ export type CaseMaster = z.output<typeof caseMasterSchema>;
 export const portalSessionSchema = sessionUserSchema.extend({ caseMaster: caseMasterSchema });
 export type PortalSession = z.output<typeof portalSessionSchema>;
 
+export const PORTAL_MESSAGE_MAX_LENGTH = 2000;
+
+/** `POST /portal/message`: a message to the case's officer, in the applicant's words. */
+export const portalMessageRequestSchema = z.object({
+  message: multiLineText({ error: 'Write your message' })
+    .min(1, { error: 'Write your message' })
+    .max(PORTAL_MESSAGE_MAX_LENGTH, {
+      error: `Keep your message to ${PORTAL_MESSAGE_MAX_LENGTH} characters or fewer`,
+    }),
+});
+export type PortalMessageRequest = z.input<typeof portalMessageRequestSchema>;
+
+/** The diary on the case that holds the applicant's messages; made with the first one. */
+export const APPLICANT_MESSAGES_DIARY_TITLE = 'Messages from the applicant';
+
 export const PORTAL_MESSAGES = {
   signedIn: 'Signed in.',
   read: 'Your case',
   noCase: 'You do not have access to a case at the moment. Please contact your council.',
+  messageSent: 'Your message has been sent to your case officer.',
 } as const;
 
 export const portalEndpoints = {
@@ -188,5 +205,18 @@ export const portalEndpoints = {
     access: ACCESS.applicants,
     data: caseMasterSchema,
     errors: [401, 403, 404],
+  }),
+  message: defineEndpoint({
+    method: 'POST',
+    path: '/portal/message',
+    summary: "Send a message to the case's officer",
+    description:
+      "Kept as a text action item due at once in the case's diary of messages from the applicant (made with the first message), so it raises the officer's alarm.",
+    tag: 'applicant portal',
+    access: ACCESS.applicants,
+    body: portalMessageRequestSchema,
+    data: z.object({ sentAt: timestampSchema }),
+    errors: [400, 401, 403, 404],
+    example: { body: { message: 'The occupational therapist can come on Tuesday morning.' } },
   }),
 } as const;

@@ -61,6 +61,7 @@ export const AUDIT_ACTION_ENTITIES = {
   'applicant.invite': 'case',
   'applicant.revoke': 'case',
   'portal.case-view': 'case',
+  'portal.message': 'action_item',
 } as const;
 
 /** For the viewer's filter; the filter accepts any text too. */

@@ -2,7 +2,7 @@ import { API_PREFIX, type SessionUser } from '@casekeeper/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client';
-import { auditLog, contractors } from '../db/schema';
+import { applicantCases, auditLog, contractors } from '../db/schema';
 import { createTestUser, signIn, type SignedIn, type TestUser, type TestUserOptions } from './accounts';
 import type { TestContext } from './build-test-app';
 
@@ -46,6 +46,27 @@ export async function signedInUser(
 ): Promise<SignedInUser> {
   const user = await createTestUser(context.db, options);
   return { ...user, ...(await signIn(context.app, user, freshIp())) };
+}
+
+/**
+ * The client of a new case of `officer`'s authority, following it as an applicant and signed in
+ * at the portal (straight into the database where the invitation mail would be).
+ */
+export async function signedInApplicant(context: TestContext, officer: SignedInUser): Promise<SignedInUser> {
+  const added = await apiCalls(context).post('/case/add', officer, {
+    clientFirstName: 'Peggy',
+    clientLastName: 'Woolley',
+    addressLine1: 'The Lodge',
+    town: 'Ambridge',
+    postCode: 'B33 8TH',
+  });
+  if (added.statusCode !== 200 || officer.authorityId === null) throw new Error(`no case: ${added.body}`);
+  const caseId = added.json<{ data: { id: number } }>().data.id;
+  const user = await createTestUser(context.db, { userType: 'APPLICANT', authorityId: officer.authorityId });
+  await context.db
+    .insert(applicantCases)
+    .values({ authorityId: officer.authorityId, caseId, applicantId: user.id, invitedById: officer.id });
+  return { ...user, ...(await signIn(context.app, user, freshIp(), 'portal')) };
 }
 
 /** The refresh token in the cookie an answer set, if any. */

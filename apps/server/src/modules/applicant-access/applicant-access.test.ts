@@ -1,7 +1,12 @@
-import { APPLICANT_ACCESS_MESSAGES, PORTAL_MESSAGES, type SessionUser } from '@casekeeper/contract';
+import {
+  APPLICANT_ACCESS_MESSAGES,
+  APPLICANT_MESSAGES_DIARY_TITLE,
+  PORTAL_MESSAGES,
+  type SessionUser,
+} from '@casekeeper/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actionItems, cases, caseStatusHistory, passwordResetTokens } from '../../db/schema';
+import { actionDiaries, actionItems, cases, caseStatusHistory, passwordResetTokens } from '../../db/schema';
 import { createTestAuthority, createTestUser } from '../../test/accounts';
 import { apiCalls, freshIp, lastAudit, signedInUser, type SignedInUser } from '../../test/api';
 import { createTestDiary } from '../../test/diaries';
@@ -316,5 +321,73 @@ describe('POST /api/portal/login', () => {
     expect((await get(`/case/edit/${opened.id}`, bearer(session))).statusCode).toBe(403);
     expect((await get(`/contractor/list/${authorityId}`, bearer(session))).statusCode).toBe(403);
     expect((await get(`/case/${opened.id}/applicant`, bearer(session))).statusCode).toBe(403);
+  });
+});
+
+describe('a message from the applicant', () => {
+  it("reaches the officer as an alarm on the case, in the case's diary of messages, audited", async () => {
+    const opened = await openCase();
+    const session = await invitedApplicant(opened.id, opened.clientEmail ?? '');
+    const message = 'The occupational therapist can come on Tuesday morning.\nThe side gate is open.';
+
+    const sent = await post('/portal/message', bearer(session), { message });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toBe(PORTAL_MESSAGES.messageSent);
+    const again = await post('/portal/message', bearer(session), { message: 'And thank you.' });
+    expect(again.statusCode, again.body).toBe(200);
+
+    const kept = await context.db
+      .select({
+        id: actionItems.id,
+        diary: actionDiaries.title,
+        kind: actionItems.kind,
+        prefix: actionItems.prefix,
+        description: actionItems.description,
+        text: actionItems.textBody,
+        scheduledAt: actionItems.scheduledAt,
+        shared: actionItems.sharedWithApplicant,
+        officer: actionItems.assignedOfficerId,
+      })
+      .from(actionItems)
+      .innerJoin(actionDiaries, eq(actionDiaries.id, actionItems.diaryId))
+      .where(eq(actionItems.caseId, opened.id))
+      .orderBy(actionItems.id);
+    expect(kept).toHaveLength(2);
+    expect(new Set(kept.map((item) => item.diary))).toEqual(new Set([APPLICANT_MESSAGES_DIARY_TITLE]));
+    expect(kept[0]).toMatchObject({
+      kind: 'TEXT',
+      prefix: 'Other',
+      description: 'Message from Peggy Woolley',
+      text: message,
+      shared: false,
+      officer: officer.id,
+    });
+    expect(Date.now() - (kept[0]?.scheduledAt.getTime() ?? 0)).toBeLessThan(60_000);
+    expect(await lastAudit(context.db, 'portal.message', kept[0]?.id ?? 0)).toMatchObject({
+      actorId: session.webUserId,
+    });
+
+    // Due now: the officer's alarm, among those past due.
+    const alarms = await get(`/dashboard/action-items/${officer.id}/5/25`, officer);
+    const past = (alarms.json().data.data as { actionItemDetailId: number; isDatePassed: boolean }[]).filter(
+      (alarm) => alarm.isDatePassed,
+    );
+    expect(past.map((alarm) => alarm.actionItemDetailId)).toEqual(
+      expect.arrayContaining(kept.map((item) => item.id)),
+    );
+  });
+
+  it('refuses a blank or over-long message and anyone but an applicant, keeping nothing', async () => {
+    const opened = await openCase();
+    const session = await invitedApplicant(opened.id, opened.clientEmail ?? '');
+    const before = await context.db.$count(actionItems, eq(actionItems.caseId, opened.id));
+
+    const blank = await post('/portal/message', bearer(session), { message: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().data.fields).toEqual({ message: ['Write your message'] });
+    const long = await post('/portal/message', bearer(session), { message: 'x'.repeat(2001) });
+    expect(long.statusCode).toBe(400);
+    expect((await post('/portal/message', officer, { message: 'Hello' })).statusCode).toBe(403);
+    expect(await context.db.$count(actionItems, eq(actionItems.caseId, opened.id))).toBe(before);
   });
 });

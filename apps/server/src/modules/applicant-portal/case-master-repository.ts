@@ -23,6 +23,8 @@ export async function findFollowedCase(db: Executor, applicant: { webUserId: num
       authorityId: cases.authorityId,
       caseNumber: cases.caseNumber,
       statusId: cases.statusId,
+      clientFirstName: cases.clientFirstName,
+      clientLastName: cases.clientLastName,
       officerFirstName: officers.firstName,
       officerLastName: officers.lastName,
       teamName: authorities.name,

@@ -10,6 +10,7 @@ import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { authDeps, login, readDeviceCookie, setDeviceCookie, setRefreshCookie } from '../auth';
 import { hasLiveAccess } from '../applicant-access';
 import { findCaseMaster, viewCaseMaster, type Applicant } from './get-case-master';
+import { sendPortalMessage } from './send-portal-message';
 
 /** The signed-in applicant, as the portal's use cases take them. */
 function applicantOf(caller: ReturnType<typeof requireCaller>): Applicant {
@@ -62,6 +63,17 @@ export const portalRoutes: FastifyPluginAsync = (app) => {
         context: requestContext(request),
       }),
       PORTAL_MESSAGES.read,
+    ),
+  );
+
+  registerEndpoint(app, portalEndpoints.message, async (request) =>
+    ok(
+      await sendPortalMessage(app.db, {
+        applicant: applicantOf(requireCaller(request)),
+        message: request.body.message,
+        context: requestContext(request),
+      }),
+      PORTAL_MESSAGES.messageSent,
     ),
   );
 

@@ -1,2 +1,3 @@
 export { diaryRoutes } from './diary.routes';
 export { actionItemRoutes } from './action-item.routes';
+export { addApplicantMessage, type ApplicantMessage } from './add-applicant-message';

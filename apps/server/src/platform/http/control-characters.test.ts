@@ -4,9 +4,10 @@ import {
   findRouteAccess,
   isAdmitted,
   MULTI_LINE_CONTROL_CHARACTERS_MESSAGE,
+  type AccessSubject,
 } from '@casekeeper/contract';
 import { describe, expect, it } from 'vitest';
-import { apiCalls, freshIp, signedInUser, type SignedInUser } from '../../test/api';
+import { apiCalls, freshIp, signedInApplicant, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 
 const context = useTestApp();
@@ -105,12 +106,14 @@ function probesOf(document: { paths: Record<string, Record<string, Operation>> }
   return probes;
 }
 
-/** The route's access rule, from an OpenAPI path (`/api/case/{caseId}`) and method. */
-function routeAdmitsPlatformAdmin(method: string, openApiPath: string): boolean {
+/** Whether the route's access rule admits `who`, from an OpenAPI path (`/api/case/{caseId}`) and method. */
+function routeAdmits(method: string, openApiPath: string, who: AccessSubject): boolean {
   const path = openApiPath.slice(API_PREFIX.length).replace(/\{(\w+)\}/g, ':$1');
   const access = findRouteAccess(method.toUpperCase(), path);
-  return access !== undefined && isAdmitted(access, { userType: 'ADMIN', role: null, impersonating: false });
+  return access !== undefined && isAdmitted(access, who);
 }
+const PLATFORM_ADMIN: AccessSubject = { userType: 'ADMIN', role: null, impersonating: false };
+const APPLICANT: AccessSubject = { userType: 'APPLICANT', role: null, impersonating: false };
 
 async function fieldErrors(probe: Probe, who: SignedInUser) {
   const response = await context.app.inject({
@@ -132,6 +135,8 @@ describe('control characters in text', () => {
     const admin = await signedInUser(context, { userType: 'ADMIN' });
     // Routes platform admins may not call (cases) are tried by an authority's administrator.
     const authorityAdmin = await signedInUser(context, { userType: 'AUTHORITY_USER', role: 'ADMIN' });
+    // The portal's routes, by an applicant.
+    const applicant = await signedInApplicant(context, authorityAdmin);
     const document = (await api.get('/docs/json')).json();
     const probes = probesOf(document, admin.id);
     // The walk must find the text fields, or it proves nothing.
@@ -145,11 +150,16 @@ describe('control characters in text', () => {
         'post /api/case/add clientLastName',
         'post /api/case/1/1 note',
         'get /api/postcode postCode',
+        'post /api/portal/message message',
       ]),
     );
     const failures: string[] = [];
     for (const probe of probes) {
-      const caller = routeAdmitsPlatformAdmin(probe.method, probe.path) ? admin : authorityAdmin;
+      const caller = routeAdmits(probe.method, probe.path, PLATFORM_ADMIN)
+        ? admin
+        : routeAdmits(probe.method, probe.path, APPLICANT)
+          ? applicant
+          : authorityAdmin;
       const { status, fields } = await fieldErrors(probe, caller);
       const messages = fields?.[probe.fieldPath] ?? [];
       const refused =

@@ -1,12 +1,13 @@
 import { portalEndpoints } from '@casekeeper/contract';
 import { api } from '@/lib/api/api';
-import { contractQuery } from '@/lib/api/contract-endpoint';
+import { contractMutation, contractQuery } from '@/lib/api/contract-endpoint';
 
-/** The applicant's own case, as the portal shows it (the case master). */
+/** The applicant's own case, as the portal shows it (the case master), and their messages to its officer. */
 const portalApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPortalCase: build.query({ ...contractQuery(portalEndpoints.case) }),
+    sendPortalMessage: build.mutation({ ...contractMutation(portalEndpoints.message) }),
   }),
 });
 
-export const { useGetPortalCaseQuery } = portalApi;
+export const { useGetPortalCaseQuery, useSendPortalMessageMutation } = portalApi;

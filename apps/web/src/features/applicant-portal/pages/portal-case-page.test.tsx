@@ -1,10 +1,11 @@
 import { CASE_MASTER_STORAGE_KEY, PORTAL_MESSAGES, portalEndpoints } from '@casekeeper/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStoreForTests } from '@/app/store/app-store';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
 import { axiosFailure } from '@/testing/axios-failure';
-import { answer } from '@/testing/fake-api';
+import { answer, callsTo } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { sampleCaseMaster } from '@/testing/sample-case-master';
 import { sessionUser, storeSessionUser } from '@/testing/session-user';
@@ -64,6 +65,29 @@ describe('/portal/case', { timeout: 60_000 }, () => {
     expect(
       screen.getByText('No visits are booked at the moment. We will tell you when one is.'),
     ).toBeVisible();
+  });
+
+  it('sends a message to the officer, saying so and emptying the box; a blank one is refused before sending', async () => {
+    answer(portalEndpoints.case, () => sampleCaseMaster());
+    answer(
+      portalEndpoints.message,
+      () => ({ sentAt: '2026-11-25T10:00:00.000Z' }),
+      PORTAL_MESSAGES.messageSent,
+    );
+    renderApp('/portal/case');
+    const box = await screen.findByRole('textbox', { name: /^Your message/ });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Write your message')).toBeVisible();
+    expect(callsTo(portalEndpoints.message)).toEqual([]);
+
+    await userEvent.type(box, 'Tuesday morning suits me.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(PORTAL_MESSAGES.messageSent)).toBeVisible();
+    expect(callsTo(portalEndpoints.message).map(({ body }) => body)).toEqual([
+      { message: 'Tuesday morning suits me.' },
+    ]);
+    expect(box).toHaveValue('');
   });
 
   it('says so when the applicant has no case to follow any more', async () => {

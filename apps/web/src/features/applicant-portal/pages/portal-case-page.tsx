@@ -8,6 +8,7 @@ import { toApiFailure } from '@/lib/api/api-failure';
 import { formatLongDateTime } from '@/lib/format-date';
 import { useGetPortalCaseQuery } from '../api/portal-api';
 import { CaseStages } from '../components/case-stages';
+import { MessageForm } from '../components/message-form';
 import { readStoredCaseMaster } from '@/lib/session/stored-case-master';
 
 /**
@@ -72,6 +73,13 @@ function CaseMasterView({ caseMaster }: { caseMaster: CaseMaster }) {
             ))}
           </Stack>
         )}
+      </SectionCard>
+
+      <SectionCard
+        heading="Send a message to your officer"
+        hint="It goes to your case officer with your case. For anything urgent, telephone the council."
+      >
+        <MessageForm />
       </SectionCard>
 
       <SectionCard heading="Who to contact">
