@@ -1,6 +1,6 @@
 // Starts the built product (as `npm start` does) on its own port and data directory, for benchmarks.
 import { spawn } from 'node:child_process';
-import { openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,6 +36,7 @@ export async function startProduct({ port, name, env = {}, keepData = false }) {
   const dataDir = join(root, `.tmp/bench-${name}-data`);
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   // Its output, for when it does not become ready: .tmp/bench-<name>-server.log.
+  mkdirSync(join(root, '.tmp'), { recursive: true });
   const output = openSync(join(root, `.tmp/bench-${name}-server.log`), 'a');
   const child = spawn('npm', ['start'], {
     cwd: root,
