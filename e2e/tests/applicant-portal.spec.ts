@@ -6,6 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { E2E_ADMIN, E2E_MAIL_DIR } from '../playwright.config';
 import { createAuthorityWithOfficer, type AuthorityPeople } from '../support/authority-people';
 import { capturedMailFiles, waitForMail } from '../support/mail';
@@ -18,6 +19,8 @@ import { saveSettledScreenshot } from '../support/settled-screenshot';
 test.describe.configure({ mode: 'serial' });
 
 type Envelope<T> = { statusCode: number; message: string; data: T };
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const PASSWORD = 'e2e applicant passphrase';
 let people: AuthorityPeople;
@@ -115,9 +118,30 @@ test('[PORTAL]: an officer invites the client, who sets a password on a phone an
   const past = page.getByRole('dialog', { name: 'Alarms' }).getByRole('region', { name: 'Past' });
   await expect(past.getByText('Other - Message from Peggy Woolley')).toBeVisible();
   await page.keyboard.press('Escape');
+
+  // A document the officer asked for goes the same way, as a file the officer downloads unchanged.
+  const documents = applicant.getByRole('region', { name: 'Send a document' });
+  await documents.getByRole('textbox', { name: /^What is the document/ }).fill('Proof of income');
+  await documents.locator('input[type="file"]').setInputFiles({
+    name: 'payslip.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(documents.getByText('Chosen: payslip.pdf')).toBeVisible();
+  await saveSettledScreenshot(applicant, testInfo, 'portal-document-390-light');
+  await documents.getByRole('button', { name: 'Send document' }).click();
+  await expect(documents.getByText('Your document has been sent to your case officer.')).toBeVisible();
+  await page.getByRole('button', { name: /^Alarms, [1-9]\d* past due$/ }).click();
+  await expect(past.getByText('Other - Document from Peggy Woolley: Proof of income')).toBeVisible();
+  await page.keyboard.press('Escape');
+
   await page.goto(`/actionDiary/list/${theCase.id}`);
   await expect(page.getByRole('heading', { name: 'Messages from the applicant' })).toBeVisible();
   await expect(page.getByText('Tuesday morning suits me for the visit.')).toBeVisible();
+  const downloadButton = page.getByRole('button', { name: /^Download payslip\.pdf/ });
+  const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+  expect(download.suggestedFilename()).toBe('payslip.pdf');
+  expect(Buffer.compare(await readFile(await download.path()), PDF)).toBe(0);
 
   // The officer sees that the applicant has signed in.
   await page.goto(`/case-manager/edit/${theCase.id}`);

@@ -27,6 +27,7 @@ describe('applicants', () => {
       'GET /profile',
       'POST /change-password',
       'POST /mode/:mode',
+      'POST /portal/document',
       'POST /portal/message',
       'POST /profile',
     ]);

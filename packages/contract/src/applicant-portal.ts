@@ -4,7 +4,8 @@ import { loginRequestSchema, sessionEnvelopeErrors, sessionUserSchema } from './
 import { defineEndpoint } from './endpoint';
 import { recordOf } from './examples';
 import { recordIdSchema, timestampSchema } from './records';
-import { multiLineText } from './text';
+import { MAX_FILE_BYTES } from './constants';
+import { multiLineText, singleLineText } from './text';
 import { APPLICATION_STATUSES, type StatusCode } from './statuses';
 
 /**
@@ -173,6 +174,21 @@ export const portalMessageRequestSchema = z.object({
 });
 export type PortalMessageRequest = z.input<typeof portalMessageRequestSchema>;
 
+export const PORTAL_DOCUMENT_NOTE_MAX_LENGTH = 200;
+
+/**
+ * `POST /portal/document`: a document the officer asked for (multipart/form-data), with a line
+ * saying what it is; the file itself in the part named "file".
+ */
+export const portalDocumentRequestSchema = z.object({
+  note: singleLineText({ error: 'Say what the document is' })
+    .min(1, { error: 'Say what the document is, for example "Proof of income"' })
+    .max(PORTAL_DOCUMENT_NOTE_MAX_LENGTH, {
+      error: `Keep this to ${PORTAL_DOCUMENT_NOTE_MAX_LENGTH} characters or fewer`,
+    }),
+});
+export type PortalDocumentRequest = z.input<typeof portalDocumentRequestSchema>;
+
 /** The diary on the case that holds the applicant's messages; made with the first one. */
 export const APPLICANT_MESSAGES_DIARY_TITLE = 'Messages from the applicant';
 
@@ -181,6 +197,7 @@ export const PORTAL_MESSAGES = {
   read: 'Your case',
   noCase: 'You do not have access to a case at the moment. Please contact your council.',
   messageSent: 'Your message has been sent to your case officer.',
+  documentSent: 'Your document has been sent to your case officer.',
 } as const;
 
 export const portalEndpoints = {
@@ -218,5 +235,22 @@ export const portalEndpoints = {
     data: z.object({ sentAt: timestampSchema }),
     errors: [400, 401, 403, 404],
     example: { body: { message: 'The occupational therapist can come on Tuesday morning.' } },
+  }),
+  document: defineEndpoint({
+    method: 'POST',
+    path: '/portal/document',
+    summary: "Send the case's officer a document they asked for (multipart/form-data)",
+    description:
+      "The note as a form field, then the file in the part named \"file\", with every check of an action item's file: at most 25 MB (413 beyond; an empty file is a 400), its type read from its bytes (PDF, images, Word, Excel, PowerPoint or plain text, else 415). Kept as a file action item due at once in the case's diary of messages from the applicant, so it raises the officer's alarm.",
+    tag: 'applicant portal',
+    access: ACCESS.applicants,
+    body: portalDocumentRequestSchema,
+    upload: { field: 'file', maxBytes: MAX_FILE_BYTES, description: 'The document, at most 25 MB' },
+    data: z.object({ sentAt: timestampSchema, fileName: z.string() }),
+    errors: [400, 401, 403, 404, 413, 415],
+    example: {
+      body: { note: 'Proof of income' },
+      file: { name: 'payslip.pdf', content: '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n' },
+    },
   }),
 } as const;

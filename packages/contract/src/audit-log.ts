@@ -61,7 +61,10 @@ export const AUDIT_ACTION_ENTITIES = {
   'applicant.invite': 'case',
   'applicant.revoke': 'case',
   'portal.case-view': 'case',
+  'portal.login': 'web_user',
+  'portal.login-failed': 'web_user',
   'portal.message': 'action_item',
+  'portal.document': 'action_item',
 } as const;
 
 /** For the viewer's filter; the filter accepts any text too. */

@@ -1,15 +1,25 @@
 import {
   APPLICANT_ACCESS_MESSAGES,
   APPLICANT_MESSAGES_DIARY_TITLE,
+  FILE_MESSAGES,
   PORTAL_MESSAGES,
   type SessionUser,
 } from '@casekeeper/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actionDiaries, actionItems, cases, caseStatusHistory, passwordResetTokens } from '../../db/schema';
+import {
+  actionDiaries,
+  actionItems,
+  auditLog,
+  cases,
+  caseStatusHistory,
+  files,
+  passwordResetTokens,
+} from '../../db/schema';
 import { createTestAuthority, createTestUser } from '../../test/accounts';
 import { apiCalls, freshIp, lastAudit, signedInUser, type SignedInUser } from '../../test/api';
 import { createTestDiary } from '../../test/diaries';
+import { multipartForm, type FormFile } from '../../test/multipart';
 import { AUTH_MESSAGES } from '../auth';
 import { LOCKOUT_THRESHOLD } from '../auth/login-throttle';
 import { useTestAppWithMail } from '../../test/use-test-app-with-mail';
@@ -389,5 +399,116 @@ describe('a message from the applicant', () => {
     expect(long.statusCode).toBe(400);
     expect((await post('/portal/message', officer, { message: 'Hello' })).statusCode).toBe(403);
     expect(await context.db.$count(actionItems, eq(actionItems.caseId, opened.id))).toBe(before);
+  });
+});
+
+describe('a document from the applicant', () => {
+  const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  /** The start of a Linux program. */
+  const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
+
+  function sendDocument(session: SessionUser | SignedInUser, note: string, file: FormFile) {
+    const form = multipartForm({ note }, { file });
+    const authorization =
+      'access_token' in session ? { authorization: `Bearer ${session.access_token}` } : session.auth;
+    return context.app.inject({
+      method: 'POST',
+      url: '/api/portal/document',
+      headers: { ...authorization, ...form.headers },
+      payload: form.payload,
+      remoteAddress: freshIp(),
+    });
+  }
+
+  it('reaches the officer as a file item raising their alarm, downloadable with the same bytes, audited', async () => {
+    const opened = await openCase();
+    const session = await invitedApplicant(opened.id, opened.clientEmail ?? '');
+
+    const sent = await sendDocument(session, 'Proof of income', {
+      name: 'payslip.pdf',
+      content: PDF,
+      contentType: 'application/octet-stream',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({
+      message: PORTAL_MESSAGES.documentSent,
+      data: { fileName: 'payslip.pdf' },
+    });
+
+    const [kept] = await context.db
+      .select({
+        id: actionItems.id,
+        diary: actionDiaries.title,
+        kind: actionItems.kind,
+        description: actionItems.description,
+        fileId: actionItems.fileId,
+        officer: actionItems.assignedOfficerId,
+        shared: actionItems.sharedWithApplicant,
+      })
+      .from(actionItems)
+      .innerJoin(actionDiaries, eq(actionDiaries.id, actionItems.diaryId))
+      .where(eq(actionItems.caseId, opened.id));
+    expect(kept).toMatchObject({
+      diary: APPLICANT_MESSAGES_DIARY_TITLE,
+      kind: 'FILE',
+      description: 'Document from Peggy Woolley: Proof of income',
+      officer: officer.id,
+      shared: false,
+    });
+    expect(await lastAudit(context.db, 'portal.document', kept?.id ?? 0)).toMatchObject({
+      actorId: session.webUserId,
+    });
+
+    const alarms = await get(`/dashboard/action-items/${officer.id}/5/25`, officer);
+    expect(alarms.json().data.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          actionItemDetailId: kept?.id,
+          actionItemDetail: 'Other - Document from Peggy Woolley: Proof of income',
+        }),
+      ]),
+    );
+    const download = await get(`/actionItemFile/download/${kept?.id}`, officer);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    // The applicant cannot reach the staff download, even of their own document.
+    expect((await get(`/actionItemFile/download/${kept?.id}`, bearer(session))).statusCode).toBe(403);
+  });
+
+  it('refuses a program renamed as a PDF, a missing note and a staff caller, keeping no item and no file', async () => {
+    const opened = await openCase();
+    const session = await invitedApplicant(opened.id, opened.clientEmail ?? '');
+    const storedFiles = await context.db.$count(files);
+
+    const program = await sendDocument(session, 'Proof of income', { name: 'payslip.pdf', content: ELF });
+    expect(program.statusCode).toBe(415);
+    expect(program.json().message).toBe(FILE_MESSAGES.unsupportedType);
+    const noNote = await sendDocument(session, '   ', { name: 'payslip.pdf', content: PDF });
+    expect(noNote.statusCode).toBe(400);
+    expect(Object.keys(noNote.json().data.fields)).toEqual(['note']);
+    const staff = await sendDocument(officer, 'Proof of income', { name: 'payslip.pdf', content: PDF });
+    expect(staff.statusCode).toBe(403);
+
+    expect(await context.db.$count(actionItems, eq(actionItems.caseId, opened.id))).toBe(0);
+    expect(await context.db.$count(files)).toBe(storedFiles);
+  });
+});
+
+describe('portal sign-ins in the audit log', () => {
+  it('are recorded as the portal’s own, apart from staff sign-ins', async () => {
+    const opened = await openCase();
+    const session = await invitedApplicant(opened.id, opened.clientEmail ?? '');
+    expect((await portalLogin(opened.clientEmail ?? '')).statusCode).toBe(200);
+    expect((await portalLogin(opened.clientEmail ?? '', 'not the password at all')).statusCode).toBe(401);
+
+    const actions = await context.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'web_user'), eq(auditLog.entityId, String(session.webUserId))));
+    const names = actions.map((row) => row.action);
+    expect(names).toEqual(expect.arrayContaining(['portal.login', 'portal.login-failed']));
+    expect(names).not.toContain('auth.login');
+    expect(names).not.toContain('auth.login-failed');
   });
 });

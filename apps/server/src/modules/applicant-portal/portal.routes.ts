@@ -7,9 +7,11 @@ import { requireBotCheck } from '../../platform/bot-check/bot-check';
 import { forbidden } from '../../platform/errors/app-error';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
+import { registerUploadEndpoint } from '../../platform/http/register-upload-endpoint';
 import { authDeps, login, readDeviceCookie, setDeviceCookie, setRefreshCookie } from '../auth';
 import { hasLiveAccess } from '../applicant-access';
 import { findCaseMaster, viewCaseMaster, type Applicant } from './get-case-master';
+import { sendPortalDocument } from './send-portal-document';
 import { sendPortalMessage } from './send-portal-message';
 
 /** The signed-in applicant, as the portal's use cases take them. */
@@ -20,7 +22,8 @@ function applicantOf(caller: ReturnType<typeof requireCaller>): Applicant {
 
 /**
  * The applicant portal (the spec's second login flow): its own sign-in, with the staff
- * sign-in's bot check, rate limits and lockout, answering the case master as well; and the case.
+ * sign-in's bot check, rate limits and lockout, answering the case master as well; the case; and
+ * what the applicant sends the officer (a message, a document).
  */
 export const portalRoutes: FastifyPluginAsync = (app) => {
   const deps = authDeps(app);
@@ -74,6 +77,18 @@ export const portalRoutes: FastifyPluginAsync = (app) => {
         context: requestContext(request),
       }),
       PORTAL_MESSAGES.messageSent,
+    ),
+  );
+
+  registerUploadEndpoint(app, portalEndpoints.document, async (request, { fields, file }) =>
+    ok(
+      await sendPortalDocument(app.db, app.fileStorage, {
+        applicant: applicantOf(requireCaller(request)),
+        note: fields.note,
+        file,
+        context: requestContext(request),
+      }),
+      PORTAL_MESSAGES.documentSent,
     ),
   );
 

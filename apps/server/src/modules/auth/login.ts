@@ -1,3 +1,4 @@
+import type { AuditAction } from '@casekeeper/contract';
 import { eq, sql } from 'drizzle-orm';
 import { webUsers } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
@@ -29,6 +30,12 @@ import {
 /** Staff sign in at `/login`, applicants at the portal's own `/portal/login`. */
 export type SignInDoor = 'staff' | 'portal';
 
+/** What the audit log calls a sign-in and a refused one at each door. */
+const AUDITED_AS = {
+  staff: { signIn: 'auth.login', refused: 'auth.login-failed' },
+  portal: { signIn: 'portal.login', refused: 'portal.login-failed' },
+} as const satisfies Record<SignInDoor, Record<string, AuditAction>>;
+
 export type LoginInput = {
   email: string;
   password: string;
@@ -45,7 +52,7 @@ export type LoginResult = IssuedSession & { deviceToken: string };
 
 function failure(account: Account | undefined, input: LoginInput, reason: string) {
   return {
-    action: 'auth.login-failed',
+    action: AUDITED_AS[input.door].refused,
     actorId: null,
     authorityId: account?.authorityId ?? null,
     entityType: 'web_user',
@@ -144,7 +151,10 @@ async function startSession(deps: AuthDeps, account: Account, input: LoginInput)
       })
       .where(eq(webUsers.id, account.id));
     const deviceToken = await rememberDevice(tx, account.id, input.deviceToken);
-    const issued = await openSignIn(tx, deps, account, { action: 'auth.login', context: input.context });
+    const issued = await openSignIn(tx, deps, account, {
+      action: AUDITED_AS[input.door].signIn,
+      context: input.context,
+    });
     return { ...issued, deviceToken };
   });
 }

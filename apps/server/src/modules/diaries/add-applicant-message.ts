@@ -9,15 +9,17 @@ export type ApplicantMessage = {
   authorityId: number;
   caseId: number;
   applicantId: number;
-  /** How the officer's list names the sender, e.g. "Message from Peggy Woolley". */
-  from: string;
-  message: string;
+  /** What the officer's list says of it, e.g. "Message from Peggy Woolley". */
+  description: string;
+  /** A message's words, or a document's stored file. */
+  body: { text: string } | { fileId: string };
 };
 
 /**
- * Keeps an applicant's message as a text item due now in the case's diary of messages from the
- * applicant (made with the first), so the case's officer has an alarm for it. The case row is
- * locked first so two first messages at once make one diary. Answers the item's id.
+ * Keeps what an applicant sent (a message as a text item, a document as a file item) due now in
+ * the case's diary of messages from the applicant (made with the first), so the case's officer has
+ * an alarm for it. The case row is locked first so two first messages at once make one diary.
+ * Answers the item's id.
  */
 export async function addApplicantMessage(tx: Executor, input: ApplicantMessage): Promise<number> {
   const { authorityId, caseId } = input;
@@ -51,12 +53,13 @@ export async function addApplicantMessage(tx: Executor, input: ApplicantMessage)
     authorityId,
     diaryId,
     caseId,
-    kind: 'TEXT',
     prefix: 'Other',
-    description: input.from,
+    description: input.description,
     scheduledAt: new Date(),
     sharedWithApplicant: false,
-    textBody: input.message,
     createdById: input.applicantId,
+    ...('text' in input.body
+      ? { kind: 'TEXT', textBody: input.body.text }
+      : { kind: 'FILE', fileId: input.body.fileId }),
   });
 }

@@ -55,7 +55,7 @@ async function activityByDay(db: Executor): Promise<PlatformDashboard['activity'
     )
     select to_char(d.day, 'YYYY-MM-DD') as date,
       count(a.id)::int as events,
-      (count(a.id) filter (where a.action = 'auth.login'))::int as "signIns",
+      (count(a.id) filter (where a.action in ('auth.login', 'portal.login')))::int as "signIns",
       count(distinct a.actor_id)::int as "activeUsers"
     from days d
     left join audit_log a

@@ -39,7 +39,7 @@ const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 16);
 const RECORDS_REFUSALS: Unfingerprinted = {
   tables: ['login_throttle', 'unknown_email_throttle', 'rate_limit_counters'],
   rows: {
-    audit_log: sql`row_data.action in ('auth.login-failed', 'auth.lockout', 'auth.password-check-failed', 'auth.refresh-token-reuse')`,
+    audit_log: sql`row_data.action in ('auth.login-failed', 'portal.login-failed', 'auth.lockout', 'auth.password-check-failed', 'auth.refresh-token-reuse')`,
   },
   columns: { web_users: ['failed_login_count', 'locked_until'] },
 };

@@ -10,7 +10,7 @@ import { useId, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
-import { fileSizeText } from '../lib/file-checks';
+import { fileSizeText } from '@/lib/files/file-checks';
 import type { itemState } from '../lib/item-filter';
 import { ItemStateChip } from './item-state-chip';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useItemDownload } from '../hooks/use-item-download';
-import { fileSizeText } from '../lib/file-checks';
+import { fileSizeText } from '@/lib/files/file-checks';
 
 /** A file item's file on its edit form: it stays with the item, and can be downloaded. */
 export function CurrentFile({ item }: { item: ActionItem }) {

@@ -1,14 +1,16 @@
-import { actionItemSchema } from '@casekeeper/contract';
+import { actionItemEndpoints, actionItemSchema } from '@casekeeper/contract';
 import { useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { RecordForm } from '@/components/record-form';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { useFileUpload } from '../hooks/use-file-upload';
+import { useUpload } from '@/lib/forms/use-upload';
+import { invalidateDiaries } from '../api/diaries-api';
 import { useVersionedSave } from '../hooks/use-versioned-save';
-import { fileProblem } from '../lib/file-checks';
+import { fileProblem } from '@/lib/files/file-checks';
 import { itemValues, newFileItemFormSchema } from '../lib/item-form-schema';
-import { FileDropZone } from './file-drop-zone';
+import { FileDropZone } from '@/components/file-drop-zone';
 import { ItemFields, itemFieldsOf } from './item-fields';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/upload-progress';
 
 /**
  * A new file item: its fields and its file, dropped or chosen, checked before it goes (kind and
@@ -20,7 +22,8 @@ export function NewFileItemForm({ diaryId, backTo }: { diaryId: number; backTo: 
     schema: newFileItemFormSchema,
   });
   const { save } = useVersionedSave(null, actionItemSchema, backTo);
-  const { upload, progress } = useFileUpload();
+  const { upload, progress } = useUpload(actionItemEndpoints.addFile);
+  const dispatch = useDispatch();
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -38,7 +41,12 @@ export function NewFileItemForm({ diaryId, backTo }: { diaryId: number; backTo: 
         save(async () => {
           if (!file) throw new Error('No file chosen');
           const { prefix, description, scheduledAt, sharedWithApplicant } = values;
-          return upload({ prefix, description, scheduledAt, sharedWithApplicant, diaryId }, file);
+          const saved = await upload(
+            { prefix, description, scheduledAt, sharedWithApplicant, diaryId },
+            file,
+          );
+          dispatch(invalidateDiaries(diaryId));
+          return saved;
         })
       }
       saveLabel="Add item"

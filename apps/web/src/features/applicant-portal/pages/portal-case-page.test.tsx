@@ -1,5 +1,10 @@
-import { CASE_MASTER_STORAGE_KEY, PORTAL_MESSAGES, portalEndpoints } from '@casekeeper/contract';
-import { screen, within } from '@testing-library/react';
+import {
+  CASE_MASTER_STORAGE_KEY,
+  FILE_MESSAGES,
+  PORTAL_MESSAGES,
+  portalEndpoints,
+} from '@casekeeper/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStoreForTests } from '@/app/store/app-store';
@@ -88,6 +93,45 @@ describe('/portal/case', { timeout: 60_000 }, () => {
       { message: 'Tuesday morning suits me.' },
     ]);
     expect(box).toHaveValue('');
+  });
+
+  it('sends a document with what it is, refusing a program before uploading and a missing note or file', async () => {
+    answer(portalEndpoints.case, () => sampleCaseMaster());
+    answer(
+      portalEndpoints.document,
+      () => ({ sentAt: '2026-11-25T10:00:00.000Z', fileName: 'payslip.pdf' }),
+      PORTAL_MESSAGES.documentSent,
+    );
+    renderApp('/portal/case');
+    const documents = await screen.findByRole('region', { name: 'Send a document' });
+    const send = within(documents).getByRole('button', { name: 'Send document' });
+
+    await userEvent.click(send);
+    expect(await within(documents).findByText(FILE_MESSAGES.missing)).toBeInTheDocument();
+    expect(within(documents).getByText(/^Say what the document is/)).toBeInTheDocument();
+
+    const dropZone = within(documents).getByRole('button', { name: /^Drag a file here/ });
+    fireEvent.drop(dropZone, {
+      dataTransfer: { files: [new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' })] },
+    });
+    expect(await within(documents).findByText(FILE_MESSAGES.unsupportedType)).toBeInTheDocument();
+    expect(callsTo(portalEndpoints.document)).toEqual([]);
+
+    const note = within(documents).getByRole('textbox', { name: /^What is the document/ });
+    await userEvent.type(note, 'Proof of income');
+    fireEvent.drop(dropZone, {
+      dataTransfer: { files: [new File(['%PDF-1.4'], 'payslip.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await within(documents).findByText(/^Chosen:/)).toHaveTextContent('Chosen: payslip.pdf (8 bytes)');
+    await userEvent.click(send);
+
+    expect(await within(documents).findByText(PORTAL_MESSAGES.documentSent)).toBeVisible();
+    const sent = callsTo(portalEndpoints.document).map(({ body }) => body as FormData);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.get('note')).toBe('Proof of income');
+    expect((sent[0]?.get('file') as File).name).toBe('payslip.pdf');
+    expect(note).toHaveValue('');
+    expect(within(documents).queryByText(/^Chosen:/)).not.toBeInTheDocument();
   });
 
   it('says so when the applicant has no case to follow any more', async () => {

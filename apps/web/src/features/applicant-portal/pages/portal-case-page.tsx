@@ -8,6 +8,7 @@ import { toApiFailure } from '@/lib/api/api-failure';
 import { formatLongDateTime } from '@/lib/format-date';
 import { useGetPortalCaseQuery } from '../api/portal-api';
 import { CaseStages } from '../components/case-stages';
+import { DocumentForm } from '../components/document-form';
 import { MessageForm } from '../components/message-form';
 import { readStoredCaseMaster } from '@/lib/session/stored-case-master';
 
@@ -80,6 +81,13 @@ function CaseMasterView({ caseMaster }: { caseMaster: CaseMaster }) {
         hint="It goes to your case officer with your case. For anything urgent, telephone the council."
       >
         <MessageForm />
+      </SectionCard>
+
+      <SectionCard
+        heading="Send a document"
+        hint="If your officer has asked you for a document, you can send it here: a photo or scan is fine."
+      >
+        <DocumentForm />
       </SectionCard>
 
       <SectionCard heading="Who to contact">

@@ -4,10 +4,12 @@ import ButtonBase from '@mui/material/ButtonBase';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { FILE_ACCEPT, fileSizeText } from '../lib/file-checks';
+import { FILE_ACCEPT, fileSizeText } from '@/lib/files/file-checks';
 
 type FileDropZoneProps = {
   id: string;
+  /** What the file is, read out with the zone (default "File"). */
+  label?: string;
   /** The file chosen, if any. */
   file: File | null;
   /** A file was dropped or chosen (checked by the form before it is taken). */
@@ -22,7 +24,14 @@ const HINT = 'PDF, images (PNG, JPEG, GIF, WebP), Word, Excel, PowerPoint or pla
  * Where a file is dropped, which is also the button that opens the file chooser (Enter or Space):
  * labelled, with what is accepted (or what was wrong) read out with it.
  */
-export function FileDropZone({ id, file, onChoose, error, disabled = false }: FileDropZoneProps) {
+export function FileDropZone({
+  id,
+  label = 'File',
+  file,
+  onChoose,
+  error,
+  disabled = false,
+}: FileDropZoneProps) {
   const labelId = useId();
   const helpId = `${id}-help`;
   const input = useRef<HTMLInputElement>(null);
@@ -40,7 +49,7 @@ export function FileDropZone({ id, file, onChoose, error, disabled = false }: Fi
   return (
     <Box role="group" aria-labelledby={labelId}>
       <Typography id={labelId} component="p" sx={{ fontWeight: 600, mb: 1 }}>
-        File <span aria-hidden>*</span>
+        {label} <span aria-hidden>*</span>
       </Typography>
       <ButtonBase
         id={id}

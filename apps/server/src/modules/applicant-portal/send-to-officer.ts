@@ -1,0 +1,49 @@
+import { PORTAL_MESSAGES, type AuditAction } from '@casekeeper/contract';
+import type { Database, Transaction } from '../../db/client';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { RequestContext } from '../../platform/audit/request-context';
+import { AppError } from '../../platform/errors/app-error';
+import { addApplicantMessage, type ApplicantMessage } from '../diaries';
+import { findFollowedCase } from './case-master-repository';
+import type { Applicant } from './get-case-master';
+
+type FollowedCase = NonNullable<Awaited<ReturnType<typeof findFollowedCase>>>;
+
+export type SentToOfficer = {
+  applicant: Applicant;
+  context: RequestContext;
+  action: Extract<AuditAction, `portal.${string}`>;
+  /** What the officer's list says of it, from the case (the client's name). */
+  describe: (followed: FollowedCase) => string;
+  /** Keeps what was sent, within the transaction. */
+  body: (tx: Transaction, followed: FollowedCase) => Promise<ApplicantMessage['body']>;
+};
+
+/**
+ * Something an applicant sends their case's officer, kept on the case (an item due now, which
+ * raises the officer's alarm) and audited, in one transaction. Answers when it was sent.
+ */
+export async function sendToOfficer(db: Database, input: SentToOfficer): Promise<{ sentAt: string }> {
+  const { applicant, context } = input;
+  return db.transaction(async (tx) => {
+    const followed = await findFollowedCase(tx, applicant);
+    if (!followed) throw new AppError('NOT_FOUND', PORTAL_MESSAGES.noCase);
+    const itemId = await addApplicantMessage(tx, {
+      authorityId: followed.authorityId,
+      caseId: followed.id,
+      applicantId: applicant.webUserId,
+      description: input.describe(followed),
+      body: await input.body(tx, followed),
+    });
+    await recordAudit(tx, {
+      action: input.action,
+      actorId: applicant.webUserId,
+      authorityId: applicant.authorityId,
+      entityType: 'action_item',
+      entityId: String(itemId),
+      ip: context.ip,
+      requestId: context.requestId,
+    });
+    return { sentAt: new Date().toISOString() };
+  });
+}
