@@ -165,6 +165,9 @@ export async function benchAlarms() {
       await scenario('alarm fetch, 5 and 5 (the dropdown opening)', 5, 5),
       await scenario('alarm fetch, 25 and 25 (after four Load More)', 25, 25),
     ];
+    // The floor every route stands on, in the same minute: no query at all, and the session's only.
+    report(`/api/health: HTTP ${format(await timed(() => getJson(`${server.url}/api/health`)))}`);
+    report(`/api/me: HTTP ${format(await timed(() => getJson(`${server.url}/api/me`, token)))}`);
 
     const {
       rows: [diary],
