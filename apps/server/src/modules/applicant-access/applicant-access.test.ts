@@ -21,6 +21,7 @@ import { apiCalls, freshIp, lastAudit, signedInUser, type SignedInUser } from '.
 import { createTestDiary } from '../../test/diaries';
 import { multipartForm, type FormFile } from '../../test/multipart';
 import { AUTH_MESSAGES } from '../auth';
+import { DEVICE_COOKIE_NAME } from '../auth/known-devices';
 import { LOCKOUT_THRESHOLD } from '../auth/login-throttle';
 import { useTestAppWithMail } from '../../test/use-test-app-with-mail';
 
@@ -251,6 +252,28 @@ describe('POST /api/portal/login', () => {
     }
     expect((await portalLogin(opened.clientEmail ?? '', password, guesser)).statusCode).toBe(429);
     expect((await portalLogin(opened.clientEmail ?? '', password)).statusCode).toBe(200);
+  });
+
+  it('remembers the applicant’s device at its own door, which lets them in behind a locked address', async () => {
+    const opened = await openCase();
+    await invitedApplicant(opened.id, opened.clientEmail ?? '');
+    const first = await portalLogin(opened.clientEmail ?? '');
+    const cookie = first.cookies.find((candidate) => candidate.name === DEVICE_COOKIE_NAME);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/portal/login' });
+
+    const sharedAddress = freshIp();
+    for (let attempt = 1; attempt <= LOCKOUT_THRESHOLD; attempt += 1) {
+      await portalLogin(opened.clientEmail ?? '', `wrong guess ${attempt}`, sharedAddress);
+    }
+    expect((await portalLogin(opened.clientEmail ?? '', password, sharedAddress)).statusCode).toBe(429);
+    const fromDevice = await context.app.inject({
+      method: 'POST',
+      url: '/api/portal/login',
+      remoteAddress: sharedAddress,
+      payload: { email: opened.clientEmail, password },
+      cookies: { [DEVICE_COOKIE_NAME]: cookie?.value ?? '' },
+    });
+    expect(fromDevice.statusCode, fromDevice.body).toBe(200);
   });
 
   it('signs the applicant in with the case master, and nothing of the case beyond it', async () => {

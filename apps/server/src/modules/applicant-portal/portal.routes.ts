@@ -50,7 +50,7 @@ export const portalRoutes: FastifyPluginAsync = (app) => {
           : await findCaseMaster(app.db, { webUserId: issued.session.webUserId, authorityId });
       if (!caseMaster) throw forbidden(PORTAL_MESSAGES.noCase);
       setRefreshCookie(reply, issued.refreshToken, issued.refreshExpiresAt);
-      setDeviceCookie(reply, issued.deviceToken);
+      setDeviceCookie(reply, issued.deviceToken, 'portal');
       return ok({ ...issued.session, caseMaster }, PORTAL_MESSAGES.signedIn);
     },
     {

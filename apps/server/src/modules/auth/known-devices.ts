@@ -1,9 +1,10 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX, sessionEndpoints } from '@casekeeper/contract';
+import { API_PREFIX, portalEndpoints, sessionEndpoints } from '@casekeeper/contract';
 import type { Executor } from '../../db/client';
 import { knownSignInDevices } from '../../db/schema';
 import { generateSecretToken, hashSecretToken } from '../../platform/auth/secret-token';
+import type { SignInDoor } from './login';
 
 export const DEVICE_COOKIE_NAME = 'casekeeper_device';
 /** A device unused for this long is forgotten. */
@@ -61,17 +62,23 @@ export async function rememberDevice(
   return token;
 }
 
-/** The device cookie goes to the sign-in call only, never readable by script. */
-const DEVICE_COOKIE_PATH = `${API_PREFIX}${sessionEndpoints.login.path}`;
+/**
+ * The device cookie goes to the sign-in call of the door it was set at only (staff, or the
+ * applicant portal), never readable by script.
+ */
+const DEVICE_COOKIE_PATHS: Record<SignInDoor, string> = {
+  staff: `${API_PREFIX}${sessionEndpoints.login.path}`,
+  portal: `${API_PREFIX}${portalEndpoints.login.path}`,
+};
 
 export function readDeviceCookie(request: FastifyRequest): string | undefined {
   const value = request.cookies[DEVICE_COOKIE_NAME];
   return value === undefined || value === '' ? undefined : value;
 }
 
-export function setDeviceCookie(reply: FastifyReply, token: string): void {
+export function setDeviceCookie(reply: FastifyReply, token: string, door: SignInDoor): void {
   reply.setCookie(DEVICE_COOKIE_NAME, token, {
-    path: DEVICE_COOKIE_PATH,
+    path: DEVICE_COOKIE_PATHS[door],
     httpOnly: true,
     sameSite: 'strict',
     secure:

@@ -34,7 +34,7 @@ export const sessionRoutes: FastifyPluginAsync = (app) => {
         context: requestContext(request),
       });
       setRefreshCookie(reply, issued.refreshToken, issued.refreshExpiresAt);
-      setDeviceCookie(reply, issued.deviceToken);
+      setDeviceCookie(reply, issued.deviceToken, 'staff');
       return ok(issued.session, AUTH_MESSAGES.signedIn);
     },
     {
