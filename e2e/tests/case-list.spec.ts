@@ -139,5 +139,14 @@ for (const dark of [false, true]) {
     await expectNoSidewaysScroll(page);
     await saveSettledScreenshot(page, testInfo, `case-list-390-${mode}`);
     await expectNoAccessibilityViolations(page);
+
+    // The top bar's search spreads over the bar while in use, so what is typed can be read.
+    const search = page.getByRole('combobox', { name: 'Search Case Number/Client Name/PostCode' });
+    await search.fill('Cara');
+    await expect(page.getByRole('listbox', { name: 'Matching cases' })).toContainText('Cara');
+    expect((await search.boundingBox())?.width).toBeGreaterThan(250);
+    await saveSettledScreenshot(page, testInfo, `case-search-390-${mode}`);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /^Alarms/ })).toBeVisible();
   });
 }

@@ -38,6 +38,7 @@ export function GlobalCaseSearch({ user }: { user: Pick<SessionUser, 'auth_id' |
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const query =
@@ -85,10 +86,27 @@ export function GlobalCaseSearch({ user }: { user: Pick<SessionUser, 'auth_id' |
     }
   };
 
+  // On a phone the box is too narrow to read what is typed beside the bell and the menus: while it
+  // has the focus it spreads over the whole top bar (whose toolbar is its positioned parent).
+
   return (
-    <Box sx={{ position: 'relative', flex: '1 1 auto', maxWidth: 420, minWidth: 0 }}>
+    <Box
+      sx={{
+        position: { xs: focused ? 'absolute' : 'relative', sm: 'relative' },
+        inset: { xs: focused ? '0 8px' : 'auto', sm: 'auto' },
+        display: 'flex',
+        alignItems: 'center',
+        zIndex: focused ? 1 : 'auto',
+        bgcolor: { xs: focused ? 'background.paper' : 'transparent', sm: 'transparent' },
+        flex: '1 1 auto',
+        maxWidth: { xs: focused ? 'none' : 420, sm: 420 },
+        minWidth: 0,
+      }}
+    >
       <Box
         sx={{
+          flex: '1 1 auto',
+          minWidth: 0,
           display: 'flex',
           alignItems: 'center',
           gap: 1,
@@ -108,8 +126,14 @@ export function GlobalCaseSearch({ user }: { user: Pick<SessionUser, 'auth_id' |
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
+          onFocus={() => {
+            setOpen(true);
+            setFocused(true);
+          }}
+          onBlur={() => {
+            setOpen(false);
+            setFocused(false);
+          }}
           onKeyDown={onKeyDown}
           inputProps={{
             role: 'combobox',
