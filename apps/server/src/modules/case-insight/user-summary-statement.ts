@@ -1,12 +1,5 @@
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
-import {
-  actionItemDismissals,
-  actionItems,
-  caseCounts,
-  caseInsightCounts,
-  cases,
-  webUsers,
-} from '../../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { actionItems, caseCounts, caseInsightCounts, cases, webUsers } from '../../db/schema';
 import { preparedByShape } from '../../db/prepared-by-shape';
 
 const value = (name: string) => sql.placeholder(name);
@@ -17,7 +10,7 @@ const ENDED_STATUS_IDS = sql.raw('(9, 11)');
 /**
  * One user's figures in one statement: their open cases per status (case_counts), the cases
  * assigned to them opened in `month` (case_insight_counts), and the open action items on their
- * live cases, less those they dismissed, before and from `now`. Placeholders: authorityId, webUserId, month (its first day), now.
+ * live cases, less those they dismissed (`dismissed_by_officer`), before and from `now`. Placeholders: authorityId, webUserId, month (its first day), now.
  */
 export const findUserSummary = preparedByShape('case_user_summary', (db) =>
   db
@@ -48,17 +41,8 @@ export const findUserSummary = preparedByShape('case_user_summary', (db) =>
         eq(actionItems.authorityId, cases.authorityId),
         eq(actionItems.caseId, cases.id),
         sql`not ${actionItems.isCompleted}`,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(actionItemDismissals)
-            .where(
-              and(
-                eq(actionItemDismissals.webUserId, value('webUserId')),
-                eq(actionItemDismissals.actionItemId, actionItems.id),
-              ),
-            ),
-        ),
+        // The case is the user's, so its items' officer is the user: this is "not dismissed by them".
+        sql`not ${actionItems.dismissedByOfficer}`,
       ),
     )
     .where(
