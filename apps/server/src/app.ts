@@ -12,6 +12,7 @@ import { passwordRoutes, sessionRoutes } from './modules/auth';
 import { authorityUserRoutes } from './modules/authority-users';
 import { contractorRoutes } from './modules/contractors';
 import { bookmarkRoutes } from './modules/bookmarks';
+import { recomputeStaleClocks } from './modules/case-clocks';
 import { caseInsightRoutes } from './modules/case-insight';
 import { caseRoutes } from './modules/cases';
 import { actionItemRoutes, diaryRoutes } from './modules/diaries';
@@ -150,6 +151,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.work('alarms.digest', async () => {
     const deps = { db, mailer: app.mailer, publicUrl: config.PUBLIC_URL };
     app.log.info(await sendAlarmDigests(deps, new Date()), 'alarm digests queued');
+  });
+  jobs.work('clocks.recompute', async () => {
+    app.log.info(await recomputeStaleClocks(db), 'clocks worked out again');
   });
   const announcements = createAnnouncements({ db, log: app.log });
   app.decorate('announcements', announcements);
