@@ -15,6 +15,7 @@ import { bookmarkRoutes } from './modules/bookmarks';
 import { recomputeStaleClocks } from './modules/case-clocks';
 import { caseInsightRoutes } from './modules/case-insight';
 import { caseRoutes } from './modules/cases';
+import { clockRoutes } from './modules/clocks';
 import { actionItemRoutes, diaryRoutes } from './modules/diaries';
 import { alarmRoutes, sendAlarmDigests } from './modules/alarms';
 import { applicantAccessRoutes } from './modules/applicant-access';
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(alarmRoutes);
       await api.register(applicantAccessRoutes);
       await api.register(portalRoutes);
+      await api.register(clockRoutes);
       await api.register(postcodeRoutes);
       await api.register(invitationRoutes);
     },

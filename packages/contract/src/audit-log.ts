@@ -62,6 +62,12 @@ export const AUDIT_ACTION_ENTITIES = {
   'applicant.revoke': 'case',
   'portal.case-view': 'case',
   'portal.message': 'action_item',
+  'clock.create': 'clock_definition',
+  'clock.update': 'clock_definition',
+  'clock.delete': 'clock_definition',
+  'clock.nation': 'authority',
+  'closure-day.add': 'closure_day',
+  'closure-day.delete': 'closure_day',
 } as const;
 
 /** For the viewer's filter; the filter accepts any text too. */
@@ -76,6 +82,8 @@ export const AUDIT_ENTITY_TYPES = [
   'case',
   'action_diary',
   'action_item',
+  'clock_definition',
+  'closure_day',
 ] as const;
 
 const isoDay = z.iso.date({ error: 'Give the date as yyyy-mm-dd' });

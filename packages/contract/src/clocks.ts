@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ACCESS } from './access-rules';
+import { defineEndpoint } from './endpoint';
+import { recordOf } from './examples';
 import { recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
 import { STATUS_ID, type StatusId } from './statuses';
 import { singleLineText } from './text';
@@ -113,7 +116,9 @@ export const clockDefinitionFieldsSchema = z
     name: requiredText('a name for the clock', CLOCK_NAME_MAX_LENGTH),
     startStatusId: statusIn(CLOCK_START_STATUSES, 'start'),
     stopStatusId: statusIn(CLOCK_STOP_STATUSES, 'stop'),
-    limitUnit: z.enum(CLOCK_LIMIT_UNITS, { error: 'Choose calendar months or working days' }),
+    limitUnit: z.enum(CLOCK_LIMIT_UNITS, {
+      error: 'Choose calendar months or working days',
+    }),
     limit: wholeNumber('the limit', 1, CLOCK_MAX_WORKING_DAYS),
     /** The limit for a case of Urgent priority; null: the same as any other. */
     urgentLimit: wholeNumber('the limit for urgent cases', 1, CLOCK_MAX_WORKING_DAYS)
@@ -124,7 +129,9 @@ export const clockDefinitionFieldsSchema = z
     /** …and red once this share is used (and always once its due date has passed). */
     redAtPercent: wholeNumber('the red point', 1, 100),
     /** Time On hold does not count, and moves the due date out. */
-    pausedByOnHold: z.boolean({ error: 'Say whether On hold pauses the clock' }),
+    pausedByOnHold: z.boolean({
+      error: 'Say whether On hold pauses the clock',
+    }),
   })
   .superRefine((fields, context) => {
     if (pipelineRank(fields.stopStatusId) <= pipelineRank(fields.startStatusId)) {
@@ -191,7 +198,9 @@ export const CLOSURE_DAY_DESCRIPTION_MAX_LENGTH = 120;
 /** `POST /clocks/closure-day/add`: a day the authority is closed, which working days skip. */
 export const addClosureDayRequestSchema = z.object({
   day: calendarDaySchema,
-  description: singleLineText({ error: 'Say why the authority is closed that day' })
+  description: singleLineText({
+    error: 'Say why the authority is closed that day',
+  })
     .min(1, { error: 'Say why the authority is closed that day' })
     .max(CLOSURE_DAY_DESCRIPTION_MAX_LENGTH, {
       error: `Use at most ${CLOSURE_DAY_DESCRIPTION_MAX_LENGTH} characters`,
@@ -199,11 +208,17 @@ export const addClosureDayRequestSchema = z.object({
 });
 export type AddClosureDayRequest = z.input<typeof addClosureDayRequestSchema>;
 
-export const closureDaySchema = z.object({ id: z.number().int(), day: z.string(), description: z.string() });
+export const closureDaySchema = z.object({
+  id: z.number().int(),
+  day: z.string(),
+  description: z.string(),
+});
 
 /** `POST /clocks/nation`: whose bank holidays the authority's working days skip. */
 export const setNationRequestSchema = z.object({
-  nation: z.enum(NATIONS, { error: 'Choose England and Wales, Scotland or Northern Ireland' }),
+  nation: z.enum(NATIONS, {
+    error: 'Choose England and Wales, Scotland or Northern Ireland',
+  }),
 });
 export type SetNationRequest = z.input<typeof setNationRequestSchema>;
 
@@ -263,4 +278,120 @@ export const CLOCK_MESSAGES = {
   diaryDescription: 'Clocks turning amber or red on this case.',
   alarm: (name: string, colour: 'amber' | 'red', dueDate: string) =>
     `${name} clock is ${colour}: due ${dueDate.split('-').reverse().join('/')}`,
+} as const;
+
+const caseIdParams = z.object({ caseId: recordIdSchema });
+const idParams = z.object({ id: recordIdSchema });
+
+const exampleDefinition = {
+  name: 'Assessment visit',
+  startStatusId: STATUS_ID.REFERRAL_RECEIVED,
+  stopStatusId: STATUS_ID.ASSESSMENT,
+  limitUnit: 'WORKING_DAYS',
+  limit: 20,
+  urgentLimit: 5,
+  amberAtPercent: 75,
+  redAtPercent: 100,
+  pausedByOnHold: true,
+} as const;
+
+export const clockEndpoints = {
+  caseClocks: defineEndpoint({
+    method: 'GET',
+    path: '/case/:caseId/clocks',
+    summary: "A case's clocks, worked out from its status history",
+    tag: 'clocks',
+    access: ACCESS.caseReaders,
+    params: caseIdParams,
+    data: z.object({ clocks: z.array(caseClockSchema) }),
+    errors: [400, 401, 403, 404],
+    example: { params: { caseId: recordOf('case') } },
+  }),
+  settings: defineEndpoint({
+    method: 'GET',
+    path: '/clocks/settings',
+    summary: "The caller's authority's clocks, its nation and its closure days",
+    tag: 'clocks',
+    access: ACCESS.clockSettingReaders,
+    data: clockSettingsSchema,
+    errors: [401, 403],
+  }),
+  addDefinition: defineEndpoint({
+    method: 'POST',
+    path: '/clocks/definition/add',
+    summary: 'Add a clock (a stage target, say); every case of the authority is worked out again',
+    tag: 'clocks',
+    access: ACCESS.clockSettingManagers,
+    body: addClockDefinitionRequestSchema,
+    data: clockSettingsSchema,
+    errors: [400, 401, 403],
+    example: { body: exampleDefinition },
+  }),
+  updateDefinition: defineEndpoint({
+    method: 'POST',
+    path: '/clocks/definition/update',
+    summary: 'Change a clock; every case of the authority is worked out again',
+    tag: 'clocks',
+    access: ACCESS.clockSettingManagers,
+    body: updateClockDefinitionRequestSchema,
+    data: clockSettingsSchema,
+    errors: [400, 401, 403, 404, 409],
+    example: {
+      body: {
+        ...exampleDefinition,
+        id: recordOf('clock-definition'),
+        version: 1,
+      },
+    },
+  }),
+  deleteDefinition: defineEndpoint({
+    method: 'POST',
+    path: '/clocks/definition/delete/:id',
+    summary: 'Delete a clock, and that clock of every case',
+    tag: 'clocks',
+    access: ACCESS.clockSettingManagers,
+    params: idParams,
+    data: clockSettingsSchema,
+    errors: [400, 401, 403, 404],
+    example: { params: { id: recordOf('clock-definition') } },
+  }),
+  setNation: defineEndpoint({
+    method: 'POST',
+    path: '/clocks/nation',
+    summary: "Whose bank holidays the authority's working days skip",
+    tag: 'clocks',
+    access: ACCESS.clockSettingManagers,
+    body: setNationRequestSchema,
+    data: clockSettingsSchema,
+    errors: [400, 401, 403],
+    example: { body: { nation: 'SCOTLAND' } },
+  }),
+  addClosureDay: defineEndpoint({
+    method: 'POST',
+    path: '/clocks/closure-day/add',
+    summary: 'Add a day the authority is closed (working days skip it)',
+    description: 'A day that is a closure day already keeps the description given now.',
+    tag: 'clocks',
+    access: ACCESS.clockSettingManagers,
+    body: addClosureDayRequestSchema,
+    data: clockSettingsSchema,
+    errors: [400, 401, 403],
+    example: {
+      body: {
+        day: '2027-12-29',
+        description: 'Offices closed between Christmas and New Year',
+      },
+    },
+  }),
+  deleteClosureDay: defineEndpoint({
+    method: 'POST',
+    path: '/clocks/closure-day/delete/:id',
+    summary: 'Remove a closure day',
+    tag: 'clocks',
+    access: ACCESS.clockSettingManagers,
+    params: idParams,
+    data: clockSettingsSchema,
+    errors: [400, 401, 403, 404],
+    example: { params: { id: recordOf('closure-day') } },
+  }),
 } as const;

@@ -1,0 +1,1 @@
+export { clockRoutes } from './clock.routes';
