@@ -15,7 +15,7 @@ import { bookmarkRoutes } from './modules/bookmarks';
 import { recomputeStaleClocks } from './modules/case-clocks';
 import { caseInsightRoutes } from './modules/case-insight';
 import { caseRoutes } from './modules/cases';
-import { clockRoutes } from './modules/clocks';
+import { clockRoutes, raiseClockAlarms } from './modules/clocks';
 import { actionItemRoutes, diaryRoutes } from './modules/diaries';
 import { alarmRoutes, sendAlarmDigests } from './modules/alarms';
 import { applicantAccessRoutes } from './modules/applicant-access';
@@ -155,6 +155,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   jobs.work('clocks.recompute', async () => {
     app.log.info(await recomputeStaleClocks(db), 'clocks worked out again');
+  });
+  jobs.work('clocks.alarms', async () => {
+    app.log.info(await raiseClockAlarms(db), 'clock alarms raised');
   });
   const announcements = createAnnouncements({ db, log: app.log });
   app.decorate('announcements', announcements);

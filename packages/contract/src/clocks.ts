@@ -278,6 +278,10 @@ export const CLOCK_MESSAGES = {
   diaryDescription: 'Clocks turning amber or red on this case.',
   alarm: (name: string, colour: 'amber' | 'red', dueDate: string) =>
     `${name} clock is ${colour}: due ${dueDate.split('-').reverse().join('/')}`,
+  alarmText: (name: string, colour: 'amber' | 'red', dueDate: string) =>
+    colour === 'red'
+      ? `The ${name} clock on this case has reached its red point: it is due by ${dueDate.split('-').reverse().join('/')}, or has run out.`
+      : `The ${name} clock on this case has reached its amber point: it is due by ${dueDate.split('-').reverse().join('/')}.`,
 } as const;
 
 const caseIdParams = z.object({ caseId: recordIdSchema });

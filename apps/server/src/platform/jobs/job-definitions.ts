@@ -10,6 +10,8 @@ export type JobPayloads = {
   'alarms.digest': Record<string, never>;
   /** Works out again the clocks of every authority whose clock settings changed (see modules/case-clocks). */
   'clocks.recompute': Record<string, never>;
+  /** Raises the officer's alarm for clocks turned amber or red (see modules/clocks). */
+  'clocks.alarms': Record<string, never>;
 };
 
 export type JobName = keyof JobPayloads;
@@ -77,6 +79,15 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     retryBackoff: true,
     expireInSeconds: 60 * 60,
     pollingIntervalSeconds: 5,
+    cron: '*/15 * * * *',
+  },
+  // A clock turns amber or red at the start of a day: every 15 minutes announces it early in the day.
+  'clocks.alarms': {
+    retryLimit: 2,
+    retryDelay: 120,
+    retryBackoff: false,
+    expireInSeconds: 15 * 60,
+    pollingIntervalSeconds: 60,
     cron: '*/15 * * * *',
   },
 };
