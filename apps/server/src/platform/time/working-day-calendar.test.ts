@@ -1,6 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bankHolidays } from './bank-holidays';
-import { addCalendarMonths, addDays, daysBetween, isCalendarDay, weekdayOf } from './calendar-days';
+import {
+  addCalendarMonths,
+  addDays,
+  dayFromNumber,
+  dayNumber,
+  daysBetween,
+  isCalendarDay,
+  weekdayOf,
+} from './calendar-days';
 import { londonDay } from './london-calendar';
 import { workingDayCalendar } from './working-day-calendar';
 
@@ -156,5 +165,55 @@ describe('calendar months', () => {
     expect(isCalendarDay('2027-02-29')).toBe(false);
     expect(weekdayOf('2026-11-30')).toBe(1);
     expect(addDays('2028-02-28', 2)).toBe('2028-03-01');
+  });
+});
+
+describe('counting by table', () => {
+  /** Day by day, the plain way: what the tables must agree with. */
+  function naive(nation: 'ENGLAND_AND_WALES' | 'SCOTLAND' | 'NORTHERN_IRELAND', closed: string[]) {
+    const isWorking = (day: string) =>
+      weekdayOf(day) !== 0 &&
+      weekdayOf(day) !== 6 &&
+      !closed.includes(day) &&
+      !bankHolidays(nation, Number(day.slice(0, 4))).has(day);
+    return {
+      add(day: string, count: number) {
+        let current = day;
+        for (let left = count; left > 0;) {
+          current = addDays(current, 1);
+          if (isWorking(current)) left -= 1;
+        }
+        return current;
+      },
+      between(from: string, to: string) {
+        let count = 0;
+        for (let day = addDays(from, 1); daysBetween(day, to) >= 0; day = addDays(day, 1)) {
+          if (isWorking(day)) count += 1;
+        }
+        return count;
+      },
+    };
+  }
+
+  it('agrees with counting day by day, across years, nations and closure days', () => {
+    const dayIn = (from: string, to: string) =>
+      fc.integer({ min: dayNumber(from), max: dayNumber(to) }).map(dayFromNumber);
+    fc.assert(
+      fc.property(
+        fc.constantFrom('ENGLAND_AND_WALES', 'SCOTLAND', 'NORTHERN_IRELAND' as const),
+        dayIn('2019-01-01', '2031-12-31'),
+        fc.integer({ min: 0, max: 400 }),
+        fc.array(dayIn('2019-01-01', '2033-12-31'), { maxLength: 8 }),
+        (nation, start, count, closed) => {
+          const fast = workingDayCalendar(nation, closed);
+          const slow = naive(nation, closed);
+          const end = fast.addWorkingDays(start, count);
+          expect(end).toBe(slow.add(start, count));
+          expect(fast.workingDaysBetween(start, end)).toBe(slow.between(start, end));
+          expect(fast.workingDaysBetween(end, start)).toBe(0 - slow.between(start, end));
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

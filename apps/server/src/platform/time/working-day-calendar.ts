@@ -1,5 +1,5 @@
 import { bankHolidays, type Nation } from './bank-holidays';
-import { addDays, dayNumber, type CalendarDay, weekdayOf } from './calendar-days';
+import { dayFromNumber, dayNumber, type CalendarDay } from './calendar-days';
 
 /**
  * Working days: Monday to Friday, less the bank holidays of the authority's nation and its own
@@ -14,38 +14,126 @@ export type WorkingDayCalendar = {
   workingDaysBetween(from: CalendarDay, to: CalendarDay): number;
 };
 
+/*
+ * Clocks are worked out for every case of an authority at once, so days are counted by table, not
+ * one by one: for each nation and year (made the first time it is needed, and kept), the working
+ * days from 1 January up to each day, weekends and bank holidays left out; the authority's closure
+ * days are then taken off with a binary search.
+ */
+type YearTable = { firstDay: number; counts: Int32Array; total: number };
+
+const yearTables = new Map<string, YearTable>();
+
+const isWeekend = (day: number) => {
+  const weekday = (((day + 4) % 7) + 7) % 7;
+  return weekday === 0 || weekday === 6;
+};
+
+const yearOf = (day: number) => new Date(day * 86_400_000).getUTCFullYear();
+
+function yearTable(nation: Nation, year: number): YearTable {
+  const key = `${nation}:${year}`;
+  let table = yearTables.get(key);
+  if (!table) {
+    const firstDay = dayNumber(`${String(year).padStart(4, '0')}-01-01`);
+    const length = dayNumber(`${String(year + 1).padStart(4, '0')}-01-01`) - firstDay;
+    const holidays = new Set([...bankHolidays(nation, year)].map(dayNumber));
+    const counts = new Int32Array(length);
+    let count = 0;
+    for (let index = 0; index < length; index += 1) {
+      const day = firstDay + index;
+      if (!isWeekend(day) && !holidays.has(day)) count += 1;
+      counts[index] = count;
+    }
+    table = { firstDay, counts, total: count };
+    yearTables.set(key, table);
+  }
+  return table;
+}
+
+/** Working days after `from` up to and including `to` (from ≤ to), weekends and bank holidays apart. */
+function countBetween(nation: Nation, from: number, to: number): number {
+  const fromYear = yearTable(nation, yearOf(from));
+  const countIn = (table: YearTable, day: number) => table.counts[day - table.firstDay] ?? 0;
+  if (to < fromYear.firstDay + fromYear.counts.length) return countIn(fromYear, to) - countIn(fromYear, from);
+  let count = fromYear.total - countIn(fromYear, from);
+  for (let year = yearOf(from) + 1; ; year += 1) {
+    const table = yearTable(nation, year);
+    if (to < table.firstDay + table.counts.length) return count + countIn(table, to);
+    count += table.total;
+  }
+}
+
+/** The day `count` (≥ 1) working days after `from`, weekends and bank holidays apart. */
+function addCounted(nation: Nation, from: number, count: number): number {
+  let table = yearTable(nation, yearOf(from));
+  let target = (table.counts[from - table.firstDay] ?? 0) + count;
+  while (target > table.total) {
+    target -= table.total;
+    table = yearTable(nation, yearOf(table.firstDay) + 1);
+  }
+  // The first day of the year whose count reaches the target: counts rise on working days alone.
+  let low = 0;
+  let high = table.counts.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((table.counts[middle] ?? 0) >= target) high = middle;
+    else low = middle + 1;
+  }
+  return table.firstDay + low;
+}
+
+/** How many of the sorted `values` are above `from` and at most `to`. */
+function countWithin(values: readonly number[], from: number, to: number): number {
+  const atMost = (limit: number) => {
+    let low = 0;
+    let high = values.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((values[middle] ?? 0) <= limit) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  return atMost(to) - atMost(from);
+}
+
+function isBankHoliday(nation: Nation, day: number): boolean {
+  const text = dayFromNumber(day);
+  return bankHolidays(nation, yearOf(day)).has(text);
+}
+
 export function workingDayCalendar(
   nation: Nation,
   closureDays: Iterable<CalendarDay> = [],
 ): WorkingDayCalendar {
-  const closed = new Set(closureDays);
-  const isWorkingDay = (day: CalendarDay) => {
-    const weekday = weekdayOf(day);
-    if (weekday === 0 || weekday === 6 || closed.has(day)) return false;
-    return !bankHolidays(nation, Number(day.slice(0, 4))).has(day);
-  };
-
-  const countForward = (from: CalendarDay, to: CalendarDay) => {
-    let count = 0;
-    for (let day = addDays(from, 1); dayNumber(day) <= dayNumber(to); day = addDays(day, 1)) {
-      if (isWorkingDay(day)) count += 1;
-    }
-    return count;
-  };
+  const closed = new Set([...closureDays].map(dayNumber));
+  // Closure days that would otherwise be working days: each takes one off the counts across it.
+  const closedWorkingDays = [...closed]
+    .filter((day) => !isWeekend(day) && !isBankHoliday(nation, day))
+    .sort((a, b) => a - b);
+  const countForward = (from: number, to: number) =>
+    countBetween(nation, from, to) - countWithin(closedWorkingDays, from, to);
 
   return {
-    isWorkingDay,
+    isWorkingDay(day) {
+      const number = dayNumber(day);
+      return !isWeekend(number) && !closed.has(number) && !isBankHoliday(nation, number);
+    },
     addWorkingDays(day, count) {
       if (!Number.isInteger(count) || count < 0) throw new Error(`cannot add ${count} working days`);
-      let current = day;
-      for (let left = count; left > 0;) {
-        current = addDays(current, 1);
-        if (isWorkingDay(current)) left -= 1;
+      let current = dayNumber(day);
+      // Each closure day passed over is one working day fewer: go on by as many more.
+      for (let needed = count; needed > 0;) {
+        const next = addCounted(nation, current, needed);
+        needed = countWithin(closedWorkingDays, current, next);
+        current = next;
       }
-      return current;
+      return dayFromNumber(current);
     },
     workingDaysBetween(from, to) {
-      return dayNumber(to) >= dayNumber(from) ? countForward(from, to) : -countForward(to, from);
+      const [a, b] = [dayNumber(from), dayNumber(to)];
+      return b >= a ? countForward(a, b) : -countForward(b, a);
     },
   };
 }
