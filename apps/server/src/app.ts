@@ -12,8 +12,10 @@ import { passwordRoutes, sessionRoutes } from './modules/auth';
 import { authorityUserRoutes } from './modules/authority-users';
 import { contractorRoutes } from './modules/contractors';
 import { bookmarkRoutes } from './modules/bookmarks';
+import { recomputeStaleClocks } from './modules/case-clocks';
 import { caseInsightRoutes } from './modules/case-insight';
 import { caseRoutes } from './modules/cases';
+import { clockRoutes, raiseClockAlarms } from './modules/clocks';
 import { actionItemRoutes, diaryRoutes } from './modules/diaries';
 import { alarmRoutes, sendAlarmDigests } from './modules/alarms';
 import { applicantAccessRoutes } from './modules/applicant-access';
@@ -151,6 +153,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const deps = { db, mailer: app.mailer, publicUrl: config.PUBLIC_URL };
     app.log.info(await sendAlarmDigests(deps, new Date()), 'alarm digests queued');
   });
+  jobs.work('clocks.recompute', async () => {
+    app.log.info(await recomputeStaleClocks(db), 'clocks worked out again');
+  });
+  jobs.work('clocks.alarms', async () => {
+    app.log.info(await raiseClockAlarms(db), 'clock alarms raised');
+  });
   const announcements = createAnnouncements({ db, log: app.log });
   app.decorate('announcements', announcements);
   const liveSessions = createLiveSessions({ db, announcements });
@@ -208,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(alarmRoutes);
       await api.register(applicantAccessRoutes);
       await api.register(portalRoutes);
+      await api.register(clockRoutes);
       await api.register(postcodeRoutes);
       await api.register(invitationRoutes);
     },

@@ -112,6 +112,15 @@ const ALARM_DISMISSERS: SignedInAccess = { ...ALARM_OWNERS, scope: 'assigned-to-
  */
 const APPLICANTS: SignedInAccess = { kind: 'signed-in', userTypes: ['APPLICANT'], scope: 'self' };
 
+/** An authority's clock settings (docs/clocks.md): read by its people, who see the clocks on cases. */
+const CLOCK_SETTING_READERS: SignedInAccess = {
+  kind: 'signed-in',
+  userTypes: ['AUTHORITY', 'AUTHORITY_USER'],
+  scope: 'own-authority',
+};
+/** …and changed by its ADMINs alone (an AUTHORITY account, or an AUTHORITY_USER with role ADMIN). */
+const CLOCK_SETTING_MANAGERS: SignedInAccess = { ...CLOCK_SETTING_READERS, roles: ['ADMIN'] };
+
 /** The access rules endpoints are defined with. */
 export const ACCESS = {
   public: PUBLIC,
@@ -128,4 +137,6 @@ export const ACCESS = {
   alarmDismissers: ALARM_DISMISSERS,
   bookmarkOwners: BOOKMARK_OWNERS,
   applicants: APPLICANTS,
+  clockSettingReaders: CLOCK_SETTING_READERS,
+  clockSettingManagers: CLOCK_SETTING_MANAGERS,
 } as const;

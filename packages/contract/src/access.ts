@@ -8,6 +8,7 @@ import { applicantAccessEndpoints, portalEndpoints } from './applicant-portal';
 import { bookmarkEndpoints } from './bookmarks';
 import { caseInsightEndpoints } from './case-insight';
 import { caseEndpoints } from './cases';
+import { clockEndpoints } from './clocks';
 import { contractorEndpoints } from './contractors';
 import { diaryEndpoints } from './diaries';
 import { endpointKey, type EndpointDefinition } from './endpoint';
@@ -78,6 +79,9 @@ export const ROUTE_ACCESS = {
   // Applicants following their case: the officer's invitation, and the portal itself.
   ...accessOf(applicantAccessEndpoints),
   ...accessOf(portalEndpoints),
+
+  // Statutory and service clocks: a case's, and the authority's settings.
+  ...accessOf(clockEndpoints),
 } satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;
@@ -106,6 +110,7 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   postcodeEndpoints,
   applicantAccessEndpoints,
   portalEndpoints,
+  clockEndpoints,
 ].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));
 
 /** The access rule for a route, or undefined when the table has none. */

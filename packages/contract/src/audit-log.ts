@@ -65,6 +65,12 @@ export const AUDIT_ACTION_ENTITIES = {
   'portal.login-failed': 'web_user',
   'portal.message': 'action_item',
   'portal.document': 'action_item',
+  'clock.create': 'clock_definition',
+  'clock.update': 'clock_definition',
+  'clock.delete': 'clock_definition',
+  'clock.nation': 'authority',
+  'closure-day.add': 'closure_day',
+  'closure-day.delete': 'closure_day',
 } as const;
 
 /** For the viewer's filter; the filter accepts any text too. */
@@ -79,6 +85,8 @@ export const AUDIT_ENTITY_TYPES = [
   'case',
   'action_diary',
   'action_item',
+  'clock_definition',
+  'closure_day',
 ] as const;
 
 const isoDay = z.iso.date({ error: 'Give the date as yyyy-mm-dd' });

@@ -14,6 +14,10 @@ export const RECORD_KINDS = [
   'action-item',
   /** An action item with a file. */
   'file-item',
+  /** One of an authority's clocks. */
+  'clock-definition',
+  /** One of an authority's closure days. */
+  'closure-day',
   'caller',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];

@@ -30,3 +30,4 @@ export * from './action-items';
 export * from './case-insight';
 export * from './examples';
 export * from './applicant-portal';
+export * from './clocks';

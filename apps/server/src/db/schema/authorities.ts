@@ -9,7 +9,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { isActiveFlag, optionalAddress, recordLifecycle } from './columns';
+import { NATIONS } from '@casekeeper/contract';
+import { isActiveFlag, isOneOf, optionalAddress, recordLifecycle, timestampTz } from './columns';
 
 /** A council or agency: the tenant every other record belongs to. */
 export const authorities = pgTable(
@@ -24,9 +25,17 @@ export const authorities = pgTable(
     contactPhone: text(),
     isActive: isActiveFlag(),
     ...recordLifecycle(),
+    /** Whose bank holidays its working days skip (docs/clocks.md). */
+    nation: text({ enum: NATIONS }).notNull().default('ENGLAND_AND_WALES'),
+    /**
+     * Set when its clock settings change (and by the migration that brought clocks): its cases'
+     * clocks are to be worked out again by the clocks.recompute job, which clears it when done.
+     */
+    clocksStaleSince: timestampTz(),
   },
   (table) => [
     uniqueIndex('authorities_short_code_key').on(table.shortCode),
+    check('authorities_nation_check', isOneOf(table.nation, NATIONS)),
     check('authorities_short_code_format', sql`${table.shortCode} ~ '^[A-Z]{2,8}$'`),
   ],
 );

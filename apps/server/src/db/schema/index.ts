@@ -22,3 +22,4 @@ export * from './sessions';
 export * from './unknown-email-throttle';
 export * from './web-users';
 export * from './applicant-cases';
+export * from './clocks';

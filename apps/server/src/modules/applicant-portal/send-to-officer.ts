@@ -1,9 +1,9 @@
-import { PORTAL_MESSAGES, type AuditAction } from '@casekeeper/contract';
+import { APPLICANT_MESSAGES_DIARY_TITLE, PORTAL_MESSAGES, type AuditAction } from '@casekeeper/contract';
 import type { Database, Transaction } from '../../db/client';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/audit/request-context';
 import { AppError } from '../../platform/errors/app-error';
-import { addApplicantMessage, type ApplicantMessage } from '../diaries';
+import { addNoticeItem, type NoticeItem } from '../diaries';
 import { findFollowedCase } from './case-master-repository';
 import type { Applicant } from './get-case-master';
 
@@ -16,7 +16,7 @@ export type SentToOfficer = {
   /** What the officer's list says of it, from the case (the client's name). */
   describe: (followed: FollowedCase) => string;
   /** Keeps what was sent, within the transaction. */
-  body: (tx: Transaction, followed: FollowedCase) => Promise<ApplicantMessage['body']>;
+  body: (tx: Transaction, followed: FollowedCase) => Promise<NoticeItem['body']>;
 };
 
 /**
@@ -28,12 +28,15 @@ export async function sendToOfficer(db: Database, input: SentToOfficer): Promise
   return db.transaction(async (tx) => {
     const followed = await findFollowedCase(tx, applicant);
     if (!followed) throw new AppError('NOT_FOUND', PORTAL_MESSAGES.noCase);
-    const itemId = await addApplicantMessage(tx, {
+    const itemId = await addNoticeItem(tx, {
       authorityId: followed.authorityId,
       caseId: followed.id,
-      applicantId: applicant.webUserId,
+      diaryTitle: APPLICANT_MESSAGES_DIARY_TITLE,
+      diaryDescription: 'What the applicant sent from the portal.',
+      prefix: 'Other',
       description: input.describe(followed),
       body: await input.body(tx, followed),
+      createdById: applicant.webUserId,
     });
     await recordAudit(tx, {
       action: input.action,

@@ -2,6 +2,7 @@ import { type addCaseRequestSchema, type Case } from '@casekeeper/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
+import { refreshCaseClocks } from '../case-clocks';
 import { assertCaseLinks, officerFor } from './case-links';
 import { caseNumberYear, nextCaseNumber } from './case-numbers';
 import { findAuthorityCode, findCase, insertCase, insertStatusChange } from './case-repository';
@@ -11,8 +12,8 @@ import { auditedFields, toCase } from './case-view';
 export type AddCaseInput = ChangeInput<{ fields: z.output<typeof addCaseRequestSchema> }>;
 
 /**
- * Opens a case in the caller's authority: numbered, its first status in the history, audited,
- * all in one transaction.
+ * Opens a case in the caller's authority: numbered, its first status in the history, its clocks,
+ * audited, all in one transaction.
  */
 export async function addCase(db: Database, input: AddCaseInput): Promise<Case> {
   const { caller } = input;
@@ -43,6 +44,7 @@ export async function addCase(db: Database, input: AddCaseInput): Promise<Case> 
       changedById: caller.webUserId,
       note: null,
     });
+    await refreshCaseClocks(tx, { authorityId, caseId: id });
     // Read back as an admin of the authority would see it: the caller may have assigned it away.
     const row = await findCase(tx, id, { authorityId, officerId: null });
     if (!row) throw new Error('The new case could not be read back.');

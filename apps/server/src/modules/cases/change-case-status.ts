@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { AppError, conflict, forbidden } from '../../platform/errors/app-error';
+import { refreshCaseClocks } from '../case-clocks';
 import { findCase, insertStatusChange, updateCaseRow, type CaseRow } from './case-repository';
 import { assertMayWriteCases, caseNotFound, caseScopeOf } from './case-scope';
 import { statusTargetsFor, toCase } from './case-view';
@@ -46,7 +47,7 @@ function refusal(row: CaseRow, to: StatusId): AppError {
   return new AppError('UNPROCESSABLE', CASE_MESSAGES.transitionRefused(row.statusName, statusName(to)));
 }
 
-/** Moves a case to another status by the transition rules and the caller's role; kept in its history. */
+/** Moves a case to another status by the transition rules and the caller's role; kept in its history, its clocks moved. */
 export async function changeCaseStatus(db: Database, input: ChangeCaseStatusInput): Promise<Case> {
   const { caller } = input;
   assertMayWriteCases(caller);
@@ -73,6 +74,7 @@ export async function changeCaseStatus(db: Database, input: ChangeCaseStatusInpu
       changedById: caller.webUserId,
       note: input.note,
     });
+    await refreshCaseClocks(tx, { authorityId: scope.authorityId, caseId: before.id });
     await auditChange(tx, input, 'case.status', before.id, {
       authorityId: scope.authorityId,
       before: { statusId: before.statusId },

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { auditDiff } from '../../platform/audit/audit-diff';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { conflict } from '../../platform/errors/app-error';
+import { refreshCaseClocks } from '../case-clocks';
 import { assertCaseLinks, officerFor } from './case-links';
 import { findCase, updateCaseRow } from './case-repository';
 import { assertMayWriteCases, caseNotFound, caseScopeOf } from './case-scope';
@@ -30,6 +31,10 @@ export async function updateCase(db: Database, input: UpdateCaseInput): Promise<
     await updateCaseRow(tx, id, { ...fields, assignedOfficerId, updatedById: caller.webUserId });
     const after = await findCase(tx, id, { ...scope, officerId: null });
     if (!after) throw new Error('The saved case could not be read back.');
+    // An Urgent case may have shorter limits (docs/clocks.md).
+    if (after.priority !== before.priority) {
+      await refreshCaseClocks(tx, { authorityId: scope.authorityId, caseId: id });
+    }
     await auditChange(tx, input, 'case.update', id, {
       authorityId: scope.authorityId,
       ...auditDiff(auditedFields(before), auditedFields(after)),

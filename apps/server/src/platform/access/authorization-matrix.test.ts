@@ -10,7 +10,14 @@ import {
   type RecordKind,
 } from '@casekeeper/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicantCases, bookmarkFilters, cases, webUsers } from '../../db/schema';
+import {
+  applicantCases,
+  authorityClosureDays,
+  bookmarkFilters,
+  cases,
+  clockDefinitions,
+  webUsers,
+} from '../../db/schema';
 import {
   createTestAuthority,
   createTestUser,
@@ -156,6 +163,39 @@ const MAKE_RECORD: Record<RecordKind, (target: Target) => Promise<number>> = {
       uploadedById: diary.createdById,
     });
     return createTestItem(context.db, { ...diary, fileId });
+  },
+  'clock-definition': async ({ authorityId }) => {
+    uniques += 1;
+    const [row] = await context.db
+      .insert(clockDefinitions)
+      .values({
+        authorityId,
+        name: `Matrix clock ${uniques}`,
+        startStatusId: 2,
+        stopStatusId: 3,
+        limitUnit: 'WORKING_DAYS',
+        limitValue: 10,
+        amberAtPercent: 75,
+        redAtPercent: 100,
+        pausedByOnHold: true,
+      })
+      .returning({ id: clockDefinitions.id });
+    if (!row) throw new Error('clock not created');
+    return row.id;
+  },
+  'closure-day': async ({ authorityId }) => {
+    uniques += 1;
+    const [row] = await context.db
+      .insert(authorityClosureDays)
+      .values({
+        authorityId,
+        day: new Date(Date.UTC(2030, 0, uniques)).toISOString().slice(0, 10),
+        description: 'Matrix closure',
+        createdById: await insertUser(authorityId),
+      })
+      .returning({ id: authorityClosureDays.id });
+    if (!row) throw new Error('closure day not created');
+    return row.id;
   },
   caller: ({ callerId }) => Promise.resolve(callerId ?? 1),
 };

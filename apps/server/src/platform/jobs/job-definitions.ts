@@ -8,6 +8,10 @@ export type JobPayloads = {
   'files.sweep': Record<string, never>;
   /** Mails each officer their overdue and today's alarms (see modules/alarms). */
   'alarms.digest': Record<string, never>;
+  /** Works out again the clocks of every authority whose clock settings changed (see modules/case-clocks). */
+  'clocks.recompute': Record<string, never>;
+  /** Raises the officer's alarm for clocks turned amber or red (see modules/clocks). */
+  'clocks.alarms': Record<string, never>;
 };
 
 export type JobName = keyof JobPayloads;
@@ -66,6 +70,25 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     expireInSeconds: 30 * 60,
     pollingIntervalSeconds: 60,
     cron: '0 7 * * *',
+  },
+  // Queued with each change of an authority's clock settings; on the clock as well, so that clocks
+  // marked stale without a job (the migration that brought them, a job that died) are caught up.
+  'clocks.recompute': {
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+    pollingIntervalSeconds: 5,
+    cron: '*/15 * * * *',
+  },
+  // A clock turns amber or red at the start of a day: every 15 minutes announces it early in the day.
+  'clocks.alarms': {
+    retryLimit: 2,
+    retryDelay: 120,
+    retryBackoff: false,
+    expireInSeconds: 15 * 60,
+    pollingIntervalSeconds: 60,
+    cron: '*/15 * * * *',
   },
 };
 

@@ -21,3 +21,10 @@ export function addMonths(month: string, count: number): string {
   const index = year * 12 + (monthNumber - 1) + count;
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
+
+/** The moment `day` (`YYYY-MM-DD`) begins in Europe/London: 23:00 UTC the day before in summer. */
+export function londonStartOf(day: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  const anHourEarlier = new Date(utcMidnight - 3_600_000);
+  return londonDay(anHourEarlier) === day ? anHourEarlier : new Date(utcMidnight);
+}

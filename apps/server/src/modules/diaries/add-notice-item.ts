@@ -1,27 +1,31 @@
-import { APPLICANT_MESSAGES_DIARY_TITLE } from '@casekeeper/contract';
+import type { ActionType } from '@casekeeper/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { actionDiaries } from '../../db/schema';
-import { insertDiary } from './diary-repository';
 import { insertItem } from './action-item-repository';
+import { insertDiary } from './diary-repository';
 
-export type ApplicantMessage = {
+export type NoticeItem = {
   authorityId: number;
   caseId: number;
-  applicantId: number;
-  /** What the officer's list says of it, e.g. "Message from Peggy Woolley". */
+  /** The case's diary the item goes in, made with the first such item. */
+  diaryTitle: string;
+  diaryDescription: string;
+  prefix: ActionType;
   description: string;
-  /** A message's words, or a document's stored file. */
+  /** A note's words (a text item), or a stored file (a file item). */
   body: { text: string } | { fileId: string };
+  /** Who the diary and the item are recorded as made by. */
+  createdById: number;
 };
 
 /**
- * Keeps what an applicant sent (a message as a text item, a document as a file item) due now in
- * the case's diary of messages from the applicant (made with the first), so the case's officer has
- * an alarm for it. The case row is locked first so two first messages at once make one diary.
- * Answers the item's id.
+ * An item due now in the case's diary of `diaryTitle` (made with the first): something the
+ * product noticed about the case, or something the applicant sent, which raises its officer's
+ * alarm and waits in the diary. The case row is locked first, so two first items at once make one
+ * diary. Answers the item's id.
  */
-export async function addApplicantMessage(tx: Executor, input: ApplicantMessage): Promise<number> {
+export async function addNoticeItem(tx: Executor, input: NoticeItem): Promise<number> {
   const { authorityId, caseId } = input;
   await tx.execute(
     sql`select 1 from cases where authority_id = ${authorityId} and id = ${caseId} for update`,
@@ -33,7 +37,7 @@ export async function addApplicantMessage(tx: Executor, input: ApplicantMessage)
       and(
         eq(actionDiaries.authorityId, authorityId),
         eq(actionDiaries.caseId, caseId),
-        eq(actionDiaries.title, APPLICANT_MESSAGES_DIARY_TITLE),
+        eq(actionDiaries.title, input.diaryTitle),
       ),
     )
     .orderBy(asc(actionDiaries.id))
@@ -44,20 +48,20 @@ export async function addApplicantMessage(tx: Executor, input: ApplicantMessage)
       await insertDiary(tx, {
         authorityId,
         caseId,
-        title: APPLICANT_MESSAGES_DIARY_TITLE,
-        description: 'What the applicant sent from the portal.',
-        createdById: input.applicantId,
+        title: input.diaryTitle,
+        description: input.diaryDescription,
+        createdById: input.createdById,
       })
     ).id;
   return insertItem(tx, {
     authorityId,
     diaryId,
     caseId,
-    prefix: 'Other',
+    prefix: input.prefix,
     description: input.description,
     scheduledAt: new Date(),
     sharedWithApplicant: false,
-    createdById: input.applicantId,
+    createdById: input.createdById,
     ...('text' in input.body
       ? { kind: 'TEXT', textBody: input.body.text }
       : { kind: 'FILE', fileId: input.body.fileId }),

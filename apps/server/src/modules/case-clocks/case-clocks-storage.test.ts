@@ -1,0 +1,95 @@
+import { DEFAULT_CLOCK_DEFINITIONS, STATUS_ID } from '@casekeeper/contract';
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authorities, authorityClosureDays, caseClocks, clockDefinitions } from '../../db/schema';
+import { createTestAuthority } from '../../test/accounts';
+import { apiCalls } from '../../test/api';
+import { useTestApp } from '../../test/build-test-app';
+import { useCaseWorkers } from '../../test/case-workers';
+import { addCalendarMonths } from '../../platform/time/calendar-days';
+import { londonDay } from '../../platform/time/london-calendar';
+import { workingDayCalendar } from '../../platform/time/working-day-calendar';
+import { definitionColumns } from './clock-repository';
+
+const context = useTestApp();
+const people = useCaseWorkers(context);
+const { post } = apiCalls(context);
+
+async function storedClocks(caseId: number) {
+  return context.db
+    .select({
+      name: clockDefinitions.name,
+      state: caseClocks.state,
+      dueDate: caseClocks.dueDate,
+      amberAt: caseClocks.amberAt,
+    })
+    .from(caseClocks)
+    .innerJoin(clockDefinitions, eq(clockDefinitions.id, caseClocks.definitionId))
+    .where(eq(caseClocks.caseId, caseId))
+    .orderBy(asc(clockDefinitions.id));
+}
+
+describe('the clocks each authority and case is given', () => {
+  it('gives a new authority the contract’s three default clocks, whatever adds it', async () => {
+    const authorityId = await createTestAuthority(context.db);
+    const rows = await context.db
+      .select(definitionColumns)
+      .from(clockDefinitions)
+      .where(eq(clockDefinitions.authorityId, authorityId))
+      .orderBy(asc(clockDefinitions.id));
+    expect(rows).toMatchObject(DEFAULT_CLOCK_DEFINITIONS.map((definition) => ({ ...definition })));
+    expect(rows).toHaveLength(DEFAULT_CLOCK_DEFINITIONS.length);
+  });
+
+  it('stores a new case’s clocks in the transaction that opens it', async () => {
+    const today = londonDay(new Date());
+    const clocks = await storedClocks(people.caseOf.officer);
+    expect(clocks.map(({ name, state }) => ({ name, state }))).toEqual([
+      { name: 'Decision', state: 'not_started' },
+      { name: 'Completion', state: 'not_started' },
+      { name: 'End to end', state: 'running' },
+    ]);
+    expect(clocks[2]?.dueDate).toBe(workingDayCalendar('ENGLAND_AND_WALES').addWorkingDays(today, 150));
+    expect(clocks[2]?.amberAt).toBeInstanceOf(Date);
+  });
+
+  it('moves the stored clocks with a status change', async () => {
+    const moved = await post(
+      `/case/${people.caseOf.colleague}/${STATUS_ID.APPLICATION_SUBMITTED}`,
+      people.admin,
+    );
+    expect(moved.statusCode).toBe(200);
+    const decision = (await storedClocks(people.caseOf.colleague))[0];
+    expect(decision).toMatchObject({ name: 'Decision', state: 'running' });
+    expect(decision?.dueDate).toBe(addCalendarMonths(londonDay(new Date()), 6));
+  });
+
+  it('works an authority’s clocks out again in the clocks.recompute job once its settings are marked stale', async () => {
+    const caseId = people.caseOf.reader;
+    const before = (await storedClocks(caseId))[2]?.dueDate ?? '';
+    // Closed on the day the End to end clock was due: it is due a working day later.
+    await context.db.insert(authorityClosureDays).values({
+      authorityId: people.authorityId,
+      day: before,
+      description: 'Staff training day',
+      createdById: people.admin.id,
+    });
+    await context.db
+      .update(authorities)
+      .set({ clocksStaleSince: new Date() })
+      .where(eq(authorities.id, people.authorityId));
+    await context.app.jobs.send(context.db, 'clocks.recompute', {});
+    expect(await context.app.jobs.runDue('clocks.recompute')).toEqual({ completed: 1, failed: 0 });
+
+    const after = (await storedClocks(caseId))[2]?.dueDate;
+    expect(after).toBe(
+      workingDayCalendar('ENGLAND_AND_WALES', [before]).addWorkingDays(londonDay(new Date()), 150),
+    );
+    expect(after).not.toBe(before);
+    const [authority] = await context.db
+      .select({ stale: authorities.clocksStaleSince })
+      .from(authorities)
+      .where(eq(authorities.id, people.authorityId));
+    expect(authority?.stale).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+import type { CasePriority, ClockDefinition } from '@casekeeper/contract';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  authorities,
+  authorityClosureDays,
+  caseClocks,
+  cases,
+  caseStatusHistory,
+  clockDefinitions,
+} from '../../db/schema';
+import type { StatusChange } from './read-clock';
+
+/** A clock definition's columns, under the contract's names. */
+export const definitionColumns = {
+  id: clockDefinitions.id,
+  name: clockDefinitions.name,
+  startStatusId: clockDefinitions.startStatusId,
+  stopStatusId: clockDefinitions.stopStatusId,
+  limitUnit: clockDefinitions.limitUnit,
+  limit: clockDefinitions.limitValue,
+  urgentLimit: clockDefinitions.urgentLimitValue,
+  amberAtPercent: clockDefinitions.amberAtPercent,
+  redAtPercent: clockDefinitions.redAtPercent,
+  pausedByOnHold: clockDefinitions.pausedByOnHold,
+  version: clockDefinitions.version,
+};
+
+/** An authority's clocks, oldest first (the defaults lead). */
+export async function findDefinitions(db: Executor, authorityId: number): Promise<ClockDefinition[]> {
+  return db
+    .select(definitionColumns)
+    .from(clockDefinitions)
+    .where(eq(clockDefinitions.authorityId, authorityId))
+    .orderBy(asc(clockDefinitions.id));
+}
+
+/** What an authority's working days are made of: its nation, and its closure days (oldest first). */
+export async function findCalendarSettings(db: Executor, authorityId: number) {
+  const [authority] = await db
+    .select({ nation: authorities.nation })
+    .from(authorities)
+    .where(eq(authorities.id, authorityId));
+  const closureDays = await db
+    .select({
+      id: authorityClosureDays.id,
+      day: authorityClosureDays.day,
+      description: authorityClosureDays.description,
+    })
+    .from(authorityClosureDays)
+    .where(eq(authorityClosureDays.authorityId, authorityId))
+    .orderBy(asc(authorityClosureDays.day));
+  return { nation: authority?.nation ?? 'ENGLAND_AND_WALES', closureDays };
+}
+
+export type ClockCase = { id: number; priority: CasePriority };
+
+/** Live cases of the authority after `afterId`, by id, locked against status changes until the transaction ends. */
+export async function lockCaseBatch(tx: Executor, authorityId: number, afterId: number, size: number) {
+  return tx
+    .select({ id: cases.id, priority: cases.priority })
+    .from(cases)
+    .where(and(eq(cases.authorityId, authorityId), gt(cases.id, afterId), isNull(cases.deletedAt)))
+    .orderBy(asc(cases.id))
+    .limit(size)
+    .for('update');
+}
+
+export async function findCaseForClocks(db: Executor, authorityId: number, caseId: number) {
+  const [row] = await db
+    .select({ id: cases.id, priority: cases.priority })
+    .from(cases)
+    .where(and(eq(cases.authorityId, authorityId), eq(cases.id, caseId)));
+  return row;
+}
+
+/** The status histories of some cases of an authority, each oldest first. */
+export async function findHistories(
+  db: Executor,
+  authorityId: number,
+  caseIds: number[],
+): Promise<Map<number, StatusChange[]>> {
+  const histories = new Map<number, StatusChange[]>(caseIds.map((id) => [id, []]));
+  if (caseIds.length === 0) return histories;
+  const rows = await db
+    .select({
+      caseId: caseStatusHistory.caseId,
+      at: caseStatusHistory.changedAt,
+      fromStatusId: caseStatusHistory.fromStatusId,
+      toStatusId: caseStatusHistory.toStatusId,
+    })
+    .from(caseStatusHistory)
+    .where(and(eq(caseStatusHistory.authorityId, authorityId), inArray(caseStatusHistory.caseId, caseIds)))
+    .orderBy(asc(caseStatusHistory.caseId), asc(caseStatusHistory.changedAt), asc(caseStatusHistory.id));
+  for (const { caseId, ...change } of rows) histories.get(caseId)?.push(change);
+  return histories;
+}
+
+export type StoredClock = Omit<
+  typeof caseClocks.$inferInsert,
+  'amberAlertedAt' | 'redAlertedAt' | 'computedAt'
+>;
+
+/**
+ * Writes clocks as worked out now. The alarm bookkeeping is left as it is: a threshold announced
+ * once is never announced again for that clock.
+ */
+export async function upsertClocks(tx: Executor, rows: StoredClock[]): Promise<void> {
+  if (rows.length === 0) return;
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  await tx
+    .insert(caseClocks)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [caseClocks.caseId, caseClocks.definitionId],
+      set: {
+        state: excluded('state'),
+        startedAt: excluded('started_at'),
+        stoppedAt: excluded('stopped_at'),
+        dueDate: excluded('due_date'),
+        amberAt: excluded('amber_at'),
+        redAt: excluded('red_at'),
+        pausedDays: excluded('paused_days'),
+        computedAt: sql`now()`,
+      },
+    });
+}

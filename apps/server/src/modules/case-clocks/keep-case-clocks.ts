@@ -1,0 +1,179 @@
+import type { ClockDefinition } from '@casekeeper/contract';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { authorities } from '../../db/schema';
+import { dayNumber } from '../../platform/time/calendar-days';
+import { londonDay, londonStartOf } from '../../platform/time/london-calendar';
+import { workingDayCalendar, type WorkingDayCalendar } from '../../platform/time/working-day-calendar';
+import {
+  findCalendarSettings,
+  findCaseForClocks,
+  findDefinitions,
+  findHistories,
+  lockCaseBatch,
+  upsertClocks,
+  type ClockCase,
+  type StoredClock,
+} from './clock-repository';
+import { readClock, type ClockReading, type StatusChange } from './read-clock';
+
+/** What working out an authority's clocks needs: its clocks and its working-day calendar. */
+export type ClockContext = { definitions: ClockDefinition[]; calendar: WorkingDayCalendar };
+
+export async function loadClockContext(db: Executor, authorityId: number): Promise<ClockContext> {
+  const definitions = await findDefinitions(db, authorityId);
+  const { nation, closureDays } = await findCalendarSettings(db, authorityId);
+  return {
+    definitions,
+    calendar: workingDayCalendar(
+      nation,
+      closureDays.map((closed) => closed.day),
+    ),
+  };
+}
+
+/** Each clock of a case, read from its history now. */
+export function readCaseClocks(
+  context: ClockContext,
+  kase: ClockCase,
+  history: readonly StatusChange[],
+  now: Date,
+): { definition: ClockDefinition; reading: ClockReading }[] {
+  return context.definitions.map((definition) => ({
+    definition,
+    reading: readClock({
+      rule: definition,
+      history,
+      priority: kase.priority,
+      calendar: context.calendar,
+      now,
+    }),
+  }));
+}
+
+/** A threshold day's start, kept only while the clock can still reach it (a paused one has not moved on). */
+function thresholdAt(reading: ClockReading, day: string | null, today: string): Date | null {
+  if (day === null || reading.stoppedAt !== null) return null;
+  if (reading.state === 'paused' && dayNumber(day) > dayNumber(today)) return null;
+  return londonStartOf(day);
+}
+
+function storedClocks(
+  authorityId: number,
+  kase: ClockCase,
+  context: ClockContext,
+  history: StatusChange[],
+  now: Date,
+) {
+  const today = londonDay(now);
+  return readCaseClocks(context, kase, history, now).map(({ definition, reading }): StoredClock => ({
+    authorityId,
+    caseId: kase.id,
+    definitionId: definition.id,
+    state: reading.state,
+    startedAt: reading.startedAt,
+    stoppedAt: reading.stoppedAt,
+    dueDate: reading.dueDate,
+    amberAt: thresholdAt(reading, reading.amberDate, today),
+    redAt: thresholdAt(reading, reading.redDate, today),
+    pausedDays: reading.paused,
+  }));
+}
+
+/**
+ * Works a case's clocks out again and stores them, in the caller's transaction: called by every
+ * change that can move them (a case opened, a status change, a priority change), after the
+ * change is written, so the case list and the alarms never see a stale due date.
+ */
+export async function refreshCaseClocks(
+  tx: Executor,
+  input: { authorityId: number; caseId: number; now?: Date },
+): Promise<void> {
+  const kase = await findCaseForClocks(tx, input.authorityId, input.caseId);
+  if (!kase) return;
+  const context = await loadClockContext(tx, input.authorityId);
+  const history = (await findHistories(tx, input.authorityId, [kase.id])).get(kase.id) ?? [];
+  await upsertClocks(tx, storedClocks(input.authorityId, kase, context, history, input.now ?? new Date()));
+}
+
+export const RECOMPUTE_BATCH_SIZE = 500;
+
+/**
+ * Works out again every live case's clocks of an authority (after its clocks, nation or closure
+ * days changed). This runs in the clocks.recompute job, never in a request, in batches of 500
+ * cases by id, each batch its own short transaction that locks its cases as a status change
+ * does: so a status change waits for at most one batch (tens of milliseconds), never sees a
+ * half-written case, and cannot be overwritten by an older reading. At 100,000 cases that is
+ * 200 batches, the histories read with one indexed query per batch; the settings are read again
+ * for each batch, so a change made meanwhile is used from the next batch on (and marks the
+ * authority stale again, so the job passes over it once more).
+ */
+export async function refreshAuthorityClocks(
+  db: Database,
+  authorityId: number,
+  now = new Date(),
+): Promise<number> {
+  let afterId = 0;
+  let refreshed = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const batch = await lockCaseBatch(tx, authorityId, afterId, RECOMPUTE_BATCH_SIZE);
+      if (batch.length === 0) return true;
+      const context = await loadClockContext(tx, authorityId);
+      const histories = await findHistories(
+        tx,
+        authorityId,
+        batch.map((kase) => kase.id),
+      );
+      await upsertClocks(
+        tx,
+        batch.flatMap((kase) => storedClocks(authorityId, kase, context, histories.get(kase.id) ?? [], now)),
+      );
+      afterId = batch[batch.length - 1]?.id ?? afterId;
+      refreshed += batch.length;
+      return batch.length < RECOMPUTE_BATCH_SIZE;
+    });
+    if (done) return refreshed;
+  }
+}
+
+/** Marks an authority's clocks to be worked out again, in the transaction of the change that calls for it. */
+export async function markClocksStale(tx: Executor, authorityId: number): Promise<void> {
+  await tx
+    .update(authorities)
+    .set({ clocksStaleSince: sql`now()` })
+    .where(eq(authorities.id, authorityId));
+}
+
+/**
+ * The clocks.recompute job: every authority marked stale, each worked out again and then
+ * unmarked, unless it was marked again meanwhile (it is then passed over again).
+ */
+export async function recomputeStaleClocks(db: Database, now = new Date()) {
+  const report = { authorities: 0, cases: 0 };
+  for (let pass = 0; pass < 20; pass += 1) {
+    const stale = await db
+      .select({ id: authorities.id, since: authorities.clocksStaleSince })
+      .from(authorities)
+      .where(isNotNull(authorities.clocksStaleSince))
+      .orderBy(authorities.id);
+    if (stale.length === 0) break;
+    for (const authority of stale) {
+      report.cases += await refreshAuthorityClocks(db, authority.id, now);
+      report.authorities += 1;
+      if (authority.since) {
+        await db
+          .update(authorities)
+          .set({ clocksStaleSince: null })
+          .where(
+            and(
+              eq(authorities.id, authority.id),
+              // JavaScript keeps milliseconds, PostgreSQL microseconds.
+              sql`date_trunc('milliseconds', ${authorities.clocksStaleSince}) <= ${authority.since}`,
+            ),
+          );
+      }
+    }
+  }
+  return report;
+}

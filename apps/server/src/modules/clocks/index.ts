@@ -1,0 +1,2 @@
+export { clockRoutes } from './clock.routes';
+export { raiseClockAlarms } from './raise-clock-alarms';
