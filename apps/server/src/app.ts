@@ -12,7 +12,7 @@ import { passwordRoutes, sessionRoutes } from './modules/auth';
 import { authorityUserRoutes } from './modules/authority-users';
 import { contractorRoutes } from './modules/contractors';
 import { bookmarkRoutes } from './modules/bookmarks';
-import { recomputeStaleClocks } from './modules/case-clocks';
+import { recomputeStaleClocks, refreshClocksMovedByTime } from './modules/case-clocks';
 import { caseInsightRoutes } from './modules/case-insight';
 import { caseRoutes } from './modules/cases';
 import { clockRoutes, raiseClockAlarms } from './modules/clocks';
@@ -158,6 +158,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   jobs.work('clocks.alarms', async () => {
     app.log.info(await raiseClockAlarms(db), 'clock alarms raised');
+  });
+  jobs.work('clocks.daily', async () => {
+    app.log.info({ cases: await refreshClocksMovedByTime(db) }, 'clocks moved by the day worked out again');
   });
   const announcements = createAnnouncements({ db, log: app.log });
   app.decorate('announcements', announcements);

@@ -10,6 +10,7 @@ import { addCalendarMonths } from '../../platform/time/calendar-days';
 import { londonDay } from '../../platform/time/london-calendar';
 import { workingDayCalendar } from '../../platform/time/working-day-calendar';
 import { definitionColumns } from './clock-repository';
+import { refreshClocksMovedByTime } from './refresh-clocks-moved-by-time';
 
 const context = useTestApp();
 const people = useCaseWorkers(context);
@@ -91,5 +92,58 @@ describe('the clocks each authority and case is given', () => {
       .from(authorities)
       .where(eq(authorities.id, people.authorityId));
     expect(authority?.stale).toBeNull();
+  });
+});
+
+describe('the clocks.daily job', () => {
+  async function openCase() {
+    const added = await post('/case/add', people.officer, {
+      clientFirstName: 'Walter',
+      clientLastName: 'Gabriel',
+      addressLine1: 'Honeysuckle Cottage',
+      town: 'Ambridge',
+      postCode: 'B33 8TH',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    return (added.json().data as { id: number }).id;
+  }
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+  it('moves a paused clock’s due date out by the working days on hold', async () => {
+    const caseId = await openCase();
+    expect((await post(`/case/${caseId}/${STATUS_ID.ON_HOLD}`, people.officer)).statusCode).toBe(200);
+    const paused = (await storedClocks(caseId))[2];
+    expect(paused?.state).toBe('paused');
+
+    const aWeekOn = inDays(7);
+    expect(await refreshClocksMovedByTime(context.db, aWeekOn)).toBeGreaterThanOrEqual(1);
+    const calendar = workingDayCalendar('ENGLAND_AND_WALES');
+    const onHold = calendar.workingDaysBetween(londonDay(new Date()), londonDay(aWeekOn));
+    expect((await storedClocks(caseId))[2]?.dueDate).toBe(
+      calendar.addWorkingDays(paused?.dueDate ?? '', onHold),
+    );
+  });
+
+  it('leaves clocks worked out earlier the same day as they are', async () => {
+    const caseId = await openCase();
+    expect((await post(`/case/${caseId}/${STATUS_ID.ON_HOLD}`, people.officer)).statusCode).toBe(200);
+    const computedAt = async () =>
+      (
+        await context.db
+          .select({ at: caseClocks.computedAt })
+          .from(caseClocks)
+          .where(eq(caseClocks.caseId, caseId))
+      ).map((clock) => clock.at.getTime());
+    const before = await computedAt();
+    await refreshClocksMovedByTime(context.db, new Date());
+    expect(await computedAt()).toEqual(before);
+  });
+
+  it('marks a running clock missed once its due date has passed', async () => {
+    const caseId = await openCase();
+    const endToEnd = (await storedClocks(caseId))[2];
+    expect(endToEnd?.state).toBe('running');
+    await refreshClocksMovedByTime(context.db, inDays(400));
+    expect((await storedClocks(caseId))[2]?.state).toBe('missed');
   });
 });

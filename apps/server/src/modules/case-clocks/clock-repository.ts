@@ -1,5 +1,5 @@
 import type { CasePriority, ClockDefinition } from '@casekeeper/contract';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   authorities,
@@ -124,4 +124,45 @@ export async function upsertClocks(tx: Executor, rows: StoredClock[]): Promise<v
         computedAt: sql`now()`,
       },
     });
+}
+
+/**
+ * The cases (by authority) with a clock whose stored reading the days have moved on since it was
+ * worked out before `dayStart`: a paused clock (its due date moves out with each day on hold), or
+ * a running one past its due date (missed now). One read of case_clocks, once a day.
+ */
+export async function findCasesWithClocksMovedByTime(
+  db: Executor,
+  input: { today: string; dayStart: Date },
+): Promise<Map<number, number[]>> {
+  const rows = await db
+    .selectDistinct({ authorityId: caseClocks.authorityId, caseId: caseClocks.caseId })
+    .from(caseClocks)
+    .where(
+      and(
+        lt(caseClocks.computedAt, input.dayStart),
+        or(
+          eq(caseClocks.state, 'paused'),
+          and(eq(caseClocks.state, 'running'), lt(caseClocks.dueDate, input.today)),
+        ),
+      ),
+    )
+    .orderBy(asc(caseClocks.authorityId), asc(caseClocks.caseId));
+  const byAuthority = new Map<number, number[]>();
+  for (const { authorityId, caseId } of rows) {
+    const ids = byAuthority.get(authorityId) ?? [];
+    ids.push(caseId);
+    byAuthority.set(authorityId, ids);
+  }
+  return byAuthority;
+}
+
+/** These live cases of the authority, locked as a status change locks them; those locked already are left out. */
+export async function lockCases(tx: Executor, authorityId: number, caseIds: number[]): Promise<ClockCase[]> {
+  return tx
+    .select({ id: cases.id, priority: cases.priority })
+    .from(cases)
+    .where(and(eq(cases.authorityId, authorityId), inArray(cases.id, caseIds), isNull(cases.deletedAt)))
+    .orderBy(asc(cases.id))
+    .for('update', { skipLocked: true });
 }

@@ -16,4 +16,5 @@ export {
   refreshCaseClocks,
   type ClockContext,
 } from './keep-case-clocks';
+export { refreshClocksMovedByTime } from './refresh-clocks-moved-by-time';
 export { readClock, type ClockReading, type ClockRule, type StatusChange } from './read-clock';

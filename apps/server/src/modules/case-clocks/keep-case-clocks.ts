@@ -58,7 +58,8 @@ function thresholdAt(reading: ClockReading, day: string | null, today: string): 
   return londonStartOf(day);
 }
 
-function storedClocks(
+/** A case's clocks as case_clocks keeps them, worked out from its history at `now`. */
+export function storedClocks(
   authorityId: number,
   kase: ClockCase,
   context: ClockContext,

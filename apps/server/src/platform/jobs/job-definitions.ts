@@ -12,6 +12,8 @@ export type JobPayloads = {
   'clocks.recompute': Record<string, never>;
   /** Raises the officer's alarm for clocks turned amber or red (see modules/clocks). */
   'clocks.alarms': Record<string, never>;
+  /** Works out again the clocks a new day has moved: paused ones, and running ones now missed. */
+  'clocks.daily': Record<string, never>;
 };
 
 export type JobName = keyof JobPayloads;
@@ -89,6 +91,15 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     expireInSeconds: 15 * 60,
     pollingIntervalSeconds: 60,
     cron: '*/15 * * * *',
+  },
+  // Just after midnight: a paused clock's due date has moved out a day, a running one may be missed.
+  'clocks.daily': {
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+    pollingIntervalSeconds: 60,
+    cron: '5 0 * * *',
   },
 };
 

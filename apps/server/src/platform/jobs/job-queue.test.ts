@@ -40,6 +40,7 @@ describe('the job queue', () => {
     expect(queues.rows).toEqual([
       { name: 'alarms.digest', retry_limit: 3, expire_seconds: 1800 },
       { name: 'clocks.alarms', retry_limit: 2, expire_seconds: 900 },
+      { name: 'clocks.daily', retry_limit: 3, expire_seconds: 3600 },
       { name: 'clocks.recompute', retry_limit: 3, expire_seconds: 3600 },
       { name: 'files.sweep', retry_limit: 2, expire_seconds: 1800 },
       {
@@ -55,6 +56,7 @@ describe('the job queue', () => {
     expect(schedules.rows).toEqual([
       { name: 'alarms.digest', cron: '0 7 * * *', timezone: 'Europe/London' },
       { name: 'clocks.alarms', cron: '*/15 * * * *', timezone: 'Europe/London' },
+      { name: 'clocks.daily', cron: '5 0 * * *', timezone: 'Europe/London' },
       { name: 'clocks.recompute', cron: '*/15 * * * *', timezone: 'Europe/London' },
       { name: 'files.sweep', cron: '41 * * * *', timezone: 'Europe/London' },
       { name: 'retention.sweep', cron: '17 3 * * *', timezone: 'Europe/London' },
