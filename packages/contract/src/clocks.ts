@@ -32,6 +32,16 @@ export type ClockLimitUnit = (typeof CLOCK_LIMIT_UNITS)[number];
 export const CLOCK_STATES = ['not_started', 'running', 'paused', 'met', 'missed', 'stopped'] as const;
 export type ClockState = (typeof CLOCK_STATES)[number];
 
+/** A clock's state in words, as the case page and the Excel export say it (docs/clocks.md). */
+export const CLOCK_STATE_WORDS: Record<ClockState, string> = {
+  not_started: 'Not started',
+  running: 'Running',
+  paused: 'Paused',
+  met: 'Met',
+  missed: 'Missed',
+  stopped: 'Stopped (withdrawn)',
+};
+
 export const CLOCK_RAGS = ['green', 'amber', 'red', 'none'] as const;
 export type ClockRag = (typeof CLOCK_RAGS)[number];
 

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { CLOCK_STATE_WORDS } from '@casekeeper/contract';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { applicationStatusMaster, cases, contractors } from '../../db/schema';
+import { applicationStatusMaster, caseClocks, cases, contractors } from '../../db/schema';
 import {
   clientAndAddressColumns,
   fullName,
@@ -33,17 +34,54 @@ const exportSelection = {
   updatedAt: sql<string>`${cases.updatedAt} at time zone 'Europe/London'`,
 };
 
-/** The export query's columns, in the order it selects them (and its rows hold them). */
+/** The export query's columns of the case itself, in the order it selects them. */
 export const CASE_EXPORT_KEYS = Object.keys(exportSelection) as (keyof typeof exportSelection)[];
+
+/** One of the authority's clocks, which the export gives two columns: its state and its due date. */
+export type ExportClock = { id: number; name: string };
+
+/** The keys of a clock's two columns (by its place among the authority's clocks). */
+export const clockExportKeys = (index: number) =>
+  ({ state: `clock${index}State`, due: `clock${index}Due` }) as const;
+
+/** Every column the export query selects for these clocks, in the order its rows hold them. */
+export function exportKeysWith(clocks: readonly ExportClock[]): string[] {
+  return [...CASE_EXPORT_KEYS, ...clocks.flatMap((_, index) => Object.values(clockExportKeys(index)))];
+}
+
+/**
+ * A stored clock's state in words; a running one past its due date is missed from that day on,
+ * whether or not the night's job (clocks.daily) has stored it so yet.
+ */
+function clockStateWords(stored: { state: AnyColumn; dueDate: AnyColumn }): SQL<string | null> {
+  const words = Object.entries(CLOCK_STATE_WORDS).map(([state, said]) => sql`when ${state} then ${said}`);
+  return sql`case when ${stored.state} = 'running' and ${stored.dueDate} < (now() at time zone 'Europe/London')::date
+    then ${CLOCK_STATE_WORDS.missed} else case ${stored.state} ${sql.join(words, sql` `)} end end`;
+}
 
 /**
  * Every case the list would list with these criteria, in its sort order (empty values last, then
- * by id), with the columns the export writes; the caller's pinned cases are not lifted to the
- * top, the file being a list for others too. Placeholders: those of `listValues`.
+ * by id), with the columns the export writes, the clocks' last; the caller's pinned cases are not
+ * lifted to the top, the file being a list for others too. Placeholders: those of `listValues`.
  */
-export function caseExportQuery(db: Database, shape: ListShape, criteria: CaseFilterCriteria) {
-  return db
-    .select(exportSelection)
+export function caseExportQuery(
+  db: Database,
+  shape: ListShape,
+  criteria: CaseFilterCriteria,
+  clocks: readonly ExportClock[] = [],
+) {
+  const stored = clocks.map((clock, index) => ({ clock, table: alias(caseClocks, `clock_${index}`) }));
+  const clockColumns = Object.fromEntries(
+    stored.flatMap(({ table }, index) => {
+      const keys = clockExportKeys(index);
+      return [
+        [keys.state, clockStateWords(table)],
+        [keys.due, table.dueDate],
+      ];
+    }),
+  );
+  let query = db
+    .select({ ...exportSelection, ...clockColumns })
     .from(cases)
     .innerJoin(applicationStatusMaster, eq(applicationStatusMaster.id, cases.statusId))
     .leftJoin(officer, eq(officer.id, cases.assignedOfficerId))
@@ -51,11 +89,14 @@ export function caseExportQuery(db: Database, shape: ListShape, criteria: CaseFi
       contractor,
       and(eq(contractor.authorityId, cases.authorityId), eq(contractor.id, cases.contractorId)),
     )
-    .where(listWhere(shape))
-    .orderBy(...orderTerms(sortKeysOf(criteria.sortCol), criteria.sortDir));
+    .$dynamic();
+  for (const { clock, table } of stored) {
+    query = query.leftJoin(table, and(eq(table.caseId, cases.id), eq(table.definitionId, clock.id)));
+  }
+  return query.where(listWhere(shape)).orderBy(...orderTerms(sortKeysOf(criteria.sortCol), criteria.sortDir));
 }
 
-type CaseExportRow = Awaited<ReturnType<typeof caseExportQuery>>[number];
+type CaseExportRow = { [K in (typeof CASE_EXPORT_KEYS)[number]]: unknown };
 
 /** A row of the export as PostgreSQL writes it out: every column as text (or null). */
 export type CaseExportRecord = { [K in keyof CaseExportRow]: string | null };

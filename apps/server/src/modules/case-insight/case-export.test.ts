@@ -1,9 +1,12 @@
-import { CASE_EXPORT_CONTENT_TYPE, STATUS_ID } from '@casekeeper/contract';
+import { CASE_EXPORT_CONTENT_TYPE, DEFAULT_CLOCK_DEFINITIONS, STATUS_ID } from '@casekeeper/contract';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAuthority } from '../../test/accounts';
 import { apiCalls, createTestContractor, lastAudit, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
+import { caseClocks } from '../../db/schema';
+import { workingDayCalendar } from '../../platform/time/working-day-calendar';
 import { CASE_EXPORT_COLUMNS } from './case-workbook';
 import { londonDay } from '../../platform/time/london-calendar';
 
@@ -17,6 +20,7 @@ let admin: SignedInUser;
 let officer: SignedInUser;
 let colleague: SignedInUser;
 let platformAdmin: SignedInUser;
+let grundyId: number;
 
 async function open(who: SignedInUser, fields: object) {
   const response = await post('/case/add', who, {
@@ -53,6 +57,7 @@ beforeAll(async () => {
     priority: 'Urgent',
   });
   await post(`/case/${grundy.id}/${STATUS_ID.ASSESSMENT}`, officer);
+  grundyId = grundy.id;
   await open(colleague, { clientLastName: 'Aldridge' });
 });
 
@@ -63,12 +68,11 @@ async function exported(who: SignedInUser, query: Record<string, string> = {}) {
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet('Cases');
   if (!sheet) throw new Error('no Cases sheet');
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
   const rows: Record<string, ExcelJS.Cell>[] = [];
   sheet.eachRow((row, number) => {
     if (number === 1) return;
-    rows.push(
-      Object.fromEntries(CASE_EXPORT_COLUMNS.map((column, index) => [column.header, row.getCell(index + 1)])),
-    );
+    rows.push(Object.fromEntries(headers.map((header, index) => [header, row.getCell(index + 1)])));
   });
   return { response, sheet, rows };
 }
@@ -90,11 +94,12 @@ describe('GET /api/caseexcel/list', () => {
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       ...CASE_EXPORT_COLUMNS.map((column) => column.header),
+      ...DEFAULT_CLOCK_DEFINITIONS.flatMap((clock) => [`${clock.name} clock`, `${clock.name} due`]),
     ]);
     sheet.getRow(1).eachCell((cell) => expect(cell.font.bold, cell.address).toBe(true));
     expect(rows[0]?.['Case number']?.style).not.toHaveProperty('font');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBe(`A1:Y4`);
+    expect(sheet.autoFilter).toBe(`A1:AE4`);
     expect(sheet.getColumn(1).width).toBe(18);
   });
 
@@ -112,6 +117,25 @@ describe('GET /api/caseexcel/list', () => {
     expect(archer?.['Opened']?.value).toBeInstanceOf(Date);
     expect(archer?.['Opened']?.numFmt).toBe('dd/mm/yyyy hh:mm');
     expect(archer?.['Post code']?.value).toBe('B33 8TH');
+  });
+
+  it('carries each of the authority’s clocks: where it stands in words, and its due date as a date', async () => {
+    const { rows } = await exported(admin);
+    const grundy = rows.find((row) => row['Last name']?.value === 'Grundy');
+    expect(grundy?.['Decision clock']?.value).toBe('Not started');
+    expect(grundy?.['Decision due']?.value).toBeNull();
+    expect(grundy?.['End to end clock']?.value).toBe('Running');
+    // Urgent: the End to end clock's 55 working days from the day it was opened.
+    const due = workingDayCalendar('ENGLAND_AND_WALES').addWorkingDays(londonDay(new Date()), 55);
+    expect(grundy?.['End to end due']?.value).toEqual(new Date(`${due}T00:00:00Z`));
+    expect(grundy?.['End to end due']?.numFmt).toBe('dd/mm/yyyy');
+
+    // A running clock past its due date is missed from that day, before the night's job stores it so.
+    await context.db.update(caseClocks).set({ dueDate: '2026-01-05' }).where(eq(caseClocks.caseId, grundyId));
+    const later = await exported(admin);
+    const missed = later.rows.find((row) => row['Last name']?.value === 'Grundy');
+    expect(missed?.['End to end clock']?.value).toBe('Missed');
+    expect(missed?.['Decision clock']?.value).toBe('Not started');
   });
 
   it('writes text a spreadsheet would take for a formula with a leading apostrophe, never as a formula', async () => {

@@ -2,13 +2,18 @@ import ExcelJS from 'exceljs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { TextRow } from './case-export-cursor';
-import { CASE_EXPORT_KEYS, type CaseExportRecord } from './case-export-query';
+import {
+  clockExportKeys,
+  exportKeysWith,
+  type CaseExportRecord,
+  type ExportClock,
+} from './case-export-query';
 import { sheetRowRenderer, type CellKind } from './sheet-row-xml';
 
-type ExportColumn = { header: string; key: keyof CaseExportRecord; width: number; kind: CellKind };
+type ExportColumn = { header: string; key: string; width: number; kind: CellKind };
 
 /** The export's columns, in order: what a case officer would fill a spreadsheet with. */
-export const CASE_EXPORT_COLUMNS: readonly ExportColumn[] = [
+export const CASE_EXPORT_COLUMNS: readonly (ExportColumn & { key: keyof CaseExportRecord })[] = [
   { header: 'Case number', key: 'caseNumber', width: 18, kind: 'text' },
   { header: 'Title', key: 'clientTitle', width: 8, kind: 'text' },
   { header: 'First name', key: 'clientFirstName', width: 16, kind: 'text' },
@@ -36,6 +41,20 @@ export const CASE_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Last updated', key: 'updatedAt', width: 17, kind: 'dateTime' },
 ];
 
+/** Each of the authority's clocks after the case's own columns: where it stands, and when it is due. */
+export function exportColumnsWith(clocks: readonly ExportClock[]): ExportColumn[] {
+  return [
+    ...CASE_EXPORT_COLUMNS,
+    ...clocks.flatMap((clock, index): ExportColumn[] => {
+      const keys = clockExportKeys(index);
+      return [
+        { header: `${clock.name} clock`, key: keys.state, width: 18, kind: 'text' },
+        { header: `${clock.name} due`, key: keys.due, width: 13, kind: 'date' },
+      ];
+    }),
+  ];
+}
+
 /** The style of each kind of cell; text has none. */
 const CELL_STYLES: Record<Exclude<CellKind, 'text'>, Partial<ExcelJS.Style>> = {
   date: { numFmt: 'dd/mm/yyyy' },
@@ -61,7 +80,7 @@ type WorkbookWriterInside = {
 };
 
 export type CaseWorkbook = {
-  /** Cases as the export query reads them: its columns' text, in `CASE_EXPORT_KEYS` order. */
+  /** Cases as the export query reads them: its columns' text, in `exportKeysWith(clocks)` order. */
   addCases(rows: readonly TextRow[]): void;
   /** Resolves once what was added has gone on to the compressor and the output has room. */
   drained(): Promise<void>;
@@ -100,7 +119,9 @@ async function roomIn(stream: Writable): Promise<void> {
  * autofilter over every row, set widths, and typed cells. exceljs writes the workbook, the header
  * and the sheet around the rows; the rows' XML is rendered by `sheetRowRenderer` (why: there).
  */
-export function openCaseWorkbook(output: Writable): CaseWorkbook {
+export function openCaseWorkbook(output: Writable, clocks: readonly ExportClock[] = []): CaseWorkbook {
+  const columns = exportColumnsWith(clocks);
+  const keys = exportKeysWith(clocks);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
@@ -110,8 +131,8 @@ export function openCaseWorkbook(output: Writable): CaseWorkbook {
   });
   workbook.creator = 'Casekeeper';
   const sheet = workbook.addWorksheet('Cases', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = CASE_EXPORT_COLUMNS.map((column) => ({ key: column.key, width: column.width }));
-  const header = sheet.addRow(CASE_EXPORT_COLUMNS.map((column) => column.header));
+  sheet.columns = columns.map((column) => ({ key: column.key, width: column.width }));
+  const header = sheet.addRow(columns.map((column) => column.header));
   header.eachCell((cell) => {
     cell.style = HEADER_STYLE;
   });
@@ -119,9 +140,9 @@ export function openCaseWorkbook(output: Writable): CaseWorkbook {
   header.commit();
   const { styles } = workbook as unknown as WorkbookWriterInside;
   const rowXml = sheetRowRenderer(
-    CASE_EXPORT_COLUMNS.map(({ kind, key }) => ({
+    columns.map(({ kind, key }) => ({
       kind,
-      position: CASE_EXPORT_KEYS.indexOf(key),
+      position: keys.indexOf(key),
       styleId:
         kind === 'text'
           ? 0
@@ -157,7 +178,7 @@ export function openCaseWorkbook(output: Writable): CaseWorkbook {
     async finish() {
       sheet.autoFilter = {
         from: { row: 1, column: 1 },
-        to: { row: rows + 1, column: CASE_EXPORT_COLUMNS.length },
+        to: { row: rows + 1, column: columns.length },
       };
       sheet.commit();
       await workbook.commit();

@@ -3,6 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
+import { findDefinitions } from '../case-clocks';
 import { caseScopeOf, filterCriteriaOf, listShape, listValues } from '../cases';
 import { readInBatches } from './case-export-cursor';
 import { caseExportQuery } from './case-export-query';
@@ -33,12 +34,13 @@ export function startCaseExport(db: Database, input: ExportCasesInput): CaseExpo
   const scope = caseScopeOf(caller);
   const criteria = filterCriteriaOf(query);
   const file = new PassThrough();
-  const workbook = openCaseWorkbook(file);
 
   async function write(): Promise<number> {
+    const clocks = await findDefinitions(db, scope.authorityId);
+    const workbook = openCaseWorkbook(file, clocks);
     const rows = await readInBatches(
       db,
-      caseExportQuery(db, listShape(scope, criteria), criteria),
+      caseExportQuery(db, listShape(scope, criteria), criteria, clocks),
       listValues(scope, criteria),
       async (batch) => {
         if (file.destroyed) throw new ExportAbandoned('The export was abandoned.');
