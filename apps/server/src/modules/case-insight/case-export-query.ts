@@ -71,15 +71,12 @@ export function caseExportQuery(
   clocks: readonly ExportClock[] = [],
 ) {
   const stored = clocks.map((clock, index) => ({ clock, table: alias(caseClocks, `clock_${index}`) }));
-  const clockColumns = Object.fromEntries(
-    stored.flatMap(({ table }, index) => {
-      const keys = clockExportKeys(index);
-      return [
-        [keys.state, clockStateWords(table)],
-        [keys.due, table.dueDate],
-      ];
-    }),
-  );
+  const clockColumns: Record<string, SQL | AnyColumn> = {};
+  stored.forEach(({ table }, index) => {
+    const keys = clockExportKeys(index);
+    clockColumns[keys.state] = clockStateWords(table);
+    clockColumns[keys.due] = table.dueDate;
+  });
   let query = db
     .select({ ...exportSelection, ...clockColumns })
     .from(cases)
