@@ -263,16 +263,19 @@ BEGIN
   IF touched IS NULL THEN
     RETURN;
   END IF;
-  DELETE FROM case_list_block_counts WHERE block_id = ANY (touched) AND cases = 0;
+  -- Joined to unnest() rather than tested with = ANY: the cached generic plan of the latter read
+  -- every count (5 ms a write at a million cases).
+  DELETE FROM case_list_block_counts n
+  USING unnest(touched) AS t(block_id)
+  WHERE n.block_id = t.block_id AND n.cases = 0;
 
   FOR grown_or_shrunk IN
-    SELECT b.id FROM case_list_blocks b
-    LEFT JOIN case_list_block_counts n ON n.block_id = b.id
-    WHERE b.id = ANY (touched)
-    GROUP BY b.id
+    SELECT t.block_id FROM unnest(touched) AS t(block_id)
+    LEFT JOIN case_list_block_counts n ON n.block_id = t.block_id
+    GROUP BY t.block_id
     HAVING coalesce(sum(n.cases), 0) > 2 * case_list_block_target()
         OR coalesce(sum(n.cases), 0) < case_list_block_target() / 4
-    ORDER BY b.id
+    ORDER BY t.block_id
   LOOP
     PERFORM case_list_block_rebalance(grown_or_shrunk);
   END LOOP;
