@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import { caseListBlockCounts, caseListBlocks, cases } from '../../db/schema';
@@ -9,12 +9,8 @@ import { atMostAPage, countOf, pageRows, type Sorted } from './case-list-page-ro
 
 const value = (name: string) => sql.placeholder(name);
 
-type Boundary = {
-  keyText: SQL | object;
-  keyText2: SQL | object;
-  keyNumber: SQL | object;
-  firstId: SQL | object;
-};
+/** A block's stored boundary columns, as a CTE (`blocks`, `placed`) selects them. */
+type Boundary = Record<'keyText' | 'keyText2' | 'keyNumber' | 'firstId', SQLWrapper>;
 
 /**
  * A page of an authority's whole list, or of some statuses, in any sort but the Officer sort, in
@@ -122,7 +118,7 @@ export const findBlockPage = preparedByShape(
     );
 
     // No start block (a page past the end): the bounds are null and the reads find nothing.
-    const fromStart = (column: SQL | object) => sql`(select ${column} from ${start})`;
+    const fromStart = (column: SQLWrapper) => sql`(select ${column} from ${start})`;
     const firstId = fromStart(start.firstId);
     const boundary = BOUNDARY_KEYS[sort]({
       keyText: fromStart(start.keyText),

@@ -168,9 +168,8 @@ describe('case_list_blocks', () => {
          values ($1, 'RCE-2025-00017', 'Zed', 'Zywicki', '1 High Street', 'ZE1 1AA', 1, $2, $2)`,
         [raced, userId],
       );
-      const {
-        rows: [{ pid }],
-      } = await latecomer.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const pid = (await latecomer.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+      if (pid === undefined) throw new Error('the latecomer has no backend');
       // Between the 8th and 9th case numbers: in the middle piece of the split, not its first.
       const late = latecomer.query(
         `insert into cases (authority_id, case_number, client_first_name, client_last_name, address_line1, post_code,
@@ -179,13 +178,19 @@ describe('case_list_blocks', () => {
         [raced, userId],
       );
       // The latecomer's statement waits for the splitter's transaction before it places its case.
+      const latecomerState = { settled: false };
+      const markSettled = () => {
+        latecomerState.settled = true;
+      };
+      void late.then(markSettled, markSettled);
       let waiting = false;
-      while (!waiting) {
+      while (!waiting && !latecomerState.settled) {
         const activity = await context.db.execute<{ waiting: boolean }>(
           sql`select wait_event_type = 'Lock' as waiting from pg_stat_activity where pid = ${pid}`,
         );
         waiting = activity.rows[0]?.waiting ?? false;
       }
+      expect({ waiting, settled: latecomerState.settled }).toEqual({ waiting: true, settled: false });
       await splitter.query('commit');
       await late;
     } finally {
