@@ -18,7 +18,7 @@ type Boundary = Record<'keyText' | 'keyText2' | 'keyNumber' | 'firstId', SQLWrap
  * pinned cases that match first. The rest is read from the block of case_list_blocks the page
  * starts in, found by adding up the blocks' counts of the statuses asked for, less the pinned
  * cases each holds: the read skips at most a block (about 2,000 cases) rather than up to half
- * the list.
+ * the list. A page within a block of either end reads from that end and adds nothing up.
  *
  * Every read runs up the sort's ascending order from a block's boundary: a descending page is
  * read as the ascending window that mirrors it and sorted at the end. Empty referral dates come
@@ -98,10 +98,32 @@ export const findBlockPage = preparedByShape(
         })
         .from(blocks),
     );
-    // The unpinned cases before the read, in the order it runs.
-    const readSkip = mirrored
-      ? sql`(select ${reading.unpinned} - ${reading.skip} - ${reading.take} from ${reading})`
-      : sql`(select ${reading.skip} from ${reading})`;
+    // The unpinned cases before the read and after it, in the order it runs; a page within a block
+    // of either end is read from that end, without adding up the blocks.
+    const before = mirrored
+      ? sql`${reading.unpinned} - ${reading.skip} - ${reading.take}`
+      : sql`${reading.skip}`;
+    const route = db.$with('route').as(
+      db
+        .select({
+          readSkip: sql<number>`greatest(${before}, 0)`.as('read_skip'),
+          readAfter: sql<number>`greatest(${reading.unpinned} - (${before}) - ${reading.take}, 0)`.as(
+            'read_after',
+          ),
+          take: sql<number>`${reading.take}`.as('take'),
+          fromStart: sql<boolean>`(${before}) < case_list_block_target()`.as('from_start'),
+          fromEnd:
+            sql<boolean>`(${before}) >= case_list_block_target() and ${reading.unpinned} - (${before}) - ${reading.take} < case_list_block_target()`.as(
+              'from_end',
+            ),
+        })
+        .from(reading),
+    );
+    const byBlocks = sql`not ${route.fromStart} and not ${route.fromEnd}`;
+    // The CASE keeps what a read does not need from being worked out (the blocks, for an end's read).
+    const when = (condition: SQL, count: SQL) =>
+      countOf(sql`(select case when ${condition} then ${count} else 0 end from ${route})`);
+    const readSkip = sql`(select ${route.readSkip} from ${route})`;
     const start = db.$with('start').as(
       db
         .select({
@@ -132,14 +154,31 @@ export const findBlockPage = preparedByShape(
         .from(cases)
         .where(and(where, notPinned, condition))
         .orderBy(...readOrder)
-        // Past the end the mirrored skip is negative, and no row is taken (LIMIT 0).
-        .offset(countOf(sql`(select greatest(${readSkip} - ${start.before}, 0) from ${start})`))
-        .limit(countOf(sql`(select ${reading.take} from ${reading})`));
-    const withCtes = [...ctes, pinnedBlocks, blocks, placed, start] as const;
+        .offset(when(byBlocks, sql`(select greatest(${route.readSkip} - ${start.before}, 0) from ${start})`))
+        .limit(when(byBlocks, sql`${route.take}`));
+    const fromAnEnd = (reversed: boolean) =>
+      db
+        .select({ id: cases.id })
+        .from(cases)
+        .where(and(where, notPinned))
+        .orderBy(...orderTerms(SORT_KEYS[sort], shape.sortDir, mirrored !== reversed))
+        .offset(
+          when(
+            sql`${reversed ? route.fromEnd : route.fromStart}`,
+            sql`${reversed ? route.readAfter : route.readSkip}`,
+          ),
+        )
+        .limit(when(sql`${reversed ? route.fromEnd : route.fromStart}`, sql`${route.take}`));
+    const withCtes = [...ctes, route, pinnedBlocks, blocks, placed, start] as const;
     const total = sql<number>`(select ${reading.total} from ${reading})`.as('total');
 
     if (sort !== 'ReferralDate') {
-      const pageIds = unionAll(pinnedOnPage, fromStartBlock(atOrAfterStart));
+      const pageIds = unionAll(
+        pinnedOnPage,
+        fromAnEnd(false),
+        fromAnEnd(true),
+        fromStartBlock(atOrAfterStart),
+      );
       const { query, inScope, order } = pageRows(db.with(...withCtes), shape, total);
       return query.where(and(inScope, sql`${cases.id} in (${atMostAPage(pageIds)})`)).orderBy(...order);
     }
@@ -162,8 +201,14 @@ export const findBlockPage = preparedByShape(
       .from(cases)
       .where(and(where, notPinned, otherRun))
       .orderBy(...readOrder)
-      .limit(countOf(sql`(select ${reading.take} - (select count(*) from ${firstRun}) from ${reading})`));
-    const pageIds = unionAll(pinnedOnPage, db.select({ id: firstRun.id }).from(firstRun), otherRunIds);
+      .limit(when(byBlocks, sql`${route.take} - (select count(*) from ${firstRun})`));
+    const pageIds = unionAll(
+      pinnedOnPage,
+      fromAnEnd(false),
+      fromAnEnd(true),
+      db.select({ id: firstRun.id }).from(firstRun),
+      otherRunIds,
+    );
     const { query, inScope, order } = pageRows(db.with(...withCtes, firstRun), shape, total);
     return query.where(and(inScope, sql`${cases.id} in (${atMostAPage(pageIds)})`)).orderBy(...order);
   },
