@@ -6,6 +6,7 @@
 import autocannon from 'autocannon';
 import { join } from 'node:path';
 import pg from 'pg';
+import { caseWriteCost } from './case-write-cost.mjs';
 import { millionCasesReady } from './generate-data.mjs';
 import { format, getJson, impersonate, timed } from './http-timing.mjs';
 import { productDatabaseUrl, root, startProduct } from './product-server.mjs';
@@ -138,23 +139,37 @@ export async function benchCaseQueries() {
           PageNo: String(lastPage),
         }),
       );
-      // The page furthest from both ends: the most a page of this sort skips.
-      results.push(
-        await scenario(`list: sorted by ${sortCol}, middle page`, '/api/case/list/', {
-          SortCol: sortCol,
-          PageNo: String(Math.ceil(lastPage / 2)),
-        }),
-      );
+      // The page furthest from both ends: the most a page of this sort skips; both ways.
+      for (const sortDir of ['desc', 'asc']) {
+        results.push(
+          await scenario(`list: sorted by ${sortCol} ${sortDir}, middle page`, '/api/case/list/', {
+            SortCol: sortCol,
+            SortDir: sortDir,
+            PageNo: String(Math.ceil(lastPage / 2)),
+          }),
+        );
+      }
     }
     results.push(
       await scenario('list: status filter', '/api/case/list/', { ApplicationStatusMasterIds: '3,4' }),
     );
+    for (const sortCol of ['CaseManagerDetailId', 'ClientName', 'UpdatedAt']) {
+      results.push(
+        await scenario(`list: status filter, sorted by ${sortCol}, middle page`, '/api/case/list/', {
+          ApplicationStatusMasterIds: '3,4',
+          SortCol: sortCol,
+          PageNo: String(Math.ceil((largest.cases * 2) / 11 / PAGE_SIZE / 2)),
+        }),
+      );
+    }
     results.push(
       await scenario('list: status filter, last page', '/api/case/list/', {
         ApplicationStatusMasterIds: '3,4',
         PageNo: String(Math.ceil((largest.cases * 2) / 11 / PAGE_SIZE)),
       }),
     );
+
+    await caseWriteCost(db, largest.id, report);
 
     const unkept = await againstTrivial(server.url, token);
     report(`throughput, no pages kept (CASE_LIST_CACHE_SECONDS=0): ${unkept.text}`);

@@ -6,9 +6,9 @@ export const CASE_ID_BLOCK_WIDTH = 4096;
 
 /**
  * How many live cases each authority has per block of case ids, kept exact by triggers on
- * `cases` (migration 0012) in the writing transaction. A page deep in an authority's whole list
- * by id starts in the block these counts place it in, so it skips at most a block's cases rather
- * than every case before it (a numbered page at 100,000 cases would otherwise skip 50,000).
+ * `cases` (migration 0012) in the writing transaction. The case list no longer reads it: since
+ * migration 0023 `case_list_blocks` places a deep page in every sort, the id order included, with
+ * or without a status filter. Still kept by its triggers until a migration drops it.
  */
 export const caseIdBlocks = pgTable(
   'case_id_blocks',

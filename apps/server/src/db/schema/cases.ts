@@ -131,7 +131,8 @@ export const cases = pgTable(
       ),
       index('cases_authority_contractor_idx').on(table.authorityId, table.contractorId),
       // The case list's sorts, one index each, live cases only. A page far down the list is found
-      // by reading the index alone (an index-only scan) past the rows before it, so each index also
+      // by reading the index alone (an index-only scan) from the start of the block of
+      // case_list_blocks it falls in, past the rows before it there, so each index also
       // carries what the list filters on (status, officer: after the unique id they do not change
       // the order) and the columns its sort expression reads. ReferralDate is the one sort key that
       // can be empty, and empty dates come last both ways, so it has an index per direction.

@@ -7,6 +7,7 @@ export * from './bookmark-filters';
 export * from './case-counts';
 export * from './case-id-blocks';
 export * from './case-insight-counts';
+export * from './case-list-blocks';
 export * from './case-names';
 export * from './case-pins';
 export * from './case-status-history';

@@ -178,9 +178,9 @@ export function countable(shape: ListShape): boolean {
   );
 }
 
-/** Whether the list is every live case of the authority, as case_id_blocks counts them. */
-export function wholeAuthority(shape: ListShape): boolean {
-  return Object.values(shape).every((condition) => !condition);
+/** Whether case_list_blocks counts the list: every live case of the authority, or those of some statuses. */
+export function blockCountable(shape: ListShape): boolean {
+  return Object.entries(shape).every(([condition, on]) => condition === 'statuses' || !on);
 }
 
 /** A summary of the live cases keyed, among others, by their authority, status and officer. */

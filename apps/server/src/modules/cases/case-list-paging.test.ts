@@ -5,6 +5,7 @@ import { CASE_ID_BLOCK_WIDTH, casePins, cases, webUsers } from '../../db/schema'
 import { createTestAuthority } from '../../test/accounts';
 import { apiCalls, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
+import { referenceCaseOrder } from '../../test/case-list-data';
 
 // The case list reads a page in steps (total, pins apart, the rest from the sort's index, from
 // whichever end is nearer, officer by officer for the Officer sort). Whatever the steps, paging
@@ -18,36 +19,15 @@ let authorityId: number;
 let admin: SignedInUser;
 let officer: SignedInUser;
 
-/** The list's order, as one ORDER BY: the reference the pages are held to. */
-const REFERENCE: Record<(typeof CASE_LIST_SORT_COLUMNS)[number], string[]> = {
-  CaseManagerDetailId: [],
-  CaseNumber: ['c.case_number'],
-  ClientName: ['lower(c.client_last_name)', 'lower(c.client_first_name)'],
-  PostCode: ['c.post_code'],
-  Status: ['s.sort_order'],
-  Priority: ["array_position(array['Low','Normal','High','Urgent'], c.priority)"],
-  Officer: ['lower(o.last_name)', 'lower(o.first_name)'],
-  ReferralDate: ['c.referral_date'],
-  UpdatedAt: ['c.updated_at'],
-};
-
-async function expected(viewer: SignedInUser, sortCol: string, dir: 'asc' | 'desc', statusIds: number[]) {
-  const keys = REFERENCE[sortCol as keyof typeof REFERENCE]
-    .map((key) => `${key} ${dir} nulls last, `)
-    .join('');
-  const officerOnly = viewer.id === officer.id ? `and c.assigned_officer_id = ${officer.id}` : '';
-  const statuses = statusIds.length > 0 ? `and c.status_id in (${statusIds.join(',')})` : '';
-  const result = await context.db.execute<{ id: number }>(
-    sql.raw(`
-      select c.id from cases c
-      join application_status_master s on s.id = c.status_id
-      left join web_users o on o.id = c.assigned_officer_id
-      left join case_pins p on p.case_id = c.id and p.web_user_id = ${viewer.id}
-      where c.authority_id = ${authorityId} and c.deleted_at is null ${officerOnly} ${statuses}
-      order by (p.case_id is not null) desc, ${keys} c.id ${dir}`),
-  );
-  return result.rows.map((row) => row.id);
-}
+const expected = (viewer: SignedInUser, sortCol: string, dir: 'asc' | 'desc', statusIds: number[]) =>
+  referenceCaseOrder(context.db, {
+    authorityId,
+    viewerId: viewer.id,
+    ...(viewer.id === officer.id ? { officerId: officer.id } : {}),
+    sortCol,
+    dir,
+    statusIds,
+  });
 
 async function pagedThrough(viewer: SignedInUser, query: Record<string, string>) {
   const ids: number[] = [];

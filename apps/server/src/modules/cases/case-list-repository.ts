@@ -1,7 +1,14 @@
 import type { SortDirection } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
 import { pageOffset } from '../../db/list-helpers';
-import { listShape, listValues, type CaseListCriteria, type ListShape } from './case-list-filters';
+import { findBlockPage } from './case-list-block-page';
+import {
+  blockCountable,
+  listShape,
+  listValues,
+  type CaseListCriteria,
+  type ListShape,
+} from './case-list-filters';
 import {
   countOfficerGroups,
   findOfficerWindowIds,
@@ -71,9 +78,10 @@ async function officerWindowIds(
  * chosen column (empty values last) and id; and how many match in all.
  *
  * No step reads more than it must at 100,000 cases: the total comes from case_counts, the
- * caller's few pins are fetched apart, and the rest of the page is read from the sort's index
- * from whichever end is nearer (case-list-window.ts). One prepared statement, but for an
- * authority admin's Officer sort, which goes officer by officer.
+ * caller's few pins are fetched apart, and the rest of the page is read from the sort's index,
+ * starting in the block of case_list_blocks the page falls in for the whole authority or some
+ * statuses, else from whichever end is nearer (case-list-window.ts). One prepared statement, but
+ * for an authority admin's Officer sort, which goes officer by officer.
  */
 export async function findCasePage(
   db: Database,
@@ -86,6 +94,12 @@ export async function findCasePage(
   const sorted = { list, sortCol, sortDir };
   const values = { ...listValues(scope, criteria), viewerId };
   const offset = pageOffset(criteria.pageNo, pageSize);
+
+  if (sortCol !== 'Officer' && blockCountable(list)) {
+    const page = await findBlockPage(db, { ...sorted, sortCol }, { ...values, offset, pageSize });
+    const total = page[0]?.total ?? (await findTotalAndPins(db, sorted, values))[0]?.total ?? 0;
+    return { rows: page, total };
+  }
 
   if (sortCol !== 'Officer' || list.officerScoped) {
     // An officer's own list has one officer: sorting it by officer is sorting it by id.

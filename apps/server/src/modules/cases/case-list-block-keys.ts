@@ -1,0 +1,31 @@
+import type { CaseListSortColumn } from '@casekeeper/contract';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The sorts case_list_blocks counts: all but the Officer sort, which pages officer by officer. */
+export type BlockSort = Exclude<CaseListSortColumn, 'Officer'>;
+
+/** case_list_sort_keys' key_number for an empty referral date: after every date. */
+export const UNDATED = sql.raw('4611686018427387904');
+
+/** A block's boundary as stored (encoded by case_list_sort_keys, migration 0023). */
+export type StoredBoundary = { keyText: SQL; keyText2: SQL; keyNumber: SQL };
+
+/**
+ * A boundary's sort key decoded into the types of the sort's own expressions (SORT_KEYS), so that
+ * `(sort key, id) >= (boundary, first id)` is a range on the sort's index. An undated boundary
+ * decodes to a null date.
+ */
+export const BOUNDARY_KEYS: Record<BlockSort, (boundary: StoredBoundary) => SQL[]> = {
+  CaseManagerDetailId: () => [],
+  CaseNumber: (b) => [b.keyText],
+  ClientName: (b) => [b.keyText, b.keyText2],
+  PostCode: (b) => [b.keyText],
+  Status: (b) => [sql`${b.keyNumber}::integer`],
+  Priority: (b) => [sql`${b.keyNumber}::integer`],
+  ReferralDate: (b) => [
+    sql`date '2000-01-01' + (case when ${b.keyNumber} = ${UNDATED} then null else ${b.keyNumber} end)::integer`,
+  ],
+  UpdatedAt: (b) => [
+    sql`timestamptz 'epoch' + (${b.keyNumber} / 1000000) * interval '1 second' + (${b.keyNumber} % 1000000) * interval '1 microsecond'`,
+  ],
+};

@@ -1,0 +1,215 @@
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { preparedByShape } from '../../db/prepared-by-shape';
+import { caseListBlockCounts, caseListBlocks, cases } from '../../db/schema';
+import { BOUNDARY_KEYS, UNDATED, type BlockSort } from './case-list-block-keys';
+import { orderTerms, SORT_KEYS } from './case-list-order';
+import { pageReading } from './case-list-page-reading';
+import { atMostAPage, countOf, pageRows, type Sorted } from './case-list-page-rows';
+
+const value = (name: string) => sql.placeholder(name);
+
+/** A block's stored boundary columns, as a CTE (`blocks`, `placed`) selects them. */
+type Boundary = Record<'keyText' | 'keyText2' | 'keyNumber' | 'firstId', SQLWrapper>;
+
+/**
+ * A page of an authority's whole list, or of some statuses, in any sort but the Officer sort, in
+ * one statement (docs/case-list-blocks.md): its rows, each with the list's total, the viewer's
+ * pinned cases that match first. The rest is read from the block of case_list_blocks the page
+ * starts in, found by adding up the blocks' counts of the statuses asked for, less the pinned
+ * cases each holds: the read skips at most a block (about 2,000 cases) rather than up to half
+ * the list. A page within a block of either end reads from that end and adds nothing up.
+ *
+ * Every read runs up the sort's ascending order from a block's boundary: a descending page is
+ * read as the ascending window that mirrors it and sorted at the end. Empty referral dates come
+ * last both ways, so in that sort the undated cases are a run of blocks of their own, and a page
+ * may end one run and start the other: a second read then takes the other run's first cases.
+ * Placeholders: those of `listValues`, viewerId, offset, pageSize.
+ */
+export const findBlockPage = preparedByShape(
+  'case_list_block_page',
+  (db, shape: Sorted & { sortCol: BlockSort }) => {
+    const { where, notPinned, pinned, reading, pinnedOnPage, ctes } = pageReading(db, shape);
+    const sort = shape.sortCol;
+    const sortName = sql.raw(`'${sort}'`);
+    const mirrored = shape.sortDir === 'desc';
+    const readOrder = orderTerms(SORT_KEYS[sort], shape.sortDir, mirrored);
+    const blockOrder = (block: Boundary) => [
+      ...(sort === 'ReferralDate' && mirrored ? [sql`(${block.keyNumber} = ${UNDATED}) desc`] : []),
+      sql`${block.keyText}`,
+      sql`${block.keyText2}`,
+      sql`${block.keyNumber}`,
+      sql`${block.firstId}`,
+    ];
+
+    // The block holding each pinned case: the greatest boundary at or below it (as the triggers place it).
+    const pinnedBlocks = db.$with('pinned_blocks').as(
+      db
+        .select({
+          blockId:
+            sql<number>`(select ${caseListBlocks.id} from ${caseListBlocks}, case_list_sort_keys(${cases}) as k
+            where k.sort = ${sortName} and ${caseListBlocks.authorityId} = ${cases.authorityId} and ${caseListBlocks.sort} = ${sortName}
+              and (${caseListBlocks.keyText}, ${caseListBlocks.keyText2}, ${caseListBlocks.keyNumber}, ${caseListBlocks.firstId})
+                <= (k.key_text, k.key_text2, k.key_number, ${cases.id})
+            order by ${caseListBlocks.keyText} desc, ${caseListBlocks.keyText2} desc, ${caseListBlocks.keyNumber} desc, ${caseListBlocks.firstId} desc
+            limit 1)`.as('block_id'),
+        })
+        .from(pinned)
+        .innerJoin(cases, eq(cases.id, pinned.id)),
+    );
+    const blocks = db.$with('blocks').as(
+      db
+        .select({
+          id: caseListBlocks.id,
+          keyText: caseListBlocks.keyText,
+          keyText2: caseListBlocks.keyText2,
+          keyNumber: caseListBlocks.keyNumber,
+          firstId: caseListBlocks.firstId,
+          unpinned:
+            sql<number>`sum(${caseListBlockCounts.cases}) - (select count(*) from ${pinnedBlocks} where ${pinnedBlocks.blockId} = ${caseListBlocks.id})`.as(
+              'unpinned',
+            ),
+        })
+        .from(caseListBlocks)
+        .innerJoin(caseListBlockCounts, eq(caseListBlockCounts.blockId, caseListBlocks.id))
+        .where(
+          and(
+            eq(caseListBlocks.authorityId, value('authorityId')),
+            sql`${caseListBlocks.sort} = ${sortName}`,
+            shape.list.statuses
+              ? sql`${caseListBlockCounts.statusId} = any(${value('statusIds')})`
+              : undefined,
+          ),
+        )
+        .groupBy(caseListBlocks.id),
+    );
+    const placed = db.$with('placed').as(
+      db
+        .select({
+          keyText: blocks.keyText,
+          keyText2: blocks.keyText2,
+          keyNumber: blocks.keyNumber,
+          firstId: blocks.firstId,
+          unpinned: blocks.unpinned,
+          before:
+            sql<number>`sum(${blocks.unpinned}) over (order by ${sql.join(blockOrder(blocks), sql`, `)}) - ${blocks.unpinned}`.as(
+              'before',
+            ),
+        })
+        .from(blocks),
+    );
+    // The unpinned cases before the read and after it, in the order it runs; a page within a block
+    // of either end is read from that end, without adding up the blocks.
+    const before = mirrored
+      ? sql`${reading.unpinned} - ${reading.skip} - ${reading.take}`
+      : sql`${reading.skip}`;
+    const route = db.$with('route').as(
+      db
+        .select({
+          readSkip: sql<number>`greatest(${before}, 0)`.as('read_skip'),
+          readAfter: sql<number>`greatest(${reading.unpinned} - (${before}) - ${reading.take}, 0)`.as(
+            'read_after',
+          ),
+          take: sql<number>`${reading.take}`.as('take'),
+          fromStart: sql<boolean>`(${before}) < case_list_block_target()`.as('from_start'),
+          fromEnd:
+            sql<boolean>`(${before}) >= case_list_block_target() and ${reading.unpinned} - (${before}) - ${reading.take} < case_list_block_target()`.as(
+              'from_end',
+            ),
+        })
+        .from(reading),
+    );
+    const byBlocks = sql`not ${route.fromStart} and not ${route.fromEnd}`;
+    // The CASE keeps what a read does not need from being worked out (the blocks, for an end's read).
+    const when = (condition: SQL, count: SQL) =>
+      countOf(sql`(select case when ${condition} then ${count} else 0 end from ${route})`);
+    const readSkip = sql`(select ${route.readSkip} from ${route})`;
+    const start = db.$with('start').as(
+      db
+        .select({
+          keyText: placed.keyText,
+          keyText2: placed.keyText2,
+          keyNumber: placed.keyNumber,
+          firstId: placed.firstId,
+          before: placed.before,
+        })
+        .from(placed)
+        .where(sql`${placed.before} + ${placed.unpinned} > ${readSkip}`)
+        .orderBy(...blockOrder(placed))
+        .limit(1),
+    );
+
+    // No start block (a page past the end): the bounds are null and the reads find nothing.
+    const fromStart = (column: SQLWrapper) => sql`(select ${column} from ${start})`;
+    const firstId = fromStart(start.firstId);
+    const boundary = BOUNDARY_KEYS[sort]({
+      keyText: fromStart(start.keyText),
+      keyText2: fromStart(start.keyText2),
+      keyNumber: fromStart(start.keyNumber),
+    });
+    const atOrAfterStart = sql`(${sql.join([...SORT_KEYS[sort].keys, sql`${cases.id}`], sql`, `)}) >= (${sql.join([...boundary, firstId], sql`, `)})`;
+    const fromStartBlock = (condition: SQL | undefined) =>
+      db
+        .select({ id: cases.id })
+        .from(cases)
+        .where(and(where, notPinned, condition))
+        .orderBy(...readOrder)
+        .offset(when(byBlocks, sql`(select greatest(${route.readSkip} - ${start.before}, 0) from ${start})`))
+        .limit(when(byBlocks, sql`${route.take}`));
+    const fromAnEnd = (reversed: boolean) =>
+      db
+        .select({ id: cases.id })
+        .from(cases)
+        .where(and(where, notPinned))
+        .orderBy(...orderTerms(SORT_KEYS[sort], shape.sortDir, mirrored !== reversed))
+        .offset(
+          when(
+            sql`${reversed ? route.fromEnd : route.fromStart}`,
+            sql`${reversed ? route.readAfter : route.readSkip}`,
+          ),
+        )
+        .limit(when(sql`${reversed ? route.fromEnd : route.fromStart}`, sql`${route.take}`));
+    const withCtes = [...ctes, route, pinnedBlocks, blocks, placed, start] as const;
+    const total = sql<number>`(select ${reading.total} from ${reading})`.as('total');
+
+    if (sort !== 'ReferralDate') {
+      const pageIds = unionAll(
+        pinnedOnPage,
+        fromAnEnd(false),
+        fromAnEnd(true),
+        fromStartBlock(atOrAfterStart),
+      );
+      const { query, inScope, order } = pageRows(db.with(...withCtes), shape, total);
+      return query.where(and(inScope, sql`${cases.id} in (${atMostAPage(pageIds)})`)).orderBy(...order);
+    }
+
+    // Plans test these once (an InitPlan), not per case: the reads not wanted read nothing.
+    const startUndated = sql`(select ${start.keyNumber} = ${UNDATED} from ${start})`;
+    const firstRun = db
+      .$with('first_run')
+      .as(
+        unionAll(
+          fromStartBlock(and(atOrAfterStart, sql`not ${startUndated}`)),
+          fromStartBlock(and(sql`${cases.referralDate} is null and ${cases.id} >= ${firstId}`, startUndated)),
+        ),
+      );
+    const otherRun = mirrored
+      ? and(sql`${cases.referralDate} is not null`, startUndated)
+      : and(sql`${cases.referralDate} is null`, sql`not ${startUndated}`);
+    const otherRunIds = db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(where, notPinned, otherRun))
+      .orderBy(...readOrder)
+      .limit(when(byBlocks, sql`${route.take} - (select count(*) from ${firstRun})`));
+    const pageIds = unionAll(
+      pinnedOnPage,
+      fromAnEnd(false),
+      fromAnEnd(true),
+      db.select({ id: firstRun.id }).from(firstRun),
+      otherRunIds,
+    );
+    const { query, inScope, order } = pageRows(db.with(...withCtes, firstRun), shape, total);
+    return query.where(and(inScope, sql`${cases.id} in (${atMostAPage(pageIds)})`)).orderBy(...order);
+  },
+);

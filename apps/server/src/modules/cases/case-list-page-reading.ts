@@ -1,0 +1,87 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { unplanned } from '../../db/prepared-by-shape';
+import { caseCounts, casePins, cases } from '../../db/schema';
+import { countable, countsWhere, listWhere } from './case-list-filters';
+import { officer, orderTerms, sortKeysOf } from './case-list-order';
+import type { Sorted } from './case-list-page-rows';
+
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * What every one-statement page works out first, as CTEs: the viewer's pinned cases that match
+ * with their places (`pinned`), the total, and so how many unpinned cases the page skips
+ * (`reading.skip`), takes (`take`) and leaves after it (`after`), of `unpinned` in all.
+ * Placeholders: those of `listValues`, viewerId, offset, pageSize.
+ */
+export function pageReading(db: Database, shape: Sorted) {
+  const where = listWhere(shape.list);
+  // Not the viewer's pinned cases (listed apart): as an anti-join, the cheapest test per case skipped.
+  const notPinned = sql`not exists (select from ${casePins} where ${casePins.webUserId} = ${value('viewerId')} and ${casePins.caseId} = ${cases.id})`;
+  const offset = unplanned('offset', 'bigint');
+  const pageSize = unplanned('pageSize', 'bigint');
+  const pinned = db.$with('pinned').as(
+    db
+      .select({
+        id: cases.id,
+        place:
+          sql<number>`row_number() over (order by ${sql.join(orderTerms(sortKeysOf(shape.sortCol), shape.sortDir), sql`, `)})`.as(
+            'place',
+          ),
+      })
+      .from(casePins)
+      .innerJoin(cases, eq(cases.id, casePins.caseId))
+      .leftJoin(officer, eq(officer.id, cases.assignedOfficerId))
+      .where(and(eq(casePins.webUserId, value('viewerId')), where)),
+  );
+  const pins = sql<number>`(select count(*) from ${pinned})`.as('pins');
+  const counted = db.$with('counted').as(
+    countable(shape.list)
+      ? db
+          .select({ total: sql<number>`coalesce(sum(${caseCounts.cases}), 0)::int`.as('total'), pins })
+          .from(caseCounts)
+          .where(countsWhere(shape.list))
+      : db
+          .select({ total: sql<number>`count(*)::int`.as('total'), pins })
+          .from(cases)
+          .where(where),
+  );
+  // The unpinned cases before the page (skip), and the page's places left after its pinned ones (room).
+  const bounds = db.$with('bounds').as(
+    db
+      .select({
+        total: counted.total,
+        unpinned: sql<number>`${counted.total} - ${counted.pins}`.as('unpinned'),
+        skip: sql<number>`greatest(${offset} - ${counted.pins}, 0)`.as('skip'),
+        room: sql<number>`${pageSize} - least(greatest(${counted.pins} - ${offset}, 0), ${pageSize})`.as(
+          'room',
+        ),
+      })
+      .from(counted),
+  );
+  const reading = db.$with('reading').as(
+    db
+      .select({
+        total: bounds.total,
+        unpinned: bounds.unpinned,
+        skip: bounds.skip,
+        take: sql<number>`greatest(least(${bounds.room}, ${bounds.unpinned} - ${bounds.skip}), 0)`.as('take'),
+        after: sql<number>`greatest(${bounds.unpinned} - ${bounds.skip} - ${bounds.room}, 0)`.as('after'),
+      })
+      .from(bounds),
+  );
+  const pinnedOnPage = db
+    .select({ id: pinned.id })
+    .from(pinned)
+    .where(sql`${pinned.place} > ${offset} and ${pinned.place} <= ${offset} + ${pageSize}`);
+  return {
+    where,
+    notPinned,
+    pinned,
+    counted,
+    bounds,
+    reading,
+    pinnedOnPage,
+    ctes: [pinned, counted, bounds, reading] as const,
+  };
+}

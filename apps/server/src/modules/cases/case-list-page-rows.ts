@@ -1,0 +1,62 @@
+import { LIST_PAGE_SIZE_MAX, type CaseListSortColumn, type SortDirection } from '@casekeeper/contract';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { applicationStatusMaster, casePins, cases, contractors } from '../../db/schema';
+import type { ListShape } from './case-list-filters';
+import { officer, orderTerms, sortKeysOf } from './case-list-order';
+import { caseInScope } from './case-repository';
+
+export type Sorted = { list: ListShape; sortCol: CaseListSortColumn; sortDir: SortDirection };
+
+const value = (name: string) => sql.placeholder(name);
+
+/** The columns of a list row with the joins they need (from `start`, which may carry CTEs), its scope and order. */
+export function pageRows(start: Pick<Database, 'select'>, shape: Sorted, total: SQL.Aliased<number | null>) {
+  const pinned = sql<boolean>`(${casePins.caseId} is not null)`;
+  return {
+    query: start
+      .select({
+        id: cases.id,
+        caseNumber: cases.caseNumber,
+        clientFirstName: cases.clientFirstName,
+        clientLastName: cases.clientLastName,
+        addressLine1: cases.addressLine1,
+        town: cases.town,
+        postCode: cases.postCode,
+        statusId: cases.statusId,
+        statusName: applicationStatusMaster.name,
+        previousStatusId: cases.previousStatusId,
+        priority: cases.priority,
+        assignedOfficerId: cases.assignedOfficerId,
+        assignedOfficerName: sql<
+          string | null
+        >`case when ${officer.id} is null then null else ${officer.firstName} || ' ' || ${officer.lastName} end`,
+        contractorName: contractors.companyName,
+        referralDate: cases.referralDate,
+        updatedAt: cases.updatedAt,
+        pinned,
+        total,
+      })
+      .from(cases)
+      .innerJoin(applicationStatusMaster, eq(applicationStatusMaster.id, cases.statusId))
+      .leftJoin(officer, eq(officer.id, cases.assignedOfficerId))
+      .leftJoin(contractors, eq(contractors.id, cases.contractorId))
+      .leftJoin(casePins, and(eq(casePins.webUserId, value('viewerId')), eq(casePins.caseId, cases.id))),
+    /** The ids come from queries within the scope; the scope is checked again all the same. */
+    inScope: caseInScope({
+      authorityId: value('authorityId'),
+      officerId: shape.list.officerScoped ? value('scopeOfficerId') : null,
+    }),
+    order: [sql`${pinned} desc`, ...orderTerms(sortKeysOf(shape.sortCol), shape.sortDir)],
+  };
+}
+
+/**
+ * The ids of a page, which the planner cannot tell are at most a page from the reads' computed
+ * limits: said outright, it looks each case up by id rather than hashing every officer and contractor.
+ */
+export const atMostAPage = (pageIds: SQL | { getSQL(): SQL }) =>
+  sql`select ${sql.identifier('id')} from (${pageIds}) as page_ids limit ${sql.raw(String(LIST_PAGE_SIZE_MAX))}`;
+
+/** An expression for LIMIT or OFFSET, which drizzle types as a number or placeholder but renders any SQL in. */
+export const countOf = (expression: SQL) => expression as unknown as Placeholder;
