@@ -123,10 +123,11 @@ describe('createLiveSessions', () => {
   it('never trusts a sign-in past its absolute expiry', async () => {
     const familyId = await newSession(connection);
     await connection.db.execute(
-      sql`update refresh_token_families set absolute_expires_at = now() + interval '50 milliseconds' where id = ${familyId}`,
+      sql`update refresh_token_families set absolute_expires_at = now() + interval '1.5 seconds' where id = ${familyId}`,
     );
+    // Cached while live (a margin a loaded machine still reads it within), then expired though no end was announced.
     expect(await sessions.isLive(familyId)).toBe(true);
     await endSilently(connection, familyId);
-    await expect.poll(() => sessions.isLive(familyId), { timeout: 2000, interval: 20 }).toBe(false);
+    await expect.poll(() => sessions.isLive(familyId), { timeout: 6000, interval: 50 }).toBe(false);
   });
 });
