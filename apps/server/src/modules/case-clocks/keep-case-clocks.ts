@@ -59,7 +59,7 @@ function thresholdAt(reading: ClockReading, day: string | null, today: string): 
 }
 
 /** A case's clocks as case_clocks keeps them, worked out from its history at `now`. */
-export function storedClocks(
+function storedClocks(
   authorityId: number,
   kase: ClockCase,
   context: ClockContext,
@@ -100,6 +100,29 @@ export async function refreshCaseClocks(
 export const RECOMPUTE_BATCH_SIZE = 500;
 
 /**
+ * Works out again and stores the clocks of a batch of an authority's cases the caller's
+ * transaction has locked, reading their histories in one query and the settings once.
+ */
+export async function refreshLockedCases(
+  tx: Executor,
+  authorityId: number,
+  batch: readonly ClockCase[],
+  now: Date,
+): Promise<void> {
+  if (batch.length === 0) return;
+  const context = await loadClockContext(tx, authorityId);
+  const histories = await findHistories(
+    tx,
+    authorityId,
+    batch.map((kase) => kase.id),
+  );
+  await upsertClocks(
+    tx,
+    batch.flatMap((kase) => storedClocks(authorityId, kase, context, histories.get(kase.id) ?? [], now)),
+  );
+}
+
+/**
  * Works out again every live case's clocks of an authority (after its clocks, nation or closure
  * days changed). This runs in the clocks.recompute job, never in a request, in batches of 500
  * cases by id, each batch its own short transaction that locks its cases as a status change
@@ -120,16 +143,7 @@ export async function refreshAuthorityClocks(
     const done = await db.transaction(async (tx) => {
       const batch = await lockCaseBatch(tx, authorityId, afterId, RECOMPUTE_BATCH_SIZE);
       if (batch.length === 0) return true;
-      const context = await loadClockContext(tx, authorityId);
-      const histories = await findHistories(
-        tx,
-        authorityId,
-        batch.map((kase) => kase.id),
-      );
-      await upsertClocks(
-        tx,
-        batch.flatMap((kase) => storedClocks(authorityId, kase, context, histories.get(kase.id) ?? [], now)),
-      );
+      await refreshLockedCases(tx, authorityId, batch, now);
       afterId = batch[batch.length - 1]?.id ?? afterId;
       refreshed += batch.length;
       return batch.length < RECOMPUTE_BATCH_SIZE;

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { londonDay, londonStartOf } from '../../platform/time/london-calendar';
-import { findCasesWithClocksMovedByTime, findHistories, lockCases, upsertClocks } from './clock-repository';
-import { loadClockContext, RECOMPUTE_BATCH_SIZE, storedClocks } from './keep-case-clocks';
+import { findCasesWithClocksMovedByTime, lockCases } from './clock-repository';
+import { RECOMPUTE_BATCH_SIZE, refreshLockedCases } from './keep-case-clocks';
 
 /**
  * The clocks.daily job, just after midnight in London: clocks whose stored reading has changed
@@ -20,19 +20,7 @@ export async function refreshClocksMovedByTime(db: Database, now = new Date()): 
     for (let start = 0; start < caseIds.length; start += RECOMPUTE_BATCH_SIZE) {
       refreshed += await db.transaction(async (tx) => {
         const batch = await lockCases(tx, authorityId, caseIds.slice(start, start + RECOMPUTE_BATCH_SIZE));
-        if (batch.length === 0) return 0;
-        const context = await loadClockContext(tx, authorityId);
-        const histories = await findHistories(
-          tx,
-          authorityId,
-          batch.map((kase) => kase.id),
-        );
-        await upsertClocks(
-          tx,
-          batch.flatMap((kase) =>
-            storedClocks(authorityId, kase, context, histories.get(kase.id) ?? [], now),
-          ),
-        );
+        await refreshLockedCases(tx, authorityId, batch, now);
         return batch.length;
       });
     }
