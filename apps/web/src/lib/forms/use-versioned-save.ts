@@ -16,7 +16,7 @@ function currentOf<R>(error: unknown, schema: z.ZodType<R>): R | null {
 }
 
 /**
- * Saving a diary or item form, as the case form saves: the server's message toasted and back to
+ * Saving a versioned record's form (diaries, items, clocks), as the case form saves: the server's message toasted and back to
  * the diary page. A save refused because someone else saved first keeps their record
  * (`conflict`) for the form to show what changed; Keep mine then saves over their version.
  */
