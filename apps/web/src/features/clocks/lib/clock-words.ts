@@ -28,8 +28,8 @@ export function limitText(limit: number, unit: ClockLimitUnit): string {
 
 /**
  * Where the clock stands against its due date, in the words an officer would say: "12 working days
- * left", "Due today", "3 working days overdue", "Met 4 working days early"; null when there is
- * nothing to say (not started).
+ * left", "due today", "3 working days overdue", "4 working days early" (met), "3 working days
+ * late" (missed); null when there is nothing to say (not started). It follows the state's word.
  */
 export function standingText(clock: CaseClock): string | null {
   const { remaining } = clock;
@@ -43,13 +43,13 @@ export function standingText(clock: CaseClock): string | null {
       return remaining > 0
         ? `${days(remaining)} left`
         : remaining === 0
-          ? 'Due today'
+          ? 'due today'
           : `${days(remaining)} overdue`;
     case 'missed':
-      if (remaining >= 0) return 'Past its due date';
-      return clock.stoppedAt ? `Missed by ${days(remaining)}` : `${days(remaining)} overdue`;
+      if (remaining >= 0) return 'past its due date';
+      return clock.stoppedAt ? `${days(remaining)} late` : `${days(remaining)} overdue`;
     case 'met':
-      return remaining > 0 ? `Met ${days(remaining)} early` : 'Met on its due date';
+      return remaining > 0 ? `${days(remaining)} early` : 'on its due date';
     case 'stopped':
       return remaining > 0 ? `${days(remaining)} were left when it stopped` : null;
   }
