@@ -28,6 +28,8 @@ let authorityAdmin: Credentials;
 let readOnly: Credentials & { id: number };
 let officersCase: number;
 let readersCase: number;
+/** A case at Application submitted, for the pictures: Decision and End to end run, Completion waits. */
+let lookCase: number;
 
 async function headersOf(request: APIRequestContext, who: Credentials) {
   const login = await request.post('/api/login', { data: who });
@@ -86,6 +88,12 @@ test.beforeAll(async ({ request }) => {
     clientFirstName: 'Rhoda',
     assignedOfficerId: readOnly.id,
   });
+  lookCase = await addCase(request, people.officer, { clientFirstName: 'Lucy' });
+  const moved = await request.post(`/api/case/${lookCase}/4`, {
+    headers: await headersOf(request, people.officer),
+    data: { note: 'Application received' },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
 });
 
 test('[CLOCKS][CASE]: an officer moves a case to Application submitted and its Decision clock runs, due six months on', async ({
@@ -235,10 +243,14 @@ for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width > 1000 ? 1000 : 844 });
       await signIn(page, authorityAdmin, /\/authority\/dashboard$/);
       await setDarkMode(page, dark);
-      await page.goto(`/case-manager/edit/${officersCase}`);
+      await page.goto(`/case-manager/edit/${lookCase}`);
       await expect(clockOf(timescales(page), 'Decision')).toContainText('Running ·');
       await expect(clockOf(timescales(page), 'Completion')).toContainText('Not started');
       await checkPage(page, testInfo, `clocks-case-${width}-${mode}`);
+      // The card alone, full size, beside the test's results (for a close look at the timelines).
+      await timescales(page).screenshot({
+        path: testInfo.outputPath(`timescales-card-${width}-${mode}.png`),
+      });
 
       await page.goto('/authority/clocks');
       await expect(

@@ -68,9 +68,15 @@ describe('the Timescales card on the case page', { timeout: 60_000 }, () => {
     const item = await clockItem('Decision');
     expect(item).toHaveTextContent('Running · 94 calendar days left');
     expect(within(item).getByText('Green: on track')).toBeInTheDocument();
-    expect(within(item).getByText('Started').nextElementSibling).toHaveTextContent('01/09/2026');
-    expect(within(item).getByText('Due').nextElementSibling).toHaveTextContent('01/03/2027');
-    expect(within(item).getByText('Limit').nextElementSibling).toHaveTextContent('6 calendar months');
+    expect(within(item).getByText('Started', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '01/09/2026',
+    );
+    expect(within(item).getByText('Due', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '01/03/2027',
+    );
+    expect(within(item).getByText('Limit', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '6 calendar months',
+    );
     expect(
       within(item).getByRole('img', {
         name: 'Timeline: started 01/09/2026; today 27/11/2026, 48% of the way to the due date; due 01/03/2027.',
@@ -101,7 +107,9 @@ describe('the Timescales card on the case page', { timeout: 60_000 }, () => {
     const item = await clockItem('End to end');
     expect(item).toHaveTextContent('Missed · 3 working days overdue');
     expect(within(item).getByText('Red: overdue')).toBeInTheDocument();
-    expect(within(item).getByText('Paused').nextElementSibling).toHaveTextContent('5 working days');
+    expect(within(item).getByText('Paused', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '5 working days',
+    );
     expect(
       within(item).getByRole('img', {
         name: 'Timeline: started 02/03/2026; paused 06/04/2026 to 13/04/2026; due 24/11/2026; today 27/11/2026, past the due date.',

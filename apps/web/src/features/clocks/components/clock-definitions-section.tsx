@@ -18,10 +18,32 @@ import { useDeleteClockDefinitionMutation } from '../api/clocks-api';
 import { statusName } from '../lib/clock-form-schema';
 import { limitText } from '../lib/clock-words';
 
+/** Read out, not shown: the arrow says "to" to the eye only. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** A clock's rules as lines an officer can read at a glance. */
 function rulesOf(clock: ClockDefinition) {
   return [
-    { label: 'Runs', text: `${statusName(clock.startStatusId)} → ${statusName(clock.stopStatusId)}` },
+    {
+      label: 'Runs',
+      text: (
+        <>
+          {statusName(clock.startStatusId)} <span aria-hidden="true">→</span>
+          <Box component="span" sx={visuallyHidden}>
+            to
+          </Box>{' '}
+          {statusName(clock.stopStatusId)}
+        </>
+      ),
+    },
     {
       label: 'Limit',
       text:
@@ -29,7 +51,7 @@ function rulesOf(clock: ClockDefinition) {
           ? limitText(clock.limit, clock.limitUnit)
           : `${limitText(clock.limit, clock.limitUnit)}; urgent cases ${limitText(clock.urgentLimit, clock.limitUnit)}`,
     },
-    { label: 'Amber / red', text: `at ${clock.amberAtPercent}% / ${clock.redAtPercent}% of the limit` },
+    { label: 'Amber / red', text: `${clock.amberAtPercent}% / ${clock.redAtPercent}% of the limit` },
     { label: 'On hold', text: clock.pausedByOnHold ? 'pauses it' : 'does not pause it' },
   ];
 }

@@ -1,10 +1,40 @@
 import type { ClockRag } from '@casekeeper/contract';
 import Box from '@mui/material/Box';
-import { formatIsoDay } from '@/lib/format-date';
+import type { ReactNode } from 'react';
 import type { ClockTimeline, Span } from '../lib/clock-timeline';
 import { RAG_PALETTE } from './rag-badge';
 
 const place = ({ from, to }: Span) => ({ left: `${from * 100}%`, width: `${Math.max(0, to - from) * 100}%` });
+
+/** A line of words naming marks on the bar (the picture's words are its text alternative). */
+function MarkRow({ children }: { children: ReactNode }) {
+  return (
+    <Box aria-hidden sx={{ position: 'relative', height: '1.25rem', mx: 0.5 }}>
+      {children}
+    </Box>
+  );
+}
+
+/** A word by a mark on the bar, centred on it but never past either end. */
+function MarkLabel({ at, text }: { at: number; text: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        position: 'absolute',
+        left: `clamp(0px, calc(${at * 100}% - 2rem), calc(100% - 4rem))`,
+        width: '4rem',
+        // Against the end it is pushed to, so it still stands by its mark.
+        textAlign: at < 0.1 ? 'left' : at > 0.9 ? 'right' : 'center',
+        fontSize: '0.8125rem',
+        fontWeight: 600,
+        lineHeight: '1.25rem',
+      }}
+    >
+      {text}
+    </Box>
+  );
+}
 
 /**
  * A clock's time drawn as a bar from its start to its due date: the time used filled in its RAG
@@ -15,6 +45,14 @@ export function ClockTimelineBar({ timeline, rag }: { timeline: ClockTimeline; r
   const fill = rag === 'none' ? 'text.secondary' : RAG_PALETTE[rag];
   return (
     <Box>
+      {/* Today (or the day it stopped) named above its mark, the due date below its own. */}
+      <MarkRow>
+        {timeline.today !== null ? (
+          <MarkLabel at={timeline.today} text="Today" />
+        ) : (
+          <MarkLabel at={timeline.used.to} text="Stopped" />
+        )}
+      </MarkRow>
       <Box role="img" aria-label={timeline.description} sx={{ position: 'relative', height: 28, mx: 0.5 }}>
         {/* The track, to the due date (and on past it, when the clock ran over). */}
         <Box
@@ -85,20 +123,9 @@ export function ClockTimelineBar({ timeline, rag }: { timeline: ClockTimeline; r
           />
         )}
       </Box>
-      <Box
-        aria-hidden
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          gap: 1,
-          color: 'text.secondary',
-          fontSize: '0.8125rem',
-        }}
-      >
-        <span>{formatIsoDay(timeline.startDay)}</span>
-        {timeline.today !== null && <span>▼ today</span>}
-        <span>due {formatIsoDay(timeline.dueDay)}</span>
-      </Box>
+      <MarkRow>
+        <MarkLabel at={timeline.due} text="Due" />
+      </MarkRow>
     </Box>
   );
 }

@@ -15,6 +15,8 @@ export type ClockTimeline = {
   today: number | null;
   startDay: string;
   dueDay: string;
+  /** What the bar's right end is: the due date, or the day it stopped or today when later. */
+  end: { day: string; what: 'due' | 'stopped' | 'today' };
   /** What the bar shows, in words, for whoever cannot see it. */
   description: string;
 };
@@ -74,6 +76,10 @@ export function clockTimeline(clock: CaseClock, today: string): ClockTimeline | 
     today: stopDay ? null : at(today),
     startDay,
     dueDay: clock.dueDate,
+    end:
+      endDay === clock.dueDate
+        ? { day: endDay, what: 'due' }
+        : { day: endDay, what: stopDay ? 'stopped' : 'today' },
     description,
   };
 }

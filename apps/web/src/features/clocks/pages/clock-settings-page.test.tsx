@@ -52,7 +52,7 @@ describe('the clock settings page', { timeout: 60_000 }, () => {
     renderApp('/authority/clocks');
 
     const decision = await clockCard('Decision');
-    expect(decision).toHaveTextContent('RunsApplication submitted → Approved');
+    expect(decision).toHaveTextContent('RunsApplication submitted →to Approved');
     expect(decision).toHaveTextContent('Limit6 calendar months');
     expect(await clockCard('End to end')).toHaveTextContent('150 working days; urgent cases 55 working days');
     expect(await clockCard('End to end')).toHaveTextContent('On holdpauses it');
@@ -249,7 +249,7 @@ describe('the clock settings page', { timeout: 60_000 }, () => {
     ]);
 
     await userEvent.selectOptions(screen.getByLabelText('Bank holidays of'), 'SCOTLAND');
-    await userEvent.click(screen.getByRole('button', { name: 'Save nation' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save nation' }));
     expect(await screen.findByText(CLOCK_MESSAGES.nationSet('SCOTLAND'))).toBeInTheDocument();
     expect(callsTo(clockEndpoints.setNation)).toEqual([
       expect.objectContaining({ body: { nation: 'SCOTLAND' } }),
