@@ -260,3 +260,113 @@ for (const width of [1440, 390]) {
     });
   }
 }
+
+/** Every state and colour a case's clocks can be in, as the server would answer them (for the look of each). */
+const EVERY_KIND_OF_CLOCK = [
+  {
+    name: 'Decision',
+    state: 'running',
+    rag: 'amber',
+    startedAt: '2026-06-01T09:00:00.000Z',
+    dueDate: '2026-12-01',
+    remaining: 4,
+    countUnit: 'CALENDAR_DAYS',
+    limitUnit: 'CALENDAR_MONTHS',
+    limit: 6,
+    paused: 0,
+    pauses: [],
+  },
+  {
+    name: 'End to end',
+    state: 'missed',
+    rag: 'red',
+    startedAt: '2026-03-02T09:00:00.000Z',
+    dueDate: '2026-10-19',
+    remaining: -28,
+    countUnit: 'WORKING_DAYS',
+    limitUnit: 'WORKING_DAYS',
+    limit: 150,
+    paused: 10,
+    pauses: [{ from: '2026-05-04T09:00:00.000Z', to: '2026-05-18T09:00:00.000Z' }],
+  },
+  {
+    name: 'Assessment visit',
+    state: 'paused',
+    rag: 'green',
+    startedAt: '2026-10-01T09:00:00.000Z',
+    dueDate: '2026-12-18',
+    remaining: 15,
+    countUnit: 'WORKING_DAYS',
+    limitUnit: 'WORKING_DAYS',
+    limit: 40,
+    paused: 7,
+    pauses: [{ from: '2026-11-18T09:00:00.000Z', to: null }],
+  },
+  {
+    name: 'Completion',
+    state: 'met',
+    rag: 'amber',
+    startedAt: '2025-06-02T09:00:00.000Z',
+    stoppedAt: '2026-05-20T09:00:00.000Z',
+    dueDate: '2026-06-02',
+    remaining: 13,
+    countUnit: 'CALENDAR_DAYS',
+    limitUnit: 'CALENDAR_MONTHS',
+    limit: 12,
+    paused: 0,
+    pauses: [],
+  },
+  {
+    name: 'Survey',
+    state: 'stopped',
+    rag: 'none',
+    startedAt: '2026-09-01T09:00:00.000Z',
+    stoppedAt: '2026-09-20T09:00:00.000Z',
+    dueDate: '2026-10-13',
+    remaining: 16,
+    countUnit: 'WORKING_DAYS',
+    limitUnit: 'WORKING_DAYS',
+    limit: 30,
+    paused: 0,
+    pauses: [],
+  },
+].map((clock, index) => ({
+  definitionId: 100 + index,
+  stoppedAt: null,
+  amberDate: null,
+  redDate: null,
+  elapsed: 0,
+  ...clock,
+}));
+
+for (const dark of [false, true]) {
+  const mode = dark ? 'dark' : 'light';
+  test(`[CLOCKS][LOOK][EVERY STATE][${mode.toUpperCase()}]: amber, overdue, paused, met and withdrawn clocks read in words on a phone`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    // The server works clocks out from real dates, which a test cannot move back: its answer is
+    // stood in for, so that every state and colour is drawn and checked.
+    await page.route(`**/api/case/${lookCase}/clocks`, (route) =>
+      route.fulfill({ json: { statusCode: 200, message: 'OK', data: { clocks: EVERY_KIND_OF_CLOCK } } }),
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, authorityAdmin, /\/authority\/dashboard$/);
+    await setDarkMode(page, dark);
+    await page.goto(`/case-manager/edit/${lookCase}`);
+    const card = timescales(page);
+    await expect(clockOf(card, 'Decision').getByText('Amber: due soon')).toBeVisible();
+    await expect(clockOf(card, 'End to end')).toContainText('Missed · 28 working days overdue');
+    await expect(clockOf(card, 'End to end').getByText('Red: overdue')).toBeVisible();
+    await expect(clockOf(card, 'Assessment visit')).toContainText('Paused · 15 working days left');
+    await expect(clockOf(card, 'Completion')).toContainText('Met · 13 calendar days early');
+    await expect(clockOf(card, 'Survey')).toContainText('Stopped (withdrawn) · 16 working days were left');
+    await expect(clockOf(card, 'End to end').getByRole('img')).toHaveAccessibleName(
+      /^Timeline: started 02\/03\/2026; paused 04\/05\/2026 to 18\/05\/2026; due 19\/10\/2026; today \d{2}\/\d{2}\/\d{4}, past the due date\.$/,
+    );
+    await expectNoSidewaysScroll(page);
+    await expectNoAccessibilityViolations(page);
+    await card.screenshot({ path: testInfo.outputPath(`timescales-every-state-390-${mode}.png`) });
+    await saveSettledScreenshot(page, testInfo, `clocks-case-every-state-390-${mode}`);
+  });
+}
