@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type * as DiaryFormPagesModule from '@/features/action-diaries/pages/diary-form-pages';
 import type * as ItemFormPagesModule from '@/features/action-diaries/pages/item-form-pages';
+import type * as ClockPagesModule from '@/features/clocks/pages/clock-pages';
 import type * as ConsoleRouteModule from './routes/admin-console-routes';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
@@ -126,6 +127,27 @@ const actionDiaryRoutes: RouteObject[] = [
   ),
 ];
 
+const clockPage = (pick: (m: typeof ClockPagesModule) => ComponentType) =>
+  lazyPage(() => import('@/features/clocks/pages/clock-pages'), pick);
+
+/**
+ * The clock settings (docs/clocks.md): every authority user reads them; the pages ask the server
+ * (`can.edit`) before offering a change. Static, so they rank above /{clienttype}/{type}/{id?}.
+ */
+const clockRoutes: RouteObject[] = [
+  {
+    path: paths.authority.clocks.settings,
+    handle: authorityUsers,
+    lazy: clockPage((m) => m.ClockSettingsPage),
+  },
+  { path: paths.authority.clocks.add, handle: authorityUsers, lazy: clockPage((m) => m.ClockAddPage) },
+  {
+    path: paths.authority.clocks.edit.pattern,
+    handle: authorityUsers,
+    lazy: clockPage((m) => m.ClockEditPage),
+  },
+];
+
 /** The logged-in area (docs/routes.md): store, guard, then the layout for the user_type. */
 const loggedInArea: RouteObject = {
   lazy: lazyPage(
@@ -185,6 +207,7 @@ const loggedInArea: RouteObject = {
             (m) => m.PortalCasePage,
           ),
         },
+        ...clockRoutes,
         ...caseFormRoutes,
         ...actionDiaryRoutes,
         ...adminConsoleRoutes,

@@ -66,6 +66,15 @@ export const paths = {
       return `/authority/case/list?${query.toString()}`;
     },
     users: '/authority/user',
+    /** The authority's clock settings (docs/clocks.md): read by all its people, changed by its ADMINs. */
+    clocks: {
+      settings: '/authority/clocks',
+      add: '/authority/clocks/add',
+      edit: {
+        pattern: '/authority/clocks/edit/:id',
+        href: (id: Id) => `/authority/clocks/edit/${segment(id)}`,
+      },
+    },
     contractorList: {
       pattern: '/authority/contractor/list/:authorityId',
       href: (authorityId: Id) => `/authority/contractor/list/${segment(authorityId)}`,

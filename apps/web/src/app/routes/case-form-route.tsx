@@ -1,16 +1,23 @@
 import type { Case } from '@casekeeper/contract';
 import { ApplicantAccessPanel } from '@/features/applicant-access/components/applicant-access-panel';
 import { CaseFormPage } from '@/features/cases/pages/case-form-page';
+import { CaseClocksCard } from '@/features/clocks/components/case-clocks-card';
 
-const applicantAccess = (record: Case) => (
-  <ApplicantAccessPanel
-    caseId={record.id}
-    clientName={`${record.clientFirstName} ${record.clientLastName}`}
-    clientEmail={record.clientEmail}
-  />
+const sidePanels = (record: Case) => (
+  <>
+    <CaseClocksCard caseId={record.id} />
+    <ApplicantAccessPanel
+      caseId={record.id}
+      clientName={`${record.clientFirstName} ${record.clientLastName}`}
+      clientEmail={record.clientEmail}
+    />
+  </>
 );
 
-/** The case form, with the applicant's access to the case beside its history (issue 13). */
+/**
+ * The case form, with the case's timescales (issue 14) and the applicant's access to the case
+ * (issue 13) beside its history.
+ */
 export function CaseFormRoute() {
-  return <CaseFormPage sidePanels={applicantAccess} />;
+  return <CaseFormPage sidePanels={sidePanels} />;
 }

@@ -17,6 +17,8 @@ const TAGS = [
   'Diary',
   'ActionItem',
   'ApplicantAccess',
+  'ClockSettings',
+  'CaseClocks',
 ] as const;
 
 /** The kinds of cached record a write can make stale. */

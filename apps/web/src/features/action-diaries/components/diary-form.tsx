@@ -4,7 +4,7 @@ import { LongTextField } from '@/components/long-text-field';
 import { RecordForm } from '@/components/record-form';
 import { formSchema } from '@/lib/forms/form-schema';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { useVersionedSave } from '../hooks/use-versioned-save';
+import { useVersionedSave } from '@/lib/forms/use-versioned-save';
 import { changedFields, ConflictAlert } from '@/components/conflict-alert';
 
 type DiaryFormValues = { title: string; description: string };

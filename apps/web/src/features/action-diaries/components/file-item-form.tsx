@@ -1,7 +1,7 @@
 import { actionItemSchema, type ActionItem } from '@casekeeper/contract';
 import { RecordForm } from '@/components/record-form';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { useVersionedSave } from '../hooks/use-versioned-save';
+import { useVersionedSave } from '@/lib/forms/use-versioned-save';
 import { ITEM_FIELDS } from '../lib/item-conflict-fields';
 import { fileItemFormSchema, itemValues } from '../lib/item-form-schema';
 import { changedFields, ConflictAlert } from '@/components/conflict-alert';

@@ -5,7 +5,7 @@ import { RecordForm } from '@/components/record-form';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpload } from '@/lib/forms/use-upload';
 import { invalidateDiaries } from '../api/diaries-api';
-import { useVersionedSave } from '../hooks/use-versioned-save';
+import { useVersionedSave } from '@/lib/forms/use-versioned-save';
 import { fileProblem } from '@/lib/files/file-checks';
 import { itemValues, newFileItemFormSchema } from '../lib/item-form-schema';
 import { FileDropZone } from '@/components/file-drop-zone';

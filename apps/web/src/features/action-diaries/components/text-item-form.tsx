@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useItemDraft, useKeepDraft } from '../hooks/use-item-draft';
-import { useVersionedSave } from '../hooks/use-versioned-save';
+import { useVersionedSave } from '@/lib/forms/use-versioned-save';
 import { ITEM_FIELDS } from '../lib/item-conflict-fields';
 import { itemValues, textItemFormSchema } from '../lib/item-form-schema';
 import { changedFields, ConflictAlert } from '@/components/conflict-alert';

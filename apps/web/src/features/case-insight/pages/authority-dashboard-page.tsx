@@ -1,10 +1,13 @@
 import { NOBODY, type ChartList } from '@casekeeper/contract';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { pageTitle } from '@/config/app';
 import { paths } from '@/config/paths';
@@ -95,25 +98,35 @@ export function AuthorityDashboardPage() {
               : 'Your caseload: the cases assigned to you.'}
           </Typography>
         </Stack>
-        <TextField
-          select
-          size="small"
-          label="Period"
-          value={period}
-          onChange={(event) =>
-            setPeriod(
-              MONTH_RANGES.find((range) => range.id === event.target.value)?.id ?? DEFAULT_MONTH_RANGE,
-            )
-          }
-          sx={{ width: { xs: '100%', sm: 200 } }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {MONTH_RANGES.map((range) => (
-            <option key={range.id} value={range.id}>
-              {range.label}
-            </option>
-          ))}
-        </TextField>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Button
+            component={RouterLink}
+            to={paths.authority.clocks.settings}
+            startIcon={<ScheduleOutlined aria-hidden />}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+          >
+            Timescales
+          </Button>
+          <TextField
+            select
+            size="small"
+            label="Period"
+            value={period}
+            onChange={(event) =>
+              setPeriod(
+                MONTH_RANGES.find((range) => range.id === event.target.value)?.id ?? DEFAULT_MONTH_RANGE,
+              )
+            }
+            sx={{ width: { xs: '100%', sm: 200 } }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {MONTH_RANGES.map((range) => (
+              <option key={range.id} value={range.id}>
+                {range.label}
+              </option>
+            ))}
+          </TextField>
+        </Stack>
       </Stack>
       {failure && (
         <Alert severity="error">The dashboard could not load: {toApiFailure(failure).message}</Alert>

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { formatIsoDay } from '@/lib/format-date';
-import { isCalendarDay, ukDateToIso } from '../lib/uk-date';
+import { isCalendarDay, ukDateToIso } from '@/lib/uk-date';
 
 type DateFilterProps = {
   label: string;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { formSchema } from '@/lib/forms/form-schema';
 import { formatIsoDay } from '@/lib/format-date';
 import { penceToPoundsText, poundsToPence, POUNDS_MESSAGE } from './money';
-import { ukDateToIso } from './uk-date';
+import { ukDateToIso } from '@/lib/uk-date';
 
 /**
  * What the case form holds: text, as typed. The money and date fields keep the contract's names,

@@ -1,5 +1,6 @@
 import {
   applicantAccessEndpoints,
+  clockEndpoints,
   CASE_MESSAGES,
   caseEndpoints,
   POSTCODE_LOOKUP_MESSAGES,
@@ -63,6 +64,8 @@ beforeEach(() => {
     lastSignInAt: null,
     can: { invite: false, revoke: false },
   }));
+  // …and its timescales (the clocks feature's tests): none.
+  answer(clockEndpoints.caseClocks, () => ({ clocks: [] }));
 });
 afterEach(() => {
   resetAppStoreForTests();

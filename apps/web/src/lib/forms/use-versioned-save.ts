@@ -16,7 +16,7 @@ function currentOf<R>(error: unknown, schema: z.ZodType<R>): R | null {
 }
 
 /**
- * Saving a diary or item form, as the case form saves: the server's message toasted and back to
+ * Saving a versioned record's form (diaries, items, clocks), as the case form saves: the server's message toasted and back to
  * the diary page. A save refused because someone else saved first keeps their record
  * (`conflict`) for the form to show what changed; Keep mine then saves over their version.
  */
@@ -24,6 +24,8 @@ export function useVersionedSave<R extends { version: number }>(
   loaded: R | null,
   currentSchema: z.ZodType<R>,
   backTo: string,
+  /** More navigation state for the page gone back to (what the save set in motion, say). */
+  backState?: Record<string, unknown>,
 ) {
   const navigate = useNavigate();
   const [conflict, setConflict] = useState<R | null>(null);
@@ -38,7 +40,7 @@ export function useVersionedSave<R extends { version: number }>(
         const { message } = await send(version);
         setConflict(null);
         toast.success(message);
-        await navigate(backTo, { state: LEAVE_FORM_STATE });
+        await navigate(backTo, { state: { ...backState, ...LEAVE_FORM_STATE } });
       } catch (error) {
         // Already in the form's words (a refused upload names its file field).
         if (error instanceof SubmitFailure) throw error;
@@ -48,7 +50,7 @@ export function useVersionedSave<R extends { version: number }>(
         throw current ? new SubmitFailure({ message: '', fields: {} }) : toSubmitFailure(error);
       }
     },
-    [loaded, currentSchema, navigate, backTo],
+    [loaded, currentSchema, navigate, backTo, backState],
   );
 
   const keepMine = useCallback(() => {

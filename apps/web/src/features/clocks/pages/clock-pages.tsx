@@ -1,0 +1,3 @@
+/** The clock settings' pages, one module for the router to load (docs/routes.md). */
+export { ClockSettingsPage } from './clock-settings-page';
+export { ClockAddPage, ClockEditPage } from './clock-form-pages';
