@@ -1,10 +1,10 @@
-import type { CaseClock } from '@casekeeper/contract';
+import { CLOCK_STATE_WORDS, type CaseClock } from '@casekeeper/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatIsoDay } from '@/lib/format-date';
 import { clockTimeline } from '../lib/clock-timeline';
-import { CLOCK_STATE_WORDS, countText, limitText, ragWords, standingText } from '../lib/clock-words';
+import { countText, limitText, ragWords, standingText } from '../lib/clock-words';
 import { ClockTimelineBar } from './clock-timeline-bar';
 import { RagBadge } from './rag-badge';
 

@@ -1,14 +1,4 @@
-import type { CaseClock, ClockLimitUnit, ClockRag, ClockState } from '@casekeeper/contract';
-
-/** A clock's state in words (docs/clocks.md). */
-export const CLOCK_STATE_WORDS: Record<ClockState, string> = {
-  not_started: 'Not started',
-  running: 'Running',
-  paused: 'Paused',
-  met: 'Met',
-  missed: 'Missed',
-  stopped: 'Stopped (withdrawn)',
-};
+import type { CaseClock, ClockLimitUnit, ClockRag } from '@casekeeper/contract';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
