@@ -9,7 +9,8 @@ import { toSubmitFailure } from './to-submit-failure';
 const ABOUT_THE_FILE = new Set([413, 415]);
 
 /**
- * A form's upload to `endpoint`: its progress (0 to 1, null when none runs), stopped if the page
+ * A form's upload to `endpoint`: its progress (0 to 1, null before one runs or after a refusal;
+ * it stays at 1 once the upload is done, for the form to say it is saving), stopped if the page
  * is left. A refusal is thrown in the form's words, a too-large or unsupported file's message on
  * the form's `file` field.
  */
@@ -32,13 +33,12 @@ export function useUpload<E extends UploadEndpoint>(endpoint: E) {
           signal: controller.signal,
         });
       } catch (error) {
+        setProgress(null);
         const failure = toApiFailure(error);
         if (failure.status !== undefined && ABOUT_THE_FILE.has(failure.status)) {
           throw new SubmitFailure({ message: failure.message, fields: { file: failure.message } });
         }
         throw toSubmitFailure(error);
-      } finally {
-        setProgress(null);
       }
     },
     [endpoint],

@@ -66,9 +66,9 @@ export function DocumentForm() {
         file={file}
         onChoose={choose}
         error={refusal ?? form.field('file').error}
-        disabled={progress !== null}
+        disabled={form.busy}
       />
-      {progress !== null && file && <UploadProgress fileName={file.name} share={progress} />}
+      {form.busy && progress !== null && file && <UploadProgress fileName={file.name} share={progress} />}
       <Button type="submit" variant="contained" disabled={form.busy} sx={{ alignSelf: 'flex-start' }}>
         {form.busy ? 'Sending…' : 'Send document'}
       </Button>

@@ -132,6 +132,8 @@ describe('/portal/case', { timeout: 60_000 }, () => {
     expect((sent[0]?.get('file') as File).name).toBe('payslip.pdf');
     expect(note).toHaveValue('');
     expect(within(documents).queryByText(/^Chosen:/)).not.toBeInTheDocument();
+    // Ready for the next document.
+    expect(dropZone).not.toHaveAttribute('aria-disabled');
   });
 
   it('says so when the applicant has no case to follow any more', async () => {
