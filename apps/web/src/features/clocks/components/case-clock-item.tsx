@@ -6,6 +6,7 @@ import { formatDate, formatIsoDay } from '@/lib/format-date';
 import { clockTimeline } from '../lib/clock-timeline';
 import { countText, limitText, ragWords, standingText } from '../lib/clock-words';
 import { ClockTimelineBar } from './clock-timeline-bar';
+import { DetailList } from './detail-list';
 import { RagBadge } from './rag-badge';
 
 type CaseClockItemProps = {
@@ -67,25 +68,7 @@ export function CaseClockItem({ clock, today, startsAt }: CaseClockItemProps) {
         {clock.state === 'not_started' && startsAt && ` · starts when the case reaches ${startsAt}`}
       </Typography>
       {timeline && <ClockTimelineBar timeline={timeline} rag={clock.rag} />}
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'auto minmax(0, 1fr)',
-          columnGap: 1.5,
-          rowGap: 0.25,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0 },
-        }}
-      >
-        {detailsOf(clock).map((detail) => (
-          <Box key={detail.label} sx={{ display: 'contents' }}>
-            <dt>{detail.label}</dt>
-            <dd>{detail.text}</dd>
-          </Box>
-        ))}
-      </Box>
+      <DetailList details={detailsOf(clock)} />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { toApiFailure } from '@/lib/api/api-failure';
 import { useDeleteClockDefinitionMutation } from '../api/clocks-api';
 import { statusName } from '../lib/clock-form-schema';
 import { limitText } from '../lib/clock-words';
+import { DetailList } from './detail-list';
 
 /** Read out, not shown: the arrow says "to" to the eye only. */
 const visuallyHidden = {
@@ -110,25 +111,7 @@ export function ClockDefinitionsSection({
                 <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.0625rem' }}>
                   {clock.name}
                 </Typography>
-                <Box
-                  component="dl"
-                  sx={{
-                    m: 0,
-                    display: 'grid',
-                    gridTemplateColumns: 'auto minmax(0, 1fr)',
-                    columnGap: 1.5,
-                    rowGap: 0.5,
-                    '& dt': { color: 'text.secondary' },
-                    '& dd': { m: 0 },
-                  }}
-                >
-                  {rulesOf(clock).map((rule) => (
-                    <Box key={rule.label} sx={{ display: 'contents' }}>
-                      <dt>{rule.label}</dt>
-                      <dd>{rule.text}</dd>
-                    </Box>
-                  ))}
-                </Box>
+                <DetailList details={rulesOf(clock)} rowGap={0.5} />
                 {edit && (
                   <Stack direction="row" spacing={1} sx={{ mt: 'auto', pt: 0.5 }}>
                     <Button
