@@ -3,24 +3,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@/lib/format-date';
 import { SectionCard } from '@/components/section-card';
+import { SCREEN_READER_ONLY } from '@/components/screen-reader-only';
 
 type StatusHistoryProps = {
   history: readonly CaseStatusChange[] | undefined;
   loading: boolean;
   error: string | null;
 };
-
-/** Read out, not shown: the arrow says "to" to the eye only. */
-const SCREEN_READER_ONLY = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 would mean 100%.
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Every move of the case, the latest first: from and to, who and when, and the note. */
 export function StatusHistory({ history, loading, error }: StatusHistoryProps) {

@@ -14,21 +14,11 @@ import { useConfirm } from '@/components/data-list/use-confirm';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
+import { SCREEN_READER_ONLY } from '@/components/screen-reader-only';
 import { useDeleteClockDefinitionMutation } from '../api/clocks-api';
 import { statusName } from '../lib/clock-form-schema';
 import { limitText } from '../lib/clock-words';
 import { DetailList } from './detail-list';
-
-/** Read out, not shown: the arrow says "to" to the eye only. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A clock's rules as lines an officer can read at a glance. */
 function rulesOf(clock: ClockDefinition) {
@@ -38,7 +28,7 @@ function rulesOf(clock: ClockDefinition) {
       text: (
         <>
           {statusName(clock.startStatusId)} <span aria-hidden="true">→</span>
-          <Box component="span" sx={visuallyHidden}>
+          <Box component="span" sx={SCREEN_READER_ONLY}>
             to
           </Box>{' '}
           {statusName(clock.stopStatusId)}
