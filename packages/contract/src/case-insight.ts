@@ -39,6 +39,9 @@ export const caseFilterQuerySchema = z.object({
   ReferralDateTo: allowingNoValue(filterShape.ReferralDateTo),
   OpenedMonth: allowingNoValue(filterShape.OpenedMonth),
   ClosedMonth: allowingNoValue(filterShape.ClosedMonth),
+  ClockId: allowingNoValue(filterShape.ClockId),
+  ClockState: allowingNoValue(filterShape.ClockState),
+  ClockMonth: allowingNoValue(filterShape.ClockMonth),
   SortCol: allowingNoValue(filterShape.SortCol),
   SortDir: allowingNoValue(filterShape.SortDir),
 });
@@ -159,6 +162,52 @@ export const chartListSchema = z.object({
 });
 export type ChartList = z.output<typeof chartListSchema>;
 
+/** Clocks met and missed: those that stopped in a month, or in the range. */
+const outcomeCountsSchema = z.object({ met: z.number().int(), missed: z.number().int() });
+
+/** How long a clock ran, in working days less its pauses, over the clocks that stopped in the range. */
+const clockDaysSchema = z.object({
+  /** Null without a clock stopped in the range. */
+  median: z.number().nullable(),
+  p90: z.number().nullable(),
+});
+
+const clockGroupSchema = outcomeCountsSchema.extend({ days: clockDaysSchema });
+
+/** One clock of the authority on the dashboard (docs/clocks.md). */
+export const clockPerformanceSchema = outcomeCountsSchema.extend({
+  definitionId: z.number().int(),
+  name: z.string(),
+  /** Every month of the range, oldest first, empty months as 0: clocks stopped in the month. */
+  months: z.array(outcomeCountsSchema.extend({ month: z.string() })),
+  /** Now: clocks not stopped and past their due date. */
+  overdue: z.number().int(),
+  /** Now: clocks not stopped, due within CLOCK_DUE_SOON_WORKING_DAYS working days. */
+  dueSoon: z.number().int(),
+  days: clockDaysSchema,
+  /** By the case's officer, most stopped first (then by name); unassigned cases as a null officer. */
+  byOfficer: z.array(
+    clockGroupSchema.extend({ officerId: z.number().int().nullable(), officerName: z.string().nullable() }),
+  ),
+  /** By the case's contractor, likewise; cases without one as a null contractor. */
+  byContractor: z.array(
+    clockGroupSchema.extend({
+      contractorId: z.number().int().nullable(),
+      contractorName: z.string().nullable(),
+    }),
+  ),
+});
+export type ClockPerformance = z.output<typeof clockPerformanceSchema>;
+
+/** `GET /case/clockPerformance/`: each clock's outcomes over the cases the filter lists. */
+export const clockPerformanceListSchema = z.object({
+  /** The months of the range, `YYYY-MM`, oldest first. */
+  months: z.array(z.string()),
+  /** The authority's clocks, in their settings' order. */
+  clocks: z.array(clockPerformanceSchema),
+});
+export type ClockPerformanceList = z.output<typeof clockPerformanceListSchema>;
+
 export const CASE_EXPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The export's file name for a day (`YYYY-MM-DD`, Europe/London). */
@@ -207,6 +256,19 @@ export const caseInsightEndpoints = {
         MonthTo: '2026-11',
       },
     },
+  }),
+  clockPerformance: defineEndpoint({
+    method: 'GET',
+    path: '/case/clockPerformance/',
+    summary: 'Each clock met and missed per month, its working days and its cases due soon or overdue',
+    description:
+      "Over the cases the case-list filter lists, scoped like the case list: clocks that stopped (met or missed) in each month of MonthFrom–MonthTo (Europe/London), the median and 90th percentile of their working days less pauses, the same by officer and by contractor, and today's overdue and due-soon clocks. A field sent as the literal NULL has no value.",
+    tag,
+    access: ACCESS.caseReaders,
+    query: chartListQuerySchema,
+    data: clockPerformanceListSchema,
+    errors: [400, 401, 403],
+    example: { query: { MonthFrom: '2026-01', MonthTo: '2026-11' } },
   }),
   export: defineEndpoint({
     method: 'GET',

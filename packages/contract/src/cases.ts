@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS } from './access-rules';
 import { CASE_SEARCH_ALL_STATUSES, CASE_SEARCH_DEFAULT_SORT_COL } from './constants';
+import { CLOCK_RAGS, CLOCK_STATES } from './clocks';
 import { CASE_PRIORITIES } from './domain';
 import { defineEndpoint } from './endpoint';
 import { recordOf } from './examples';
@@ -212,6 +213,7 @@ export const CASE_LIST_SORT_COLUMNS = [
   'Officer',
   'ReferralDate',
   'UpdatedAt',
+  'NextDue',
 ] as const;
 export type CaseListSortColumn = (typeof CASE_LIST_SORT_COLUMNS)[number];
 
@@ -260,6 +262,22 @@ const personFilterQuerySchema = z
   .default('')
   .transform((value) => (value === '' ? null : value));
 
+/** How near a clock is to its due date, for the list's "due soon" filter: in working days. */
+export const CLOCK_DUE_SOON_WORKING_DAYS = 10;
+
+/**
+ * The case list's clock filters (docs/clocks.md): a clock not stopped and due within
+ * CLOCK_DUE_SOON_WORKING_DAYS working days (today included, not yet overdue); missed (stopped
+ * after its due date, or still running past it); met (stopped by its due date).
+ */
+export const CLOCK_LIST_FILTERS = ['DueSoon', 'Missed', 'Met'] as const;
+export type ClockListFilter = (typeof CLOCK_LIST_FILTERS)[number];
+export const CLOCK_LIST_FILTER_LABELS: Record<ClockListFilter, string> = {
+  DueSoon: `Due in ${CLOCK_DUE_SOON_WORKING_DAYS} working days`,
+  Missed: 'Missed',
+  Met: 'Met',
+};
+
 /** What a case list shows, less paging: also what a bookmark filter saves. */
 export const caseListFilterSchema = z.object({
   ApplicationStatusMasterIds: statusIdListSchema,
@@ -282,6 +300,16 @@ export const caseListFilterSchema = z.object({
   OpenedMonth: yearMonthQuerySchema,
   /** Cases now Closed or Withdrawn that reached that status in this month (UK time). */
   ClosedMonth: yearMonthQuerySchema,
+  /** The clock the clock filters look at (a clock definition's id); any clock when empty. */
+  ClockId: optionalIdQuerySchema,
+  ClockState: z
+    .union([z.literal(''), z.enum(CLOCK_LIST_FILTERS)], {
+      error: `Choose one of: ${CLOCK_LIST_FILTERS.join(', ')}`,
+    })
+    .default('')
+    .transform((value) => (value === '' ? null : value)),
+  /** Clocks that stopped (met or missed) in this month (UK time): what the dashboard's clock figures list. */
+  ClockMonth: yearMonthQuerySchema,
   SortCol: z
     .enum(CASE_LIST_SORT_COLUMNS, { error: `Sort by one of: ${CASE_LIST_SORT_COLUMNS.join(', ')}` })
     .default('CaseManagerDetailId'),
@@ -318,6 +346,16 @@ export const caseListRowSchema = z.object({
   contractorName: z.string().nullable(),
   referralDate: z.string().nullable(),
   updatedAt: timestampSchema,
+  /** The case's clock due soonest of those not stopped (overdue ones first), or none. */
+  nextClock: z
+    .object({
+      definitionId: z.number().int(),
+      name: z.string(),
+      dueDate: z.string(),
+      state: z.enum(CLOCK_STATES),
+      rag: z.enum(CLOCK_RAGS),
+    })
+    .nullable(),
   pinned: z.boolean(),
   can: caseAbilitiesSchema,
 });
