@@ -15,8 +15,8 @@ export async function useSmallCaseListBlocks(db: Database, target: number): Prom
 
 /**
  * `count` cases in one statement with every sort's awkward values: names, post codes and
- * referral dates shared by many (ties the id breaks), names in mixed case and with an
- * apostrophe, a fifth with no referral date, all with one updated_at. Numbered in 2025, so the
+ * referral and next due dates shared by many (ties the id breaks), names in mixed case and
+ * with an apostrophe, a fifth with no referral date and a third with no next due date, all with one updated_at. Numbered in 2025, so the
  * API's new cases (this year's numbers) do not collide with them.
  */
 export async function insertVariedCases(
@@ -26,7 +26,7 @@ export async function insertVariedCases(
   const { authorityId, userId, count, prefix, offset = 0 } = options;
   await db.execute(sql`
     insert into cases (authority_id, case_number, client_first_name, client_last_name, address_line1,
-      post_code, status_id, priority, referral_date, created_by_id, updated_by_id)
+      post_code, status_id, priority, referral_date, next_clock_due, created_by_id, updated_by_id)
     select ${authorityId}, ${prefix} || '-2025-' || lpad((${offset} + n)::text, 5, '0'),
       (array['Ann', 'bob', 'Cy', 'ann'])[1 + n % 4],
       (array['Smith', 'jones', 'Smith', 'Adams', 'JONES', 'O''Brien', 'Oban'])[1 + n % 7],
@@ -35,6 +35,7 @@ export async function insertVariedCases(
       1 + (n * 5) % 11,
       (array['Low', 'Normal', 'High', 'Urgent'])[1 + (n / 3) % 4],
       case when n % 5 = 0 then null else date '2026-01-01' + n % 13 end,
+      case when n % 3 = 0 then null else date '2026-12-01' + n % 11 end,
       ${userId}, ${userId}
     from generate_series(1, ${count}) as n`);
 }
@@ -50,6 +51,7 @@ const REFERENCE_KEYS: Record<string, string[]> = {
   Officer: ['lower(o.last_name)', 'lower(o.first_name)'],
   ReferralDate: ['c.referral_date'],
   UpdatedAt: ['c.updated_at'],
+  NextDue: ['c.next_clock_due'],
 };
 
 /** Every case of the list, in order: the viewer's pinned first, then the column (empty values last) and the id. */

@@ -65,6 +65,11 @@ export const cases = pgTable(
     referralDate: date({ mode: 'string' }),
     referralSource: text(),
     priority: text({ enum: CASE_PRIORITIES }).notNull().default('Normal'),
+    /**
+     * The due date of the case's clock due soonest among those not stopped (docs/clocks.md): the
+     * list's NextDue sort. Written with the case's clocks, in the transaction that moves them.
+     */
+    nextClockDue: date({ mode: 'string' }),
     description: text(),
     estimatedCostPence: bigint({ mode: 'number' }),
     approvedGrantPence: bigint({ mode: 'number' }),
@@ -134,8 +139,8 @@ export const cases = pgTable(
       // by reading the index alone (an index-only scan) from the start of the block of
       // case_list_blocks it falls in, past the rows before it there, so each index also
       // carries what the list filters on (status, officer: after the unique id they do not change
-      // the order) and the columns its sort expression reads. ReferralDate is the one sort key that
-      // can be empty, and empty dates come last both ways, so it has an index per direction.
+      // the order) and the columns its sort expression reads. ReferralDate and NextDue are the sort keys
+      // that can be empty, and empty dates come last both ways, so each has an index per direction.
       listIndex('cases_list_id_idx', []),
       listIndex('cases_list_case_number_idx', [table.caseNumber]),
       listIndex(
@@ -154,6 +159,14 @@ export const cases = pgTable(
         table.id.desc(),
       ),
       listIndex('cases_list_updated_at_idx', [table.updatedAt]),
+      // NextDue is empty for cases with no clock running, last both ways, like ReferralDate.
+      listIndex('cases_list_next_clock_due_idx', [table.nextClockDue]),
+      listIndex(
+        'cases_list_next_clock_due_desc_idx',
+        [table.nextClockDue.desc().nullsLast()],
+        [],
+        table.id.desc(),
+      ),
       // The Officer sort pages officer by officer (their counts are in case_counts), by id within each.
       index('cases_list_officer_idx')
         .on(table.authorityId, table.assignedOfficerId, table.id, table.statusId)

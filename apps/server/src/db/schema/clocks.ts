@@ -101,6 +101,11 @@ export const caseClocks = pgTable(
     redAt: timestampTz(),
     /** Working days (or calendar days, for a limit in months) the clock has been paused. */
     pausedDays: integer().notNull().default(0),
+    /**
+     * Working days it has run, less its pauses, whatever its limit's unit: to its stop, or to
+     * `computed_at` while it runs. The dashboard's median and 90th percentile per clock.
+     */
+    workingDays: integer().notNull().default(0),
     /** The alarm raised for each threshold: at most once per clock (the clocks.alarms job). */
     amberAlertedAt: timestampTz(),
     redAlertedAt: timestampTz(),
@@ -123,6 +128,8 @@ export const caseClocks = pgTable(
       table.dueDate,
       table.caseId,
     ),
+    // The dashboard's outcomes per month: one clock's stops in a range of months.
+    index('case_clocks_definition_stopped_idx').on(table.authorityId, table.definitionId, table.stoppedAt),
     // The alarm job's two questions: which clocks have turned amber, or red, unannounced.
     index('case_clocks_amber_unalerted_idx')
       .on(table.amberAt)

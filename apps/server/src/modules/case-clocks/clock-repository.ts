@@ -121,9 +121,28 @@ export async function upsertClocks(tx: Executor, rows: StoredClock[]): Promise<v
         amberAt: excluded('amber_at'),
         redAt: excluded('red_at'),
         pausedDays: excluded('paused_days'),
+        workingDays: excluded('working_days'),
         computedAt: sql`now()`,
       },
     });
+}
+
+/**
+ * Writes each case's next due date (the list's NextDue sort), where it has changed: one statement
+ * for the batch, so the case list's triggers (migration 0023) run once.
+ */
+export async function writeNextClockDue(
+  tx: Executor,
+  authorityId: number,
+  nextDue: ReadonlyMap<number, string | null>,
+): Promise<void> {
+  if (nextDue.size === 0) return;
+  const ids = [...nextDue.keys()];
+  const dues = ids.map((id) => nextDue.get(id) ?? null);
+  await tx.execute(sql`update ${cases} set next_clock_due = next.due
+    from unnest(${sql.param(ids)}::integer[], ${sql.param(dues)}::date[]) as next(id, due)
+    where ${cases.authorityId} = ${authorityId} and ${cases.id} = next.id
+      and ${cases.nextClockDue} is distinct from next.due`);
 }
 
 /**

@@ -9,6 +9,7 @@ export {
 } from './clock-repository';
 export {
   loadClockContext,
+  loadWorkingDayCalendar,
   markClocksStale,
   readCaseClocks,
   recomputeStaleClocks,

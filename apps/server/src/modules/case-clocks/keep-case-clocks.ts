@@ -12,6 +12,7 @@ import {
   findHistories,
   lockCaseBatch,
   upsertClocks,
+  writeNextClockDue,
   type ClockCase,
   type StoredClock,
 } from './clock-repository';
@@ -20,15 +21,19 @@ import { readClock, type ClockReading, type StatusChange } from './read-clock';
 /** What working out an authority's clocks needs: its clocks and its working-day calendar. */
 export type ClockContext = { definitions: ClockDefinition[]; calendar: WorkingDayCalendar };
 
-export async function loadClockContext(db: Executor, authorityId: number): Promise<ClockContext> {
-  const definitions = await findDefinitions(db, authorityId);
+/** An authority's working days: its nation's bank holidays and its closure days left out. */
+export async function loadWorkingDayCalendar(db: Executor, authorityId: number): Promise<WorkingDayCalendar> {
   const { nation, closureDays } = await findCalendarSettings(db, authorityId);
+  return workingDayCalendar(
+    nation,
+    closureDays.map((closed) => closed.day),
+  );
+}
+
+export async function loadClockContext(db: Executor, authorityId: number): Promise<ClockContext> {
   return {
-    definitions,
-    calendar: workingDayCalendar(
-      nation,
-      closureDays.map((closed) => closed.day),
-    ),
+    definitions: await findDefinitions(db, authorityId),
+    calendar: await loadWorkingDayCalendar(db, authorityId),
   };
 }
 
@@ -58,6 +63,21 @@ function thresholdAt(reading: ClockReading, day: string | null, today: string): 
   return londonStartOf(day);
 }
 
+/**
+ * Working days a clock has run to its stop (or to now), less the working days it was paused:
+ * what the dashboard's medians count, whatever unit the clock's limit is in.
+ */
+function workingDaysRun(reading: ClockReading, calendar: WorkingDayCalendar, now: Date): number {
+  if (reading.startedAt === null) return 0;
+  if (reading.countUnit === 'WORKING_DAYS') return reading.elapsed;
+  const end = londonDay(reading.stoppedAt ?? now);
+  const paused = reading.pauses.reduce(
+    (sum, pause) => sum + Math.max(0, calendar.workingDaysBetween(londonDay(pause.from), londonDay(pause.to ?? now))),
+    0,
+  );
+  return Math.max(0, calendar.workingDaysBetween(londonDay(reading.startedAt), end) - paused);
+}
+
 /** A case's clocks as case_clocks keeps them, worked out from its history at `now`. */
 function storedClocks(
   authorityId: number,
@@ -78,7 +98,30 @@ function storedClocks(
     amberAt: thresholdAt(reading, reading.amberDate, today),
     redAt: thresholdAt(reading, reading.redDate, today),
     pausedDays: reading.paused,
+    workingDays: workingDaysRun(reading, context.calendar, now),
   }));
+}
+
+/** Each case's soonest due date of its clocks not stopped (null when none runs): the list's NextDue. */
+function nextDueOf(caseIds: readonly number[], clocks: readonly StoredClock[]): Map<number, string | null> {
+  const nextDue = new Map<number, string | null>(caseIds.map((id) => [id, null]));
+  for (const clock of clocks) {
+    const soonest = nextDue.get(clock.caseId) ?? null;
+    const open = !clock.stoppedAt && clock.dueDate ? clock.dueDate : null;
+    nextDue.set(clock.caseId, open !== null && (soonest === null || open < soonest) ? open : soonest);
+  }
+  return nextDue;
+}
+
+/** Stores clocks worked out for some cases of an authority, and the cases' next due dates. */
+async function storeClocks(
+  tx: Executor,
+  authorityId: number,
+  caseIds: readonly number[],
+  clocks: StoredClock[],
+): Promise<void> {
+  await upsertClocks(tx, clocks);
+  await writeNextClockDue(tx, authorityId, nextDueOf(caseIds, clocks));
 }
 
 /**
@@ -94,7 +137,12 @@ export async function refreshCaseClocks(
   if (!kase) return;
   const context = await loadClockContext(tx, input.authorityId);
   const history = (await findHistories(tx, input.authorityId, [kase.id])).get(kase.id) ?? [];
-  await upsertClocks(tx, storedClocks(input.authorityId, kase, context, history, input.now ?? new Date()));
+  await storeClocks(
+    tx,
+    input.authorityId,
+    [kase.id],
+    storedClocks(input.authorityId, kase, context, history, input.now ?? new Date()),
+  );
 }
 
 export const RECOMPUTE_BATCH_SIZE = 500;
@@ -116,8 +164,10 @@ export async function refreshLockedCases(
     authorityId,
     batch.map((kase) => kase.id),
   );
-  await upsertClocks(
+  await storeClocks(
     tx,
+    authorityId,
+    batch.map((kase) => kase.id),
     batch.flatMap((kase) => storedClocks(authorityId, kase, context, histories.get(kase.id) ?? [], now)),
   );
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { findDefinitions } from '../case-clocks';
-import { caseScopeOf, filterCriteriaOf, listShape, listValues } from '../cases';
+import { caseScopeOf, listCriteriaOf, listShape, listValues } from '../cases';
 import { readInBatches } from './case-export-cursor';
 import { caseExportQuery } from './case-export-query';
 import { openCaseWorkbook } from './case-workbook';
@@ -32,10 +32,10 @@ class ExportAbandoned extends Error {}
 export function startCaseExport(db: Database, input: ExportCasesInput): CaseExport {
   const { caller, query, now = new Date() } = input;
   const scope = caseScopeOf(caller);
-  const criteria = filterCriteriaOf(query);
   const file = new PassThrough();
 
   async function write(): Promise<number> {
+    const criteria = await listCriteriaOf(db, scope.authorityId, query, now);
     const clocks = await findDefinitions(db, scope.authorityId);
     const workbook = openCaseWorkbook(file, clocks);
     const rows = await readInBatches(

@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES, type ChartList, type chartListQuerySchema } from 
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
-import { caseScopeOf, filterCriteriaOf, listShape, listValues } from '../cases';
+import { caseScopeOf, listCriteriaOf, listShape, listValues } from '../cases';
 import { findChartFigures, type ChartFigures } from './chart-list-statement';
 import { monthRangeOf } from './month-range';
 
@@ -28,7 +28,7 @@ function averageDays(stay: ChartFigures['stays'][number] | undefined, now: Date)
 export async function getChartList(db: Database, input: GetChartListInput): Promise<ChartList> {
   const { caller, query, now = new Date() } = input;
   const scope = caseScopeOf(caller);
-  const criteria = filterCriteriaOf(query);
+  const criteria = await listCriteriaOf(db, scope.authorityId, query, now);
   const months = monthRangeOf(query.MonthFrom, query.MonthTo, now);
   const [row] = await findChartFigures(db, listShape(scope, criteria), {
     ...listValues(scope, criteria),

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import { caseListBlockCounts, caseListBlocks, cases } from '../../db/schema';
-import { BOUNDARY_KEYS, UNDATED, type BlockSort } from './case-list-block-keys';
+import { BOUNDARY_KEYS, DATED_SORT_COLUMNS, UNDATED, type BlockSort } from './case-list-block-keys';
 import { orderTerms, SORT_KEYS } from './case-list-order';
 import { pageReading } from './case-list-page-reading';
 import { atMostAPage, countOf, pageRows, type Sorted } from './case-list-page-rows';
@@ -21,8 +21,8 @@ type Boundary = Record<'keyText' | 'keyText2' | 'keyNumber' | 'firstId', SQLWrap
  * the list. A page within a block of either end reads from that end and adds nothing up.
  *
  * Every read runs up the sort's ascending order from a block's boundary: a descending page is
- * read as the ascending window that mirrors it and sorted at the end. Empty referral dates come
- * last both ways, so in that sort the undated cases are a run of blocks of their own, and a page
+ * read as the ascending window that mirrors it and sorted at the end. Empty dates (referral,
+ * next due) come last both ways, so in those sorts the undated cases are a run of blocks of their own, and a page
  * may end one run and start the other: a second read then takes the other run's first cases.
  * Placeholders: those of `listValues`, viewerId, offset, pageSize.
  */
@@ -31,11 +31,12 @@ export const findBlockPage = preparedByShape(
   (db, shape: Sorted & { sortCol: BlockSort }) => {
     const { where, notPinned, pinned, reading, pinnedOnPage, ctes } = pageReading(db, shape);
     const sort = shape.sortCol;
+    const datedBy = DATED_SORT_COLUMNS[sort];
     const sortName = sql.raw(`'${sort}'`);
     const mirrored = shape.sortDir === 'desc';
     const readOrder = orderTerms(SORT_KEYS[sort], shape.sortDir, mirrored);
     const blockOrder = (block: Boundary) => [
-      ...(sort === 'ReferralDate' && mirrored ? [sql`(${block.keyNumber} = ${UNDATED}) desc`] : []),
+      ...(datedBy && mirrored ? [sql`(${block.keyNumber} = ${UNDATED}) desc`] : []),
       sql`${block.keyText}`,
       sql`${block.keyText2}`,
       sql`${block.keyNumber}`,
@@ -172,7 +173,7 @@ export const findBlockPage = preparedByShape(
     const withCtes = [...ctes, route, pinnedBlocks, blocks, placed, start] as const;
     const total = sql<number>`(select ${reading.total} from ${reading})`.as('total');
 
-    if (sort !== 'ReferralDate') {
+    if (!datedBy) {
       const pageIds = unionAll(
         pinnedOnPage,
         fromAnEnd(false),
@@ -190,12 +191,12 @@ export const findBlockPage = preparedByShape(
       .as(
         unionAll(
           fromStartBlock(and(atOrAfterStart, sql`not ${startUndated}`)),
-          fromStartBlock(and(sql`${cases.referralDate} is null and ${cases.id} >= ${firstId}`, startUndated)),
+          fromStartBlock(and(sql`${datedBy} is null and ${cases.id} >= ${firstId}`, startUndated)),
         ),
       );
     const otherRun = mirrored
-      ? and(sql`${cases.referralDate} is not null`, startUndated)
-      : and(sql`${cases.referralDate} is null`, sql`not ${startUndated}`);
+      ? and(sql`${datedBy} is not null`, startUndated)
+      : and(sql`${datedBy} is null`, sql`not ${startUndated}`);
     const otherRunIds = db
       .select({ id: cases.id })
       .from(cases)

@@ -46,7 +46,7 @@ async function keptAndRecounted(authority = authorityId) {
 
 const UNDATED = 2n ** 62n;
 
-/** Blocks whose size is out of bounds, and cases of one run of referral dates in a block of the other. */
+/** Blocks whose size is out of bounds, and cases of one run of dates (referral, next due) in a block of the other. */
 async function misshapenBlocks(authority = authorityId) {
   const result = await context.db.execute(sql`
     with sized as (
@@ -60,7 +60,7 @@ async function misshapenBlocks(authority = authorityId) {
     where cases > ${2 * BLOCK_TARGET} or cases = 0 or (not first_of_run and cases < ${BLOCK_TARGET / 4})`);
   const mixed = await context.db.execute(sql`
     select count(*)::int as cases from (${inRange(authority)}) as placed
-    where sort = 'ReferralDate' and (block_number = ${UNDATED}) <> (case_number = ${UNDATED})`);
+    where sort in ('ReferralDate', 'NextDue') and (block_number = ${UNDATED}) <> (case_number = ${UNDATED})`);
   return { misshapen: result.rows, mixed: mixed.rows };
 }
 
@@ -84,8 +84,8 @@ describe('case_list_blocks', () => {
     const blocks = await context.db.execute<{ sort: string; blocks: number }>(sql`
       select sort, count(*)::int as blocks from case_list_blocks where authority_id = ${authorityId}
       group by 1 order by 1`);
-    // 150 cases in blocks of 8 to 16, for each of the eight sorts.
-    expect(blocks.rows).toHaveLength(8);
+    // 150 cases in blocks of 8 to 16, for each of the nine sorts.
+    expect(blocks.rows).toHaveLength(9);
     for (const row of blocks.rows) expect(row.blocks).toBeGreaterThanOrEqual(150 / 16);
 
     // One at a time, as the API writes: a new case below every boundary, a rename, a status change.
@@ -99,11 +99,16 @@ describe('case_list_blocks', () => {
     await expectExact();
 
     // Many at once: a third change status (moving between per-status counts and Status blocks),
-    // a quarter lose their referral date (dated blocks shrink and merge, undated ones grow and split).
+    // a quarter lose their referral date (dated blocks shrink and merge, undated ones grow and split),
+    // another quarter gain or lose a next due date.
     await context.db.execute(sql`
       update cases set status_id = 1 + (id * 7) % 11, updated_at = now() where authority_id = ${authorityId} and id % 3 = 0`);
     await context.db.execute(
       sql`update cases set referral_date = null where authority_id = ${authorityId} and id % 4 = 1`,
+    );
+    await context.db.execute(
+      sql`update cases set next_clock_due = case when next_clock_due is null then date '2027-01-04' end
+        where authority_id = ${authorityId} and id % 4 = 2`,
     );
     await expectExact();
 

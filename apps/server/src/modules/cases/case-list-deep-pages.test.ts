@@ -111,7 +111,8 @@ describe('deep pages of the case list', () => {
       update cases set client_last_name = 'Abbott', post_code = 'AB1 1AA', updated_at = now()
       where authority_id = ${authorityId} and id % 7 = 2`);
     await context.db.execute(sql`
-      update cases set referral_date = case when referral_date is null then date '2025-12-31' end
+      update cases set referral_date = case when referral_date is null then date '2025-12-31' end,
+        next_clock_due = case when next_clock_due is null then date '2026-11-30' end
       where authority_id = ${authorityId} and id % 6 = 1`);
     await context.db.execute(sql`
       update cases set status_id = 1 + (id * 3) % 11, priority = 'Urgent'

@@ -27,6 +27,7 @@ export const SORT_KEYS: Record<Exclude<CaseListSortColumn, 'Officer'>, SortKeys>
   Priority: { keys: [priorityRank(cases.priority)], nullable: false },
   ReferralDate: { keys: [sql`${cases.referralDate}`], nullable: true },
   UpdatedAt: { keys: [sql`${cases.updatedAt}`], nullable: false },
+  NextDue: { keys: [sql`${cases.nextClockDue}`], nullable: true },
 };
 
 /** The Officer sort, for queries that join `officer`; unassigned cases have no name and come last. */

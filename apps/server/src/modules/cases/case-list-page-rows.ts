@@ -1,7 +1,8 @@
 import { LIST_PAGE_SIZE_MAX, type CaseListSortColumn, type SortDirection } from '@casekeeper/contract';
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applicationStatusMaster, casePins, cases, contractors } from '../../db/schema';
+import { applicationStatusMaster, caseClocks, casePins, cases, clockDefinitions, contractors } from '../../db/schema';
+import type { StoredNextClock } from './case-list-next-clock';
 import type { ListShape } from './case-list-filters';
 import { officer, orderTerms, sortKeysOf } from './case-list-order';
 import { caseInScope } from './case-repository';
@@ -9,6 +10,16 @@ import { caseInScope } from './case-repository';
 export type Sorted = { list: ListShape; sortCol: CaseListSortColumn; sortDir: SortDirection };
 
 const value = (name: string) => sql.placeholder(name);
+
+/** The case's clock not stopped that is due soonest (its next due date), as stored; a page has ten. */
+const nextClock = sql<StoredNextClock | null>`(select json_build_object(
+    'definitionId', ${clockDefinitions.id}, 'name', ${clockDefinitions.name}, 'dueDate', ${caseClocks.dueDate},
+    'state', ${caseClocks.state}, 'amberAt', ${caseClocks.amberAt}, 'redAt', ${caseClocks.redAt})
+  from ${caseClocks} join ${clockDefinitions}
+    on ${clockDefinitions.authorityId} = ${caseClocks.authorityId} and ${clockDefinitions.id} = ${caseClocks.definitionId}
+  where ${caseClocks.authorityId} = ${cases.authorityId} and ${caseClocks.caseId} = ${cases.id}
+    and ${caseClocks.stoppedAt} is null and ${caseClocks.dueDate} is not null
+  order by ${caseClocks.dueDate}, ${caseClocks.definitionId} limit 1)`;
 
 /** The columns of a list row with the joins they need (from `start`, which may carry CTEs), its scope and order. */
 export function pageRows(start: Pick<Database, 'select'>, shape: Sorted, total: SQL.Aliased<number | null>) {
@@ -34,6 +45,7 @@ export function pageRows(start: Pick<Database, 'select'>, shape: Sorted, total: 
         contractorName: contractors.companyName,
         referralDate: cases.referralDate,
         updatedAt: cases.updatedAt,
+        nextClock,
         pinned,
         total,
       })

@@ -13,11 +13,11 @@ export {
 export {
   countable,
   countsWhere,
-  filterCriteriaOf,
   listShape,
   listValues,
   listWhere,
   type CaseFilterCriteria,
   type ListShape,
 } from './case-list-filters';
+export { listCriteriaOf } from './list-criteria';
 export { officer, orderTerms, sortKeysOf } from './case-list-order';

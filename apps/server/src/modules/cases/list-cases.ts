@@ -2,18 +2,22 @@ import type { CaseListRow, caseListQuerySchema, Page } from '@casekeeper/contrac
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
-import { filterCriteriaOf } from './case-list-filters';
+import { nextClockAt } from './case-list-next-clock';
 import { findCasePage } from './case-list-repository';
 import { caseScopeOf, mayWriteCases } from './case-scope';
 import { statusTargetsFor } from './case-view';
+import { listCriteriaOf } from './list-criteria';
 
 export type ListCasesInput = { caller: Caller; query: z.output<typeof caseListQuerySchema> };
 
 /** One page of the caller's case list: the cases they may see that match, their pinned ones first. */
 export async function listCases(db: Database, input: ListCasesInput): Promise<Page<CaseListRow>> {
   const { caller, query } = input;
-  const { rows, total } = await findCasePage(db, caseScopeOf(caller), caller.webUserId, {
-    ...filterCriteriaOf(query),
+  const scope = caseScopeOf(caller);
+  const now = new Date();
+  const criteria = await listCriteriaOf(db, scope.authorityId, query, now);
+  const { rows, total } = await findCasePage(db, scope, caller.webUserId, {
+    ...criteria,
     pageNo: query.PageNo,
     pageSize: query.PageSize,
   });
@@ -34,6 +38,7 @@ export async function listCases(db: Database, input: ListCasesInput): Promise<Pa
       contractorName: row.contractorName,
       referralDate: row.referralDate,
       updatedAt: row.updatedAt.toISOString(),
+      nextClock: nextClockAt(row.nextClock, now),
       pinned: row.pinned,
       can: { edit, changeStatus: statusTargetsFor(row, caller).length > 0 },
     })),
