@@ -72,7 +72,8 @@ function workingDaysRun(reading: ClockReading, calendar: WorkingDayCalendar, now
   if (reading.countUnit === 'WORKING_DAYS') return reading.elapsed;
   const end = londonDay(reading.stoppedAt ?? now);
   const paused = reading.pauses.reduce(
-    (sum, pause) => sum + Math.max(0, calendar.workingDaysBetween(londonDay(pause.from), londonDay(pause.to ?? now))),
+    (sum, pause) =>
+      sum + Math.max(0, calendar.workingDaysBetween(londonDay(pause.from), londonDay(pause.to ?? now))),
     0,
   );
   return Math.max(0, calendar.workingDaysBetween(londonDay(reading.startedAt), end) - paused);

@@ -22,6 +22,10 @@ export function nextClockAt(stored: StoredNextClock | null, now: Date): CaseList
   const overdue = stored.dueDate < londonDay(now);
   const state: ClockState = stored.state === 'running' && overdue ? 'missed' : stored.state;
   const rag =
-    state === 'missed' || reached(stored.redAt, now) ? 'red' : reached(stored.amberAt, now) ? 'amber' : 'green';
+    state === 'missed' || reached(stored.redAt, now)
+      ? 'red'
+      : reached(stored.amberAt, now)
+        ? 'amber'
+        : 'green';
   return { definitionId: stored.definitionId, name: stored.name, dueDate: stored.dueDate, state, rag };
 }

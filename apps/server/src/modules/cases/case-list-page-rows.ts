@@ -1,7 +1,14 @@
 import { LIST_PAGE_SIZE_MAX, type CaseListSortColumn, type SortDirection } from '@casekeeper/contract';
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applicationStatusMaster, caseClocks, casePins, cases, clockDefinitions, contractors } from '../../db/schema';
+import {
+  applicationStatusMaster,
+  caseClocks,
+  casePins,
+  cases,
+  clockDefinitions,
+  contractors,
+} from '../../db/schema';
 import type { StoredNextClock } from './case-list-next-clock';
 import type { ListShape } from './case-list-filters';
 import { officer, orderTerms, sortKeysOf } from './case-list-order';
