@@ -131,6 +131,7 @@ export async function benchCaseQueries() {
       'Officer',
       'ReferralDate',
       'UpdatedAt',
+      'NextDue',
     ]) {
       results.push(await scenario(`list: sorted by ${sortCol}`, '/api/case/list/', { SortCol: sortCol }));
       results.push(
@@ -168,6 +169,30 @@ export async function benchCaseQueries() {
         PageNo: String(Math.ceil((largest.cases * 2) / 11 / PAGE_SIZE)),
       }),
     );
+
+    // The clock filters (docs/clocks.md): the cases behind the dashboard's figures and about to miss.
+    const {
+      rows: [decision],
+    } = await db.query('SELECT min(id) AS id FROM clock_definitions WHERE authority_id = $1', [largest.id]);
+    for (const [label, query] of [
+      ['list: clocks missed', { ClockState: 'Missed' }],
+      ['list: clocks missed, page 100', { ClockState: 'Missed', PageNo: '100' }],
+      ['list: clocks due in 10 working days', { ClockState: 'DueSoon' }],
+      [
+        'list: clocks due in 10 working days, by next due',
+        { ClockState: 'DueSoon', SortCol: 'NextDue', SortDir: 'asc' },
+      ],
+      [
+        'list: Decision met in a month',
+        { ClockId: String(decision.id), ClockState: 'Met', ClockMonth: '2026-06' },
+      ],
+      [
+        'list: Decision missed in a month, by officer',
+        { ClockId: String(decision.id), ClockState: 'Missed', ClockMonth: '2026-06', SortCol: 'Officer' },
+      ],
+    ]) {
+      results.push(await scenario(label, '/api/case/list/', query));
+    }
 
     await caseWriteCost(db, largest.id, report);
 

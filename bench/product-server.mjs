@@ -54,7 +54,8 @@ export async function startProduct({ port, name, env = {}, keepData = false }) {
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, Date.now() + 120_000).catch((error) => {
+  // Kept data from an older run is migrated first, which can take minutes at a million cases.
+  await waitForHealth(url, Date.now() + 600_000).catch((error) => {
     throw new Error(`${error.message}: see .tmp/bench-${name}-server.log`);
   });
   return {
