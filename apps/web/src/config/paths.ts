@@ -1,4 +1,4 @@
-import { PORTAL_PAGES } from '@casekeeper/contract';
+import { PORTAL_PAGES, type ClockListFilter } from '@casekeeper/contract';
 
 /**
  * Every route of the web client (docs/routes.md). Static routes are plain strings;
@@ -51,7 +51,6 @@ export const paths = {
   authority: {
     dashboard: '/authority/dashboard',
     caseList: '/authority/case/list',
-    /** The case list narrowed to one status, officer or contractor (the list's own address keys). */
     /** The case list filtered: as its address names the filters (features/cases/lib/case-list-address.ts). */
     caseListOf: (filter: {
       status?: Id;
@@ -59,6 +58,10 @@ export const paths = {
       contractor?: Id;
       opened?: string;
       closed?: string;
+      /** A clock's id, what its clocks did (`DueSoon`, `Missed`, `Met`) and the month they stopped. */
+      clock?: Id;
+      clockState?: ClockListFilter;
+      clockMonth?: string;
     }) => {
       const query = new URLSearchParams(
         Object.entries(filter).map(([key, value]): [string, string] => [key, String(value)]),

@@ -34,6 +34,9 @@ const NO_FILTER = {
   ReferralDateTo: 'NULL',
   OpenedMonth: 'NULL',
   ClosedMonth: 'NULL',
+  ClockId: 'NULL',
+  ClockState: 'NULL',
+  ClockMonth: 'NULL',
   SortCol: 'NULL',
   SortDir: 'NULL',
 } as const;

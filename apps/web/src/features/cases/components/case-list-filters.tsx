@@ -1,4 +1,10 @@
-import { CASE_PRIORITIES, CASE_SEARCH_TERM_MAX_LENGTH, NOBODY, type CaseOptions } from '@casekeeper/contract';
+import {
+  CASE_PRIORITIES,
+  CASE_SEARCH_TERM_MAX_LENGTH,
+  NOBODY,
+  type CaseOptions,
+  type ClockDefinition,
+} from '@casekeeper/contract';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -8,19 +14,22 @@ import { memo } from 'react';
 import type { CaseList } from '../hooks/use-case-list';
 import { isFiltered } from '../lib/case-list-address';
 import { CaseStatusFilter } from './case-status-filter';
+import { ClockFilters } from './clock-filters';
 import { DateFilter } from './date-filter';
 import { FilterSelect } from './filter-select';
 import { MonthFilters } from './month-filters';
 
 type CaseListFiltersProps = Pick<CaseList, 'view' | 'filter' | 'searchText' | 'setSearchText'> & {
   options: CaseOptions | undefined;
+  /** The authority's clocks, for the clock filter; undefined while they load. */
+  clocks: readonly Pick<ClockDefinition, 'id' | 'name'>[] | undefined;
 };
 
 const ANY = '';
 const personOrNull = (value: string) => (value === ANY ? null : value === NOBODY ? NOBODY : Number(value));
 
 /**
- * What narrows the case list: search, statuses, officer, contractor, priority, referral dates.
+ * What narrows the case list: search, statuses, officer, contractor, priority, clocks, referral dates.
  * Memoised: the page renders again as each of its queries answers, and these two dozen fields
  * need not.
  */
@@ -30,6 +39,7 @@ export const CaseListFilters = memo(function CaseListFilters({
   searchText,
   setSearchText,
   options,
+  clocks,
 }: CaseListFiltersProps) {
   // An officer is offered only themselves: choosing "their own cases" among their own says nothing.
   const officers = options && options.officers.length > 1 ? options.officers : null;
@@ -94,6 +104,7 @@ export const CaseListFilters = memo(function CaseListFilters({
             ...CASE_PRIORITIES.map((priority) => ({ value: priority, label: priority })),
           ]}
         />
+        <ClockFilters view={view} filter={filter} clocks={clocks} />
         {/* The two referral dates wrap together, as one range. */}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <DateFilter
@@ -126,6 +137,9 @@ export const CaseListFilters = memo(function CaseListFilters({
                 referralDateTo: null,
                 openedMonth: null,
                 closedMonth: null,
+                clockId: null,
+                clockState: null,
+                clockMonth: null,
               });
             }}
           >

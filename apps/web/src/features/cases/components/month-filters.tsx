@@ -4,9 +4,9 @@ import { monthLabel } from '@/lib/format-date';
 import type { CaseList } from '../hooks/use-case-list';
 
 /**
- * The month filters a dashboard chart opens the list with ("Opened in Mar 2026"), each shown
- * while it applies as a button that removes it. They have no field of their own: a month is
- * chosen on the chart.
+ * The month filters a dashboard chart opens the list with ("Opened in Mar 2026", "Clocks met or
+ * missed in Oct 2026"), each shown while it applies as a button that removes it. They have no
+ * field of their own: a month is chosen on the chart.
  */
 export function MonthFilters({ view, filter }: Pick<CaseList, 'view' | 'filter'>) {
   const chips = [
@@ -17,6 +17,11 @@ export function MonthFilters({ view, filter }: Pick<CaseList, 'view' | 'filter'>
     view.closedMonth && {
       label: `Closed or withdrawn in ${monthLabel(view.closedMonth)}`,
       remove: () => filter({ closedMonth: null }),
+    },
+    // The clock and what it did are the Clock and Clock status filters' own.
+    view.clockMonth && {
+      label: `Clocks met or missed in ${monthLabel(view.clockMonth)}`,
+      remove: () => filter({ clockMonth: null }),
     },
   ].filter((chip) => !!chip);
   if (chips.length === 0) return null;

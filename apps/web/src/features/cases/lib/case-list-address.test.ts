@@ -26,7 +26,7 @@ describe('the case list in the address', () => {
 
   it('round-trips every filter, the sort and the page', () => {
     const address =
-      'status=3%2C10&search=woolley&officer=7&contractor=9&priority=Urgent&from=2026-01-01&to=2026-11-01&opened=2026-02&closed=2026-03&sort=ClientName&page=3&pageSize=25';
+      'status=3%2C10&search=woolley&officer=7&contractor=9&priority=Urgent&from=2026-01-01&to=2026-11-01&opened=2026-02&closed=2026-03&clock=2&clockState=DueSoon&clockMonth=2026-04&sort=ClientName&page=3&pageSize=25';
     const view = readCaseListView(new URLSearchParams(address));
     expect(view).toEqual({
       statusIds: [3, 10],
@@ -38,6 +38,9 @@ describe('the case list in the address', () => {
       referralDateTo: '2026-11-01',
       openedMonth: '2026-02',
       closedMonth: '2026-03',
+      clockId: 2,
+      clockState: 'DueSoon',
+      clockMonth: '2026-04',
       sortCol: 'ClientName',
       sortDir: 'asc',
       pageNo: 3,
@@ -117,5 +120,25 @@ describe('the case list in the address', () => {
     );
     expect(caseListQueryOf(view)).toMatchObject({ OpenedMonth: '2026-03', ClosedMonth: '' });
     expect(exportQueryOf(view)).toMatchObject({ OpenedMonth: '2026-03', ClosedMonth: 'NULL' });
+  });
+
+  it('keeps the clock filters in the address, the query, the export and a bookmark', () => {
+    const view = readCaseListView(new URLSearchParams('clock=3&clockState=Missed&clockMonth=2026-10'));
+    expect(view).toMatchObject({ clockId: 3, clockState: 'Missed', clockMonth: '2026-10' });
+    expect(isFiltered(view)).toBe(true);
+    expect(caseListQueryOf(view)).toMatchObject({ ClockId: 3, ClockState: 'Missed', ClockMonth: '2026-10' });
+    expect(exportQueryOf({ ...view, clockMonth: null })).toMatchObject({
+      ClockId: '3',
+      ClockState: 'Missed',
+      ClockMonth: 'NULL',
+    });
+    expect(savedFilterOf(view)).toMatchObject({ ClockId: 3, ClockState: 'Missed', ClockMonth: '2026-10' });
+    expect(readCaseListView(new URLSearchParams('clock=0&clockState=Late&clockMonth=2026-13'))).toMatchObject(
+      {
+        clockId: null,
+        clockState: null,
+        clockMonth: null,
+      },
+    );
   });
 });

@@ -1,6 +1,7 @@
 import {
   bookmarkEndpoints,
   caseEndpoints,
+  clockEndpoints,
   type BookmarkFilter,
   type CaseListRow,
 } from '@casekeeper/contract';
@@ -11,6 +12,7 @@ import { resetAppStoreForTests } from '@/app/store/app-store';
 import { getAbilities } from '@/features/auth/api/get-abilities';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
 import { forgetAbilities } from '@/features/auth/hooks/use-abilities';
+import { sampleSettings } from '@/features/clocks/testing/sample-clocks';
 import { answer, callsTo } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { abilitiesFromStorage, currentUserFromStorage } from '@/testing/session-from-storage';
@@ -34,6 +36,7 @@ const row = (overrides: Partial<CaseListRow>): CaseListRow => ({
   contractorName: null,
   referralDate: '2026-11-02',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  nextClock: null,
   pinned: false,
   can: { edit: true, changeStatus: true },
   ...overrides,
@@ -69,13 +72,45 @@ beforeEach(() => {
   }));
   answer(caseEndpoints.options, () => ({ officers: [{ id: 7, name: 'Sam Officer' }], contractors: [] }));
   answer(bookmarkEndpoints.list, () => [urgentFilter]);
+  // Decision (1), Completion (2) and End to end (3).
+  answer(clockEndpoints.settings, () => sampleSettings({ can: { edit: false } }));
 });
 afterEach(() => {
   resetAppStoreForTests();
   forgetAbilities();
+  Reflect.deleteProperty(window, 'matchMedia');
 });
 
+// A window this wide: media queries answer as a browser would (as in record-list.test.tsx).
+function setWidth(width: number) {
+  window.matchMedia = ((query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    return {
+      matches: (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+  }) as unknown as typeof window.matchMedia;
+}
+
 const lastListQuery = () => callsTo(caseEndpoints.list).at(-1)?.query;
+
+/** The cells of the table's column named `header`, row by row. */
+const columnCells = (table: HTMLElement, header: string) => {
+  const index = within(table)
+    .getAllByRole('columnheader')
+    .findIndex((cell) => cell.textContent === header);
+  expect(index).toBeGreaterThanOrEqual(0);
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[index]);
+};
+
+const signInOfficer = () =>
+  storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2, webUserId: 7 });
 
 describe('the case list', { timeout: 60_000 }, () => {
   it("shows an officer's cases with their pins, and filters by status through the address", async () => {
@@ -151,5 +186,184 @@ describe('the case list', { timeout: 60_000 }, () => {
     renderApp('/authority/case/list');
     expect(await screen.findByText('2 cases')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add case' })).toBeNull();
+  });
+
+  it("shows each case's next clock: its name, due date and colour in words; nothing without one", async () => {
+    answer(caseEndpoints.list, () => ({
+      data: [
+        row({
+          id: 3,
+          caseNumber: 'HBC-2026-00003',
+          nextClock: {
+            definitionId: 1,
+            name: 'Decision',
+            dueDate: '2026-10-30',
+            state: 'missed',
+            rag: 'red',
+          },
+        }),
+        row({
+          id: 2,
+          caseNumber: 'HBC-2026-00002',
+          nextClock: {
+            definitionId: 3,
+            name: 'End to end',
+            dueDate: '2099-03-12',
+            state: 'paused',
+            rag: 'amber',
+          },
+        }),
+        row({}),
+      ],
+      totalRecords: 3,
+      pageNo: 1,
+      pageSize: 10,
+    }));
+    signInOfficer();
+    renderApp('/authority/case/list');
+
+    const table = await screen.findByRole('table', { name: 'Cases' });
+    await within(table).findByText('Red: overdue');
+    const [missed, paused, none] = columnCells(table, 'Timescale');
+    expect(missed).toHaveTextContent('Red: overdueDecision · due 30/10/2026');
+    expect(paused).toHaveTextContent('Amber: due soonEnd to end · due 12/03/2099 · paused');
+    expect(none).toHaveTextContent(/^$/);
+  });
+
+  it("puts the next clock on a phone's card, in words", async () => {
+    answer(caseEndpoints.list, () => ({
+      data: [
+        row({
+          nextClock: {
+            definitionId: 1,
+            name: 'Decision',
+            dueDate: '2026-10-30',
+            state: 'missed',
+            rag: 'red',
+          },
+        }),
+      ],
+      totalRecords: 1,
+      pageNo: 1,
+      pageSize: 10,
+    }));
+    setWidth(390);
+    signInOfficer();
+    renderApp('/authority/case/list');
+
+    const cards = await screen.findByRole('list', { name: 'Cases' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(await within(cards).findByRole('listitem')).toHaveTextContent(
+      'Decision · due 30/10/2026 · Red: overdue',
+    );
+  });
+
+  it('filters by clock and clock status through the address', async () => {
+    signInOfficer();
+    const router = renderApp('/authority/case/list');
+
+    const clock = await screen.findByRole('combobox', { name: 'Clock' });
+    await within(clock).findByRole('option', { name: 'Decision' });
+    expect(
+      within(clock)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any clock', 'Decision', 'Completion', 'End to end']);
+    await userEvent.selectOptions(clock, 'Decision');
+    await waitFor(() => expect(router.state.location.search).toBe('?clock=1'));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ ClockId: 1, ClockState: '' }));
+
+    const status = screen.getByRole('combobox', { name: 'Clock status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any status', 'Due in 10 working days', 'Missed', 'Met']);
+    await userEvent.selectOptions(status, 'Due in 10 working days');
+    await waitFor(() => expect(router.state.location.search).toBe('?clock=1&clockState=DueSoon'));
+    await waitFor(() =>
+      expect(lastListQuery()).toMatchObject({ ClockId: 1, ClockState: 'DueSoon', PageNo: 1 }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(clock).toHaveValue('');
+    expect(status).toHaveValue('');
+  });
+
+  it('sorts by the next due date from the Timescale header', async () => {
+    signInOfficer();
+    const router = renderApp('/authority/case/list');
+
+    const table = await screen.findByRole('table', { name: 'Cases' });
+    const header = within(table).getByRole('columnheader', { name: 'Timescale' });
+    await userEvent.click(within(header).getByRole('button', { name: 'Timescale' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=NextDue'));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ SortCol: 'NextDue', SortDir: 'asc' }));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it("shows the dashboard's clock month as a filter that can be removed, keeping the clock and status", async () => {
+    signInOfficer();
+    const router = renderApp('/authority/case/list?clock=2&clockState=Met&clockMonth=2026-10');
+
+    await waitFor(() =>
+      expect(lastListQuery()).toMatchObject({ ClockId: 2, ClockState: 'Met', ClockMonth: '2026-10' }),
+    );
+    const month = await screen.findByRole('button', {
+      name: 'Remove the filter Clocks met or missed in Oct 2026',
+    });
+    const clock = screen.getByRole('combobox', { name: 'Clock' });
+    await within(clock).findByRole('option', { name: 'Completion' });
+    expect(clock).toHaveDisplayValue('Completion');
+    expect(screen.getByRole('combobox', { name: 'Clock status' })).toHaveDisplayValue('Met');
+
+    month.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?clock=2&clockState=Met'));
+    await waitFor(() =>
+      expect(lastListQuery()).toMatchObject({ ClockId: 2, ClockState: 'Met', ClockMonth: '' }),
+    );
+    expect(screen.queryByRole('button', { name: /Clocks met or missed/ })).toBeNull();
+  });
+
+  it('saves the clock filters in a bookmark and brings them back when it is chosen', async () => {
+    const missedDecisions = {
+      id: 32,
+      name: 'Missed decisions',
+      filter: {
+        ...urgentFilter.filter,
+        ApplicationStatusMasterIds: [],
+        Priority: null,
+        ClockId: 1,
+        ClockState: 'Missed',
+      },
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    answer(bookmarkEndpoints.list, () => [urgentFilter, missedDecisions]);
+    answer(bookmarkEndpoints.add, () => missedDecisions, 'Filter "Missed decisions" saved.');
+    signInOfficer();
+    const router = renderApp('/authority/case/list?clock=1&clockState=Missed');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Save filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this filter' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Missed decisions');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(callsTo(bookmarkEndpoints.add)[0]?.body).toMatchObject({
+        name: 'Missed decisions',
+        filter: { ClockId: 1, ClockState: 'Missed', ClockMonth: '' },
+      }),
+    );
+
+    const saved = screen.getByRole('combobox', { name: 'Saved filters' });
+    await userEvent.selectOptions(saved, 'My urgent ones');
+    await waitFor(() => expect(router.state.location.search).not.toContain('clock'));
+    await userEvent.selectOptions(saved, 'Missed decisions');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?clock=1&clockState=Missed&sort=ClientName'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Clock' })).toHaveDisplayValue('Decision');
+    expect(screen.getByRole('combobox', { name: 'Clock status' })).toHaveDisplayValue('Missed');
   });
 });

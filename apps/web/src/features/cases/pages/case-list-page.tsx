@@ -12,20 +12,25 @@ import { RecordList } from '@/components/data-list/record-list';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { formatDate } from '@/lib/format-date';
+import { londonDayOf } from '@/lib/london-day';
 import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { useSessionUser } from '@/lib/session/use-session-user';
 import { useGetCaseOptionsQuery, useToggleCasePinMutation } from '../api/cases-api';
+import { useGetClockChoicesQuery } from '../api/get-clock-choices';
 import { CaseListFilters } from '../components/case-list-filters';
 import { caseRowActions } from '../components/case-row-actions';
 import { ExportCasesButton } from '../components/export-cases-button';
+import { NextClockCell } from '../components/next-clock-cell';
 import { SavedFilters } from '../components/saved-filters';
 import { useCaseList } from '../hooks/use-case-list';
 import { useChosenBookmark } from '../hooks/use-chosen-bookmark';
 import { isFiltered } from '../lib/case-list-address';
+import { nextClockLine } from '../lib/next-clock-words';
 
 const clientName = (row: CaseListRow) => `${row.clientFirstName} ${row.clientLastName}`;
 
-// At least 1,116 px with the actions: the list beside the menu at 1440 px has 1,126, so no sideways scrolling.
+// At least 1,286 px with the actions: beside the menu the list fits from 1,600 px wide; at 1440 px it has
+// 1,126 and scrolls sideways inside its border (the Timescale column's 170 px).
 const columns: RecordColumn<CaseListRow>[] = [
   {
     field: 'CaseNumber',
@@ -60,6 +65,13 @@ const columns: RecordColumn<CaseListRow>[] = [
     width: 150,
     renderCell: ({ row }) => <Chip size="small" variant="outlined" label={row.statusName} />,
   },
+  {
+    // Sorts by the next clock's due date, the cases without one last either way.
+    field: 'NextDue',
+    headerName: 'Timescale',
+    width: 170,
+    renderCell: ({ row }) => row.nextClock && <NextClockCell clock={row.nextClock} />,
+  },
   { field: 'Priority', headerName: 'Priority', width: 80, valueGetter: (_v, row) => row.priority },
   {
     field: 'Officer',
@@ -93,6 +105,7 @@ export function CaseListPage() {
   const user = useSessionUser();
   const list = useCaseList();
   const { data: options } = useGetCaseOptionsQuery();
+  const { data: clockSettings } = useGetClockChoicesQuery();
   const bookmark = useChosenBookmark(list.view, list.show);
   const [togglePin] = useToggleCasePinMutation();
   const open = useOpenFromHere();
@@ -139,6 +152,7 @@ export function CaseListPage() {
               searchText={list.searchText}
               setSearchText={list.setSearchText}
               options={options}
+              clocks={clockSettings?.definitions}
             />
           </Stack>
         </Paper>
@@ -161,6 +175,7 @@ export function CaseListPage() {
           cardLines={(row) => [
             `${row.address}, ${row.postCode}`,
             [row.priority, row.assignedOfficerName].filter(Boolean).join(' · '),
+            row.nextClock && nextClockLine(row.nextClock, londonDayOf(new Date())),
           ]}
           cardStatus={(row) => <Chip size="small" variant="outlined" label={row.statusName} />}
         />

@@ -2,12 +2,12 @@ import { CLOCK_STATE_WORDS, type CaseClock } from '@casekeeper/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { RagBadge } from '@/components/rag-badge';
 import { formatDate, formatIsoDay } from '@/lib/format-date';
 import { clockTimeline } from '../lib/clock-timeline';
 import { countText, limitText, ragWords, standingText } from '../lib/clock-words';
 import { ClockTimelineBar } from './clock-timeline-bar';
 import { DetailList } from './detail-list';
-import { RagBadge } from './rag-badge';
 
 type CaseClockItemProps = {
   clock: CaseClock;

@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
+import { londonDayOf } from '@/lib/london-day';
 import { useGetCaseClocksQuery, useGetClockSettingsQuery } from '../api/clocks-api';
-import { londonDayOf } from '../lib/london-day';
 import { CaseClockItem } from './case-clock-item';
 
 const statusName = (id: number) => APPLICATION_STATUSES.find((status) => status.id === id)?.name ?? null;

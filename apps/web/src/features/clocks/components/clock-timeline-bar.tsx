@@ -1,8 +1,8 @@
 import type { ClockRag } from '@casekeeper/contract';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { RAG_PALETTE } from '@/components/rag-badge';
 import type { ClockTimeline, Span } from '../lib/clock-timeline';
-import { RAG_PALETTE } from './rag-badge';
 
 const place = ({ from, to }: Span) => ({ left: `${from * 100}%`, width: `${Math.max(0, to - from) * 100}%` });
 

@@ -1,6 +1,6 @@
 import type { CaseClock } from '@casekeeper/contract';
 import { formatIsoDay } from '@/lib/format-date';
-import { daysBetween, londonDayOf } from './london-day';
+import { daysBetween, londonDayOf } from '@/lib/london-day';
 
 /** A stretch of the bar, as fractions of its length (0 at the start, 1 at the end). */
 export type Span = { from: number; to: number };

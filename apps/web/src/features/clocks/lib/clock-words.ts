@@ -1,4 +1,5 @@
-import type { CaseClock, ClockLimitUnit, ClockRag } from '@casekeeper/contract';
+import type { CaseClock, ClockLimitUnit } from '@casekeeper/contract';
+import { ragWordsOf, type RagWords } from '@/lib/rag-words';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -45,34 +46,11 @@ export function standingText(clock: CaseClock): string | null {
   }
 }
 
-export type RagWords = { colour: string; meaning: string | null };
-
-const COLOUR_WORDS: Record<Exclude<ClockRag, 'none'>, string> = {
-  green: 'Green',
-  amber: 'Amber',
-  red: 'Red',
-};
-
 /**
- * The RAG colour in words, so that nothing rests on colour alone: "Green: on track", "Amber: due
- * soon", "Red: overdue". A clock that has stopped keeps the colour it stopped at, without a meaning
- * (its state says how it ended). Null for no colour (not started, withdrawn).
+ * The RAG colour in words (lib/rag-words.ts): while the clock runs, with what it means; a clock
+ * that has stopped keeps the colour it stopped at, without a meaning (its state says how it ended).
  */
 export function ragWords(clock: CaseClock): RagWords | null {
-  if (clock.rag === 'none') return null;
-  const colour = COLOUR_WORDS[clock.rag];
   const live = clock.stoppedAt === null && clock.state !== 'stopped';
-  if (!live) return { colour, meaning: null };
-  const remaining = clock.remaining ?? 0;
-  const meaning =
-    clock.rag === 'green'
-      ? 'on track'
-      : clock.rag === 'amber'
-        ? 'due soon'
-        : remaining < 0
-          ? 'overdue'
-          : remaining === 0
-            ? 'due today'
-            : 'due very soon';
-  return { colour, meaning };
+  return ragWordsOf(clock.rag, live ? (clock.remaining ?? 0) : null);
 }
