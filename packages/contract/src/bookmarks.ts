@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESS } from './access-rules';
-import { CASE_LIST_SORT_COLUMNS, caseListFilterSchema, NOBODY } from './cases';
+import { CASE_LIST_SORT_COLUMNS, caseListFilterSchema, CLOCK_LIST_FILTERS, NOBODY } from './cases';
 import { CASE_PRIORITIES } from './domain';
 import { defineEndpoint } from './endpoint';
 import { recordOf } from './examples';
@@ -35,6 +35,9 @@ export const savedCaseFilterSchema = z.object({
   // Saved before these filters existed: none.
   OpenedMonth: z.string().nullable().default(null),
   ClosedMonth: z.string().nullable().default(null),
+  ClockId: z.number().int().nullable().default(null),
+  ClockState: z.enum(CLOCK_LIST_FILTERS).nullable().default(null),
+  ClockMonth: z.string().nullable().default(null),
   SortCol: z.enum(CASE_LIST_SORT_COLUMNS),
   SortDir: z.enum(SORT_DIRECTIONS),
 });

@@ -40,6 +40,9 @@ describe('bookmark filters', () => {
       ReferralDateTo: null,
       OpenedMonth: null,
       ClosedMonth: null,
+      ClockId: null,
+      ClockState: null,
+      ClockMonth: null,
       SortCol: 'ReferralDate',
       SortDir: 'desc',
     });
@@ -86,13 +89,32 @@ describe('bookmark filters', () => {
     expect(await context.db.$count(bookmarkFilters)).toBe(before);
   });
 
-  it('reads a filter saved before the month filters existed as one without them', async () => {
+  it('saves the clock filters and gives them back', async () => {
+    const added = await post('/bookmark-filter/add', officer, {
+      name: 'Decisions missed in October',
+      filter: { ClockId: '7', ClockState: 'Missed', ClockMonth: '2026-10', SortCol: 'NextDue' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const listed = (await get('/bookmark-filter/list', officer)).json<{
+      data: { name: string; filter: object }[];
+    }>().data;
+    expect(listed.find((row) => row.name === 'Decisions missed in October')?.filter).toMatchObject({
+      ClockId: 7,
+      ClockState: 'Missed',
+      ClockMonth: '2026-10',
+      SortCol: 'NextDue',
+    });
+  });
+
+  it('reads a filter saved before the month and clock filters existed as one without them', async () => {
     const owner = await signedInUser(context, { role: 'READWRITE' });
     const saved = (
       await post('/bookmark-filter/add', officer, { name: 'Template', filter: urgentAssessments })
     ).json<{ data: { filter: Record<string, unknown> } }>().data.filter;
     const older = Object.fromEntries(
-      Object.entries(saved).filter(([field]) => field !== 'OpenedMonth' && field !== 'ClosedMonth'),
+      Object.entries(saved).filter(
+        ([field]) => !['OpenedMonth', 'ClosedMonth', 'ClockId', 'ClockState', 'ClockMonth'].includes(field),
+      ),
     );
     await context.db.insert(bookmarkFilters).values({
       authorityId: owner.authorityId ?? 0,
@@ -103,7 +125,14 @@ describe('bookmark filters', () => {
     const answer = await get('/bookmark-filter/list', owner);
     expect(answer.statusCode, answer.body).toBe(200);
     const [listed] = answer.json<{ data: { filter: object }[] }>().data;
-    expect(listed?.filter).toMatchObject({ Priority: 'Urgent', OpenedMonth: null, ClosedMonth: null });
+    expect(listed?.filter).toMatchObject({
+      Priority: 'Urgent',
+      OpenedMonth: null,
+      ClosedMonth: null,
+      ClockId: null,
+      ClockState: null,
+      ClockMonth: null,
+    });
   });
 
   it('is for the people who work cases, not platform admins', async () => {
