@@ -11,9 +11,7 @@ import {
   type CasePriority,
   type SavedCaseFilter,
   type SortDirection,
-  type caseListFilterSchema,
 } from '@casekeeper/contract';
-import type { z } from 'zod';
 
 /** The case list as the address keeps it, so a view can be shared and survives a reload. */
 export type CaseListView = {
@@ -164,20 +162,8 @@ export function exportQueryOf(view: CaseListView) {
   };
 }
 
-/**
- * The clock filters of a saved filter. A bookmark is saved with them (its request takes the case
- * list's filter), but the contract's savedCaseFilterSchema does not list them yet, so the server
- * may answer without them: then the saved filter has none.
- */
-type SavedClockFilter = Partial<
-  Pick<z.output<typeof caseListFilterSchema>, 'ClockId' | 'ClockState' | 'ClockMonth'>
->;
-
 /** A saved filter shown: its filter and sort on page 1, keeping the page size on screen. */
-export function viewOfSavedFilter(
-  filter: SavedCaseFilter & SavedClockFilter,
-  pageSize: number,
-): CaseListView {
+export function viewOfSavedFilter(filter: SavedCaseFilter, pageSize: number): CaseListView {
   return {
     statusIds: filter.ApplicationStatusMasterIds,
     search: filter.SearchTerm,
@@ -188,9 +174,9 @@ export function viewOfSavedFilter(
     referralDateTo: filter.ReferralDateTo,
     openedMonth: filter.OpenedMonth,
     closedMonth: filter.ClosedMonth,
-    clockId: filter.ClockId ?? null,
-    clockState: filter.ClockState ?? null,
-    clockMonth: filter.ClockMonth ?? null,
+    clockId: filter.ClockId,
+    clockState: filter.ClockState,
+    clockMonth: filter.ClockMonth,
     sortCol: filter.SortCol,
     sortDir: filter.SortDir,
     pageNo: 1,
