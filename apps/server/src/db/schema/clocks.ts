@@ -81,6 +81,8 @@ export const authorityClosureDays = pgTable(
  * what the case list filters and sorts on, and what the threshold alarms read. A case's page
  * works its clocks out afresh from the history; `state` here is as of `computed_at`, so a running
  * clock whose due date has since passed is missed though stored as running (filter on due_date).
+ * Live cases only: a case's clocks go when it is soft-deleted, and come back (worked out again)
+ * if it is restored (migration 0024), so the list counts matching clocks without reading cases.
  */
 export const caseClocks = pgTable(
   'case_clocks',
@@ -120,8 +122,19 @@ export const caseClocks = pgTable(
       foreignColumns: [clockDefinitions.authorityId, clockDefinitions.id],
     }).onDelete('cascade'),
     check('case_clocks_state_check', isOneOf(table.state, CLOCK_STATES)),
-    // The case list's clock filters and sorts: any clock by due date, or one clock's.
-    index('case_clocks_due_idx').on(table.authorityId, table.dueDate),
+    // The case list's clock filters (cases/case-list-clock-filter.ts), each read from an index
+    // alone: clocks not stopped by due date (due soon, run past it), and clocks by state and stop
+    // (met, missed, in a month); each with the clock and the case.
+    index('case_clocks_open_due_idx')
+      .on(table.authorityId, table.dueDate, table.definitionId, table.state, table.caseId)
+      .where(sql`${table.stoppedAt} is null`),
+    index('case_clocks_state_stopped_idx').on(
+      table.authorityId,
+      table.state,
+      table.stoppedAt,
+      table.definitionId,
+      table.caseId,
+    ),
     index('case_clocks_definition_due_idx').on(
       table.authorityId,
       table.definitionId,

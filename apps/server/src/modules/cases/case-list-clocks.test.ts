@@ -1,7 +1,7 @@
 import { STATUS_ID } from '@casekeeper/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cases, caseStatusHistory, clockDefinitions } from '../../db/schema';
+import { caseClocks, cases, caseStatusHistory, clockDefinitions } from '../../db/schema';
 import { addCalendarMonths } from '../../platform/time/calendar-days';
 import { londonDay } from '../../platform/time/london-calendar';
 import { workingDayCalendar } from '../../platform/time/working-day-calendar';
@@ -109,6 +109,14 @@ describe('the case list by clocks', () => {
     expect(await idsOf({ ClockState: 'Missed' })).toEqual([missed]);
     expect(await idsOf({ ClockState: 'Missed', ClockId: clockId.Decision ?? '' })).toEqual([missed]);
     expect(await idsOf({ ClockState: 'Missed', ClockId: clockId.Completion ?? '' })).toEqual([]);
+    // With another filter, the list is counted on the cases themselves: the same answer.
+    const withStatus = await list(people.admin, {
+      ClockState: 'Missed',
+      ApplicationStatusMasterIds: String(S.APPLICATION_SUBMITTED),
+    });
+    expect(withStatus.data.map((row) => row.id)).toEqual([missed]);
+    expect(withStatus.totalRecords).toBe(1);
+    expect((await list(people.admin, { ClockState: 'Missed' })).totalRecords).toBe(1);
   });
 
   it('lists the cases with a clock due within ten working days, by that clock when one is chosen', async () => {
@@ -213,5 +221,21 @@ describe('the case list by clocks', () => {
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.body).toContain(message);
     }
+  });
+
+  it('counts live cases only: a soft-deleted case’s clocks go, and are worked out again if it is restored', async () => {
+    const late = await caseThrough([S.APPLICATION_SUBMITTED], [addCalendarMonths(today(), -9), submittedAgo]);
+    const missedTotal = async () => (await list(people.admin, { ClockState: 'Missed' })).totalRecords;
+    expect(await missedTotal()).toBe(2);
+    await context.db.update(cases).set({ deletedAt: new Date() }).where(eq(cases.id, late));
+    expect(await missedTotal()).toBe(1);
+    expect(await context.db.$count(caseClocks, eq(caseClocks.caseId, late))).toBe(0);
+
+    await context.db.update(cases).set({ deletedAt: null }).where(eq(cases.id, late));
+    // The job also runs every quarter of an hour, catching up whatever was marked stale.
+    await context.app.jobs.send(context.db, 'clocks.recompute', {});
+    expect(await context.app.jobs.runDue('clocks.recompute')).toMatchObject({ completed: 1, failed: 0 });
+    expect(await missedTotal()).toBe(2);
+    expect(await idsOf({ ClockState: 'Missed' })).toEqual([missed, late]);
   });
 });

@@ -9,7 +9,9 @@ import {
 } from '@casekeeper/contract';
 import { and, eq, gte, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/list-helpers';
-import { caseClocks, caseCounts, cases, caseStatusHistory } from '../../db/schema';
+import { caseCounts, cases, caseStatusHistory } from '../../db/schema';
+import { hasMatchingClock } from './case-list-clock-filter';
+import { londonMonth } from './london-month';
 import { caseInScope } from './case-repository';
 import type { CaseScope } from './case-scope';
 import type { z } from 'zod';
@@ -137,15 +139,6 @@ export function listValues(scope: CaseScope, criteria: CaseFilterCriteria): Reco
 
 const value = (name: string) => sql.placeholder(name);
 
-/** The instants a `YYYY-MM` placeholder's month (UK time) starts and ends at, for a range on a timestamp. */
-const londonMonth = (name: string) => {
-  const start = sql`(${value(name)} || '-01')::date`;
-  return {
-    start: sql`(${start}::timestamp at time zone 'Europe/London')`,
-    end: sql`((${start} + interval '1 month')::timestamp at time zone 'Europe/London')`,
-  };
-};
-
 /**
  * When a case reached its current status: its last change, or its creation when it has none; for
  * a closed or withdrawn case, the day it was closed, as the dashboard counts it (migration 0015).
@@ -166,39 +159,6 @@ function closedIn(): SQL {
   const month = londonMonth('closedMonth');
   return sql`${cases.statusId} in (${sql.raw(ENDED_STATUS_IDS.join(', '))})
     and ${reachedCurrentStatusAt} >= ${month.start} and ${reachedCurrentStatusAt} < ${month.end}`;
-}
-
-/** Today in London, as the clocks count days. */
-const londonToday = sql`(now() at time zone 'Europe/London')::date`;
-
-/**
- * The case has a clock (the one asked for, or any) meeting every clock condition asked for
- * (docs/clocks.md). A clock running past its due date is missed though stored as running until
- * the clocks.daily job passes.
- */
-function clockMatches(shape: ListShape): SQL {
-  const stopped = londonMonth('clockMonth');
-  const conditions = and(
-    sql`${caseClocks.authorityId} = ${cases.authorityId} and ${caseClocks.caseId} = ${cases.id}`,
-    shape.clockOf ? sql`${caseClocks.definitionId} = ${value('clockId')}` : undefined,
-    // A clock alone lists the cases it has started on.
-    shape.clockDueSoon || shape.clockMissed || shape.clockMet || shape.clockStoppedIn
-      ? undefined
-      : sql`${caseClocks.startedAt} is not null`,
-    shape.clockDueSoon
-      ? sql`${caseClocks.stoppedAt} is null and ${caseClocks.state} in ('running', 'paused')
-          and ${caseClocks.dueDate} >= ${londonToday} and ${caseClocks.dueDate} <= ${value('clockDueSoonBy')}::date`
-      : undefined,
-    shape.clockMissed
-      ? sql`(${caseClocks.state} = 'missed'
-          or (${caseClocks.stoppedAt} is null and ${caseClocks.state} = 'running' and ${caseClocks.dueDate} < ${londonToday}))`
-      : undefined,
-    shape.clockMet ? sql`${caseClocks.state} = 'met'` : undefined,
-    shape.clockStoppedIn
-      ? sql`${caseClocks.state} in ('met', 'missed') and ${caseClocks.stoppedAt} >= ${stopped.start} and ${caseClocks.stoppedAt} < ${stopped.end}`
-      : undefined,
-  );
-  return sql`exists (select 1 from ${caseClocks} where ${conditions})`;
 }
 
 /** The cases in scope that match the list's filters; the search finds the term in a case number, client name or post code. */
@@ -225,7 +185,7 @@ export function listWhere(shape: ListShape): SQL | undefined {
     shape.referredTo ? lte(cases.referralDate, value('referredTo')) : undefined,
     shape.openedIn ? openedIn() : undefined,
     shape.closedIn ? closedIn() : undefined,
-    shape.clock ? clockMatches(shape) : undefined,
+    shape.clock ? hasMatchingClock(shape) : undefined,
   );
 }
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { unplanned } from '../../db/prepared-by-shape';
 import { caseCounts, casePins, cases } from '../../db/schema';
+import { clockCount, clockCountable } from './case-list-clock-filter';
 import { countable, countsWhere, listWhere } from './case-list-filters';
 import { officer, orderTerms, sortKeysOf } from './case-list-order';
 import type { Sorted } from './case-list-page-rows';
@@ -41,10 +42,12 @@ export function pageReading(db: Database, shape: Sorted) {
           .select({ total: sql<number>`coalesce(sum(${caseCounts.cases}), 0)::int`.as('total'), pins })
           .from(caseCounts)
           .where(countsWhere(shape.list))
-      : db
-          .select({ total: sql<number>`count(*)::int`.as('total'), pins })
-          .from(cases)
-          .where(where),
+      : clockCountable(shape.list)
+        ? db.select({ total: clockCount(shape.list).as('total'), pins }).from(sql`(select) as one`)
+        : db
+            .select({ total: sql<number>`count(*)::int`.as('total'), pins })
+            .from(cases)
+            .where(where),
   );
   // The unpinned cases before the page (skip), and the page's places left after its pinned ones (room).
   const bounds = db.$with('bounds').as(

@@ -3,6 +3,7 @@ import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { preparedByShape, unplannedCount } from '../../db/prepared-by-shape';
 import { caseCounts, casePins, cases, webUsers } from '../../db/schema';
+import { clockCount, clockCountable } from './case-list-clock-filter';
 import { countable, countsWhere, listWhere, type ListShape } from './case-list-filters';
 import { officer, orderTerms, SORT_KEYS, sortKeysOf } from './case-list-order';
 import { pageReading } from './case-list-page-reading';
@@ -63,6 +64,9 @@ export const findTotalAndPins = preparedByShape('case_list_total', (db, shape: S
     pinnedIds: sql<number[]>`${pins(sql`${cases.id}`)}`,
     pinnedOfficerIds: sql<(number | null)[]>`${pins(sql`${cases.assignedOfficerId}`)}`,
   };
+  if (clockCountable(shape.list)) {
+    return db.select({ total: clockCount(shape.list), ...pinned }).from(sql`(select) as one`);
+  }
   return countable(shape.list)
     ? db
         .select({ total: sql<number>`coalesce(sum(${caseCounts.cases}), 0)::int`, ...pinned })

@@ -1,0 +1,86 @@
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import { caseClocks, cases } from '../../db/schema';
+import type { ListShape } from './case-list-filters';
+import { londonMonth } from './london-month';
+
+const value = (name: string) => sql.placeholder(name);
+
+/** Today in London, as the clocks count days. */
+const londonToday = sql`(now() at time zone 'Europe/London')::date`;
+
+/**
+ * The clock conditions of the list (docs/clocks.md), as alternatives a clock meets one of, each
+ * a range of one index of case_clocks (schema/clocks.ts). A clock run past its due date is missed,
+ * though stored as running until the clocks.daily job passes.
+ */
+function clockAlternatives(shape: ListShape): SQL[] {
+  const stopped = londonMonth('clockMonth');
+  const stoppedIn = shape.clockStoppedIn
+    ? sql` and ${caseClocks.stoppedAt} >= ${stopped.start} and ${caseClocks.stoppedAt} < ${stopped.end}`
+    : sql``;
+  if (shape.clockDueSoon) {
+    return [
+      sql`${caseClocks.stoppedAt} is null and ${caseClocks.dueDate} >= ${londonToday}
+        and ${caseClocks.dueDate} <= ${value('clockDueSoonBy')}::date and ${caseClocks.state} in ('running', 'paused')${stoppedIn}`,
+    ];
+  }
+  if (shape.clockMissed) {
+    const stoppedLate = sql`${caseClocks.state} = 'missed'${stoppedIn}`;
+    if (shape.clockStoppedIn) return [stoppedLate];
+    return [
+      stoppedLate,
+      sql`${caseClocks.stoppedAt} is null and ${caseClocks.dueDate} < ${londonToday} and ${caseClocks.state} = 'running'`,
+    ];
+  }
+  if (shape.clockMet) return [sql`${caseClocks.state} = 'met'${stoppedIn}`];
+  if (shape.clockStoppedIn) return [sql`${caseClocks.state} in ('met', 'missed')${stoppedIn}`];
+  // A clock alone lists the cases it has started on (a due date is set when a clock starts).
+  return [sql`${caseClocks.dueDate} is not null`];
+}
+
+const theClockAsked = (shape: ListShape) =>
+  shape.clockOf ? sql`${caseClocks.definitionId} = ${value('clockId')}` : undefined;
+
+/**
+ * The case has a clock (the one asked for, or any) meeting the list's clock conditions: looked up
+ * by the case's key for each case the list's read passes. OFFSET 0 keeps it a lookup per case:
+ * folded into a join, PostgreSQL would read case_clocks in case order across every authority
+ * (seconds) or gather every match before the first page.
+ */
+export function hasMatchingClock(shape: ListShape): SQL {
+  return sql`exists (select 1 from ${caseClocks} where ${and(
+    sql`${caseClocks.caseId} = ${cases.id} and ${caseClocks.authorityId} = ${cases.authorityId}`,
+    theClockAsked(shape),
+    or(...clockAlternatives(shape).map((alternative) => sql`(${alternative})`)),
+  )} offset 0)`;
+}
+
+/** The ids of the authority's cases with a matching clock, once per clock that matches, each way read from its index alone. */
+function matchingClockCaseIds(shape: ListShape): SQL {
+  return sql.join(
+    clockAlternatives(shape).map(
+      (alternative) =>
+        sql`select ${caseClocks.caseId} from ${caseClocks} where ${and(
+          sql`${caseClocks.authorityId} = ${value('authorityId')}`,
+          theClockAsked(shape),
+          alternative,
+        )}`,
+    ),
+    sql` union all `,
+  );
+}
+
+/**
+ * Whether the list's total can be counted on case_clocks alone: an authority's whole list (not an
+ * officer's own) filtered by clocks and nothing else. case_clocks holds the clocks of live cases
+ * only (migration 0024), so the count is of the cases themselves without reading them.
+ */
+export function clockCountable(shape: ListShape): boolean {
+  return (
+    shape.clock && Object.entries(shape).every(([condition, on]) => !on || condition.startsWith('clock'))
+  );
+}
+
+/** The list's total for a `clockCountable` shape. */
+export const clockCount = (shape: ListShape) =>
+  sql<number>`(select count(distinct matched.case_id)::int from (${matchingClockCaseIds(shape)}) as matched)`;
