@@ -11,6 +11,9 @@ export {
   type CaseScope,
 } from './case-scope';
 export {
+  clockDueSoon,
+  clockOverdue,
+  clockStoppedBetween,
   countable,
   countsWhere,
   listShape,
@@ -19,5 +22,5 @@ export {
   type CaseFilterCriteria,
   type ListShape,
 } from './case-list-filters';
-export { listCriteriaOf } from './list-criteria';
+export { clockDueSoonByOf, listCriteriaOf } from './list-criteria';
 export { officer, orderTerms, sortKeysOf } from './case-list-order';
