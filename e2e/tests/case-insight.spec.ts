@@ -71,6 +71,13 @@ for (const dark of [false, true]) {
         .getByRole('region', { name: 'Cases by officer' })
         .getByText(/the most cases with Isla Officer \(3\)/),
     ).toBeVisible();
+    // Each clock's timescales: nothing stopped yet; the End to end clocks run from each enquiry.
+    const decision = page
+      .getByRole('region', { name: 'Timescales' })
+      .getByRole('region', { name: 'Decision' });
+    await expect(decision.getByText('No clock stopped in this period.').first()).toBeVisible();
+    await decision.getByText('Each month', { exact: true }).click();
+    await expect(decision.getByRole('table')).toBeVisible();
     await saveSettledScreenshot(page, testInfo, `authority-dashboard-1440-${mode}`);
     await expectNoAccessibilityViolations(page);
     if (dark) return;
@@ -132,6 +139,10 @@ test('[INSIGHT][PHONE]: the dashboard at 390 px, without sideways scrolling', as
   await signIn(page, people.officer, /\/authority\/dashboard$/);
   await setDarkMode(page, false);
   await expect(page.getByRole('region', { name: 'Cases by status' })).toBeVisible();
+  const endToEnd = page.getByRole('region', { name: 'End to end' });
+  await endToEnd.getByText('By officer', { exact: true }).click();
+  await endToEnd.getByText('Each month', { exact: true }).click();
+  await expect(endToEnd.getByRole('table')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveSettledScreenshot(page, testInfo, 'authority-dashboard-390-light');
   await expectNoAccessibilityViolations(page);

@@ -38,6 +38,7 @@ export const savedCaseFilterSchema = z.object({
   ClockId: z.number().int().nullable().default(null),
   ClockState: z.enum(CLOCK_LIST_FILTERS).nullable().default(null),
   ClockMonth: z.string().nullable().default(null),
+  ClockMonthTo: z.string().nullable().default(null),
   SortCol: z.enum(CASE_LIST_SORT_COLUMNS),
   SortDir: z.enum(SORT_DIRECTIONS),
 });

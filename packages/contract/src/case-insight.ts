@@ -42,6 +42,7 @@ export const caseFilterQuerySchema = z.object({
   ClockId: allowingNoValue(filterShape.ClockId),
   ClockState: allowingNoValue(filterShape.ClockState),
   ClockMonth: allowingNoValue(filterShape.ClockMonth),
+  ClockMonthTo: allowingNoValue(filterShape.ClockMonthTo),
   SortCol: allowingNoValue(filterShape.SortCol),
   SortDir: allowingNoValue(filterShape.SortDir),
 });

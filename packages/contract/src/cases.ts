@@ -267,13 +267,15 @@ export const CLOCK_DUE_SOON_WORKING_DAYS = 10;
 
 /**
  * The case list's clock filters (docs/clocks.md): a clock not stopped and due within
- * CLOCK_DUE_SOON_WORKING_DAYS working days (today included, not yet overdue); missed (stopped
+ * CLOCK_DUE_SOON_WORKING_DAYS working days (today included, not yet overdue); overdue (not
+ * stopped, and past its due date now: what the dashboard's "Overdue now" lists); missed (stopped
  * after its due date, or still running past it); met (stopped by its due date).
  */
-export const CLOCK_LIST_FILTERS = ['DueSoon', 'Missed', 'Met'] as const;
+export const CLOCK_LIST_FILTERS = ['DueSoon', 'Overdue', 'Missed', 'Met'] as const;
 export type ClockListFilter = (typeof CLOCK_LIST_FILTERS)[number];
 export const CLOCK_LIST_FILTER_LABELS: Record<ClockListFilter, string> = {
   DueSoon: `Due in ${CLOCK_DUE_SOON_WORKING_DAYS} working days`,
+  Overdue: 'Overdue now',
   Missed: 'Missed',
   Met: 'Met',
 };
@@ -310,6 +312,11 @@ export const caseListFilterSchema = z.object({
     .transform((value) => (value === '' ? null : value)),
   /** Clocks that stopped (met or missed) in this month (UK time): what the dashboard's clock figures list. */
   ClockMonth: yearMonthQuerySchema,
+  /**
+   * With ClockMonth, clocks that stopped from ClockMonth to this month: a total of the dashboard
+   * over its period. Alone, the one month; ending before ClockMonth, no clock.
+   */
+  ClockMonthTo: yearMonthQuerySchema,
   SortCol: z
     .enum(CASE_LIST_SORT_COLUMNS, { error: `Sort by one of: ${CASE_LIST_SORT_COLUMNS.join(', ')}` })
     .default('CaseManagerDetailId'),

@@ -62,6 +62,8 @@ export const paths = {
       clock?: Id;
       clockState?: ClockListFilter;
       clockMonth?: string;
+      /** With clockMonth: the clocks stopped from clockMonth to this month (a dashboard total). */
+      clockMonthTo?: string;
     }) => {
       const query = new URLSearchParams(
         Object.entries(filter).map(([key, value]): [string, string] => [key, String(value)]),

@@ -70,7 +70,7 @@ export async function findCaseForClocks(db: Executor, authorityId: number, caseI
   const [row] = await db
     .select({ id: cases.id, priority: cases.priority })
     .from(cases)
-    .where(and(eq(cases.authorityId, authorityId), eq(cases.id, caseId)));
+    .where(and(eq(cases.authorityId, authorityId), eq(cases.id, caseId), isNull(cases.deletedAt)));
   return row;
 }
 

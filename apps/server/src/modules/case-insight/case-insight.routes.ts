@@ -6,6 +6,7 @@ import { ok } from '../../platform/http/envelope';
 import { registerEndpoint, registerFileEndpoint } from '../../platform/http/register-endpoint';
 import { startCaseExport } from './export-cases';
 import { getChartList } from './get-chart-list';
+import { getClockPerformance } from './get-clock-performance';
 import { getUserSummary } from './get-user-summary';
 
 /** The authority dashboard's figures and the Excel export of the case list (docs/routes.md). */
@@ -18,6 +19,10 @@ export const caseInsightRoutes: FastifyPluginAsync = (app) => {
 
   registerEndpoint(app, caseInsightEndpoints.chartList, async (request) =>
     ok(await getChartList(db, { caller: requireCaller(request), query: request.query })),
+  );
+
+  registerEndpoint(app, caseInsightEndpoints.clockPerformance, async (request) =>
+    ok(await getClockPerformance(db, { caller: requireCaller(request), query: request.query })),
   );
 
   registerFileEndpoint(app, caseInsightEndpoints.export, async (request, reply) => {

@@ -14,3 +14,10 @@ export function monthRangeOf(from: string | null, to: string | null, now: Date):
   const last = to ?? londonMonth(now);
   return { from: addMonths(last, -span), to: last };
 }
+
+/** Every month of a range, `YYYY-MM`, oldest first. */
+export function monthsOf(range: MonthRange): string[] {
+  const months: string[] = [];
+  for (let month = range.from; month <= range.to; month = addMonths(month, 1)) months.push(month);
+  return months;
+}

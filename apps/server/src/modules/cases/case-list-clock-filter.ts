@@ -8,32 +8,52 @@ const value = (name: string) => sql.placeholder(name);
 /** Today in London, as the clocks count days. */
 const londonToday = sql`(now() at time zone 'Europe/London')::date`;
 
+/*
+ * What each clock filter asks of a clock, on case_clocks: one definition for the list and the
+ * dashboard's figures over it (case-insight), so a count and the list it opens always agree. A
+ * clock running past its due date is missed (and overdue) though stored as running until the
+ * clocks.daily job passes; the job stores it as missed, not stopped.
+ */
+
+/** Not stopped, due today or within the working days up to the `clockDueSoonBy` placeholder. */
+export const clockDueSoon = (): SQL =>
+  sql`${caseClocks.stoppedAt} is null and ${caseClocks.dueDate} >= ${londonToday}
+    and ${caseClocks.dueDate} <= ${value('clockDueSoonBy')}::date and ${caseClocks.state} in ('running', 'paused')`;
+
+/** Not stopped, and past its due date now. */
+const runningLate = (): SQL =>
+  sql`${caseClocks.stoppedAt} is null and ${caseClocks.dueDate} < ${londonToday} and ${caseClocks.state} in ('running', 'missed')`;
+
+/** Not stopped, and past its due date now (as one condition). */
+export const clockOverdue = (): SQL => runningLate();
+
 /**
- * The clock conditions of the list (docs/clocks.md), as alternatives a clock meets one of, each
- * a range of one index of case_clocks (schema/clocks.ts). A clock run past its due date is missed,
- * though stored as running until the clocks.daily job passes.
+ * Stopped met or missed from the start of the `from` placeholder's month (UK time) to the end of
+ * the `to` placeholder's.
+ */
+export function clockStoppedBetween(from: string, to: string): SQL {
+  return sql`${caseClocks.state} in ('met', 'missed')${stoppedBetween(from, to)}`;
+}
+
+function stoppedBetween(from: string, to: string): SQL {
+  return sql` and ${caseClocks.stoppedAt} >= ${londonMonth(from).start} and ${caseClocks.stoppedAt} < ${londonMonth(to).end}`;
+}
+
+/**
+ * The list's clock conditions (docs/clocks.md) as alternatives a clock meets one of, each a range
+ * of one index of case_clocks (schema/clocks.ts).
  */
 function clockAlternatives(shape: ListShape): SQL[] {
-  const stopped = londonMonth('clockMonth');
-  const stoppedIn = shape.clockStoppedIn
-    ? sql` and ${caseClocks.stoppedAt} >= ${stopped.start} and ${caseClocks.stoppedAt} < ${stopped.end}`
-    : sql``;
-  if (shape.clockDueSoon) {
-    return [
-      sql`${caseClocks.stoppedAt} is null and ${caseClocks.dueDate} >= ${londonToday}
-        and ${caseClocks.dueDate} <= ${value('clockDueSoonBy')}::date and ${caseClocks.state} in ('running', 'paused')${stoppedIn}`,
-    ];
-  }
+  const stoppedIn = shape.clockStoppedIn ? stoppedBetween('clockMonth', 'clockMonthTo') : sql``;
+  // A clock not stopped has no stop in any month.
+  if (shape.clockDueSoon) return shape.clockStoppedIn ? [sql`false`] : [clockDueSoon()];
+  if (shape.clockOverdue) return shape.clockStoppedIn ? [sql`false`] : [runningLate()];
   if (shape.clockMissed) {
-    const stoppedLate = sql`${caseClocks.state} = 'missed'${stoppedIn}`;
-    if (shape.clockStoppedIn) return [stoppedLate];
-    return [
-      stoppedLate,
-      sql`${caseClocks.stoppedAt} is null and ${caseClocks.dueDate} < ${londonToday} and ${caseClocks.state} = 'running'`,
-    ];
+    const stoppedLate = sql`${caseClocks.state} = 'missed' and ${caseClocks.stoppedAt} is not null${stoppedIn}`;
+    return shape.clockStoppedIn ? [stoppedLate] : [stoppedLate, runningLate()];
   }
   if (shape.clockMet) return [sql`${caseClocks.state} = 'met'${stoppedIn}`];
-  if (shape.clockStoppedIn) return [sql`${caseClocks.state} in ('met', 'missed')${stoppedIn}`];
+  if (shape.clockStoppedIn) return [clockStoppedBetween('clockMonth', 'clockMonthTo')];
   // A clock alone lists the cases it has started on (a due date is set when a clock starts).
   return [sql`${caseClocks.dueDate} is not null`];
 }

@@ -212,7 +212,7 @@ describe('the case list by clocks', () => {
 
   it('refuses clock filters it cannot read, with a clear message', async () => {
     for (const [query, message] of [
-      [{ ClockState: 'Late' }, 'Choose one of: DueSoon, Missed, Met'],
+      [{ ClockState: 'Late' }, 'Choose one of: DueSoon, Overdue, Missed, Met'],
       [{ ClockMonth: '2026-13' }, 'Give months as YYYY-MM'],
       [{ ClockId: 'Decision' }, 'Give the id as a whole number, or nothing'],
       [{ SortCol: 'DueDate' }, 'Sort by one of:'],

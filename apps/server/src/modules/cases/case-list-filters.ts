@@ -31,11 +31,12 @@ export type CaseListCriteria = {
   /** The clock the clock filters look at; any when null. */
   clockId: number | null;
   clockState: ClockListFilter | null;
-  /** Clocks stopped in this month. */
+  /** Clocks stopped in this month, or from it to `clockMonthTo`. */
   clockMonth: string | null;
+  clockMonthTo: string | null;
   /**
    * The last due date the DueSoon filter takes, worked out in the authority's working days
-   * (`withClockDueSoonBy`); null unless that filter is on.
+   * (`clockDueSoonByOf`); null unless that filter is on.
    */
   clockDueSoonBy: string | null;
   sortCol: CaseListSortColumn;
@@ -62,6 +63,7 @@ export function filterCriteriaOf(filter: z.output<typeof caseListFilterSchema>):
     clockId: filter.ClockId,
     clockState: filter.ClockState,
     clockMonth: filter.ClockMonth,
+    clockMonthTo: filter.ClockMonthTo,
     clockDueSoonBy: null,
     sortCol: filter.SortCol,
     sortDir: filter.SortDir,
@@ -89,6 +91,7 @@ export type ListShape = {
   clock: boolean;
   clockOf: boolean;
   clockDueSoon: boolean;
+  clockOverdue: boolean;
   clockMissed: boolean;
   clockMet: boolean;
   clockStoppedIn: boolean;
@@ -108,12 +111,17 @@ export function listShape(scope: CaseScope, criteria: CaseFilterCriteria): ListS
     referredTo: criteria.referralDateTo !== null,
     openedIn: criteria.openedMonth !== null,
     closedIn: criteria.closedMonth !== null,
-    clock: criteria.clockId !== null || criteria.clockState !== null || criteria.clockMonth !== null,
+    clock:
+      criteria.clockId !== null ||
+      criteria.clockState !== null ||
+      criteria.clockMonth !== null ||
+      criteria.clockMonthTo !== null,
     clockOf: criteria.clockId !== null,
     clockDueSoon: criteria.clockState === 'DueSoon',
+    clockOverdue: criteria.clockState === 'Overdue',
     clockMissed: criteria.clockState === 'Missed',
     clockMet: criteria.clockState === 'Met',
-    clockStoppedIn: criteria.clockMonth !== null,
+    clockStoppedIn: criteria.clockMonth !== null || criteria.clockMonthTo !== null,
   };
 }
 
@@ -133,7 +141,9 @@ export function listValues(scope: CaseScope, criteria: CaseFilterCriteria): Reco
     closedMonth: criteria.closedMonth,
     clockId: criteria.clockId,
     clockDueSoonBy: criteria.clockDueSoonBy,
-    clockMonth: criteria.clockMonth,
+    // Either end alone is one month.
+    clockMonth: criteria.clockMonth ?? criteria.clockMonthTo,
+    clockMonthTo: criteria.clockMonthTo ?? criteria.clockMonth,
   };
 }
 

@@ -19,5 +19,6 @@ export {
   type CaseFilterCriteria,
   type ListShape,
 } from './case-list-filters';
-export { listCriteriaOf } from './list-criteria';
+export { clockDueSoon, clockOverdue, clockStoppedBetween } from './case-list-clock-filter';
+export { clockDueSoonByOf, listCriteriaOf } from './list-criteria';
 export { officer, orderTerms, sortKeysOf } from './case-list-order';

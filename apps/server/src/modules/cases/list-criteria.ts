@@ -6,9 +6,18 @@ import { loadWorkingDayCalendar } from '../case-clocks';
 import { filterCriteriaOf, type CaseFilterCriteria } from './case-list-filters';
 
 /**
- * The criteria of a case-list filter, for an authority at `now`. The DueSoon clock filter's last
- * due date is CLOCK_DUE_SOON_WORKING_DAYS of the authority's own working days from today
- * (London), so it is worked out here rather than in SQL; nothing is read when that filter is off.
+ * The last due date a clock "due soon" may have at `now`: CLOCK_DUE_SOON_WORKING_DAYS of the
+ * authority's own working days from today (London), so it is worked out here rather than in SQL.
+ * The list's DueSoon filter and the dashboard's due-soon counts both take it.
+ */
+export async function clockDueSoonByOf(db: Executor, authorityId: number, now: Date): Promise<string> {
+  const calendar = await loadWorkingDayCalendar(db, authorityId);
+  return calendar.addWorkingDays(londonDay(now), CLOCK_DUE_SOON_WORKING_DAYS);
+}
+
+/**
+ * The criteria of a case-list filter, for an authority at `now`; the DueSoon clock filter's last
+ * due date is read only when that filter is on.
  */
 export async function listCriteriaOf(
   db: Executor,
@@ -18,9 +27,5 @@ export async function listCriteriaOf(
 ): Promise<CaseFilterCriteria> {
   const criteria = filterCriteriaOf(filter);
   if (criteria.clockState !== 'DueSoon') return criteria;
-  const calendar = await loadWorkingDayCalendar(db, authorityId);
-  return {
-    ...criteria,
-    clockDueSoonBy: calendar.addWorkingDays(londonDay(now), CLOCK_DUE_SOON_WORKING_DAYS),
-  };
+  return { ...criteria, clockDueSoonBy: await clockDueSoonByOf(db, authorityId, now) };
 }

@@ -5,6 +5,8 @@ export const MONTH_RANGES = [
   { id: 'last-24', label: 'Last 24 months' },
   { id: 'this-year', label: 'This year' },
   { id: 'last-year', label: 'Last year' },
+  { id: 'this-quarter', label: 'This quarter' },
+  { id: 'last-quarter', label: 'Last quarter' },
 ] as const;
 
 export type MonthRangeId = (typeof MONTH_RANGES)[number]['id'];
@@ -19,6 +21,9 @@ function monthsBefore({ year, month }: Month, count: number): Month {
   const index = year * 12 + (month - 1) - count;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
+
+/** The first month of a month's quarter (January, April, July, October: the financial year's quarters too). */
+const quarterStart = ({ year, month }: Month): Month => ({ year, month: month - ((month - 1) % 3) });
 
 /** The month `now` falls in, in Europe/London. */
 export function ukMonth(now: Date): Month {
@@ -42,6 +47,12 @@ export function monthRange(id: MonthRangeId, now: Date): { MonthFrom: string; Mo
       return { MonthFrom: text(monthsBefore(current, 23)), MonthTo: text(current) };
     case 'this-year':
       return { MonthFrom: text({ year: current.year, month: 1 }), MonthTo: text(current) };
+    case 'this-quarter':
+      return { MonthFrom: text(quarterStart(current)), MonthTo: text(current) };
+    case 'last-quarter': {
+      const start = monthsBefore(quarterStart(current), 3);
+      return { MonthFrom: text(start), MonthTo: text(monthsBefore(start, -2)) };
+    }
     case 'last-year':
       return {
         MonthFrom: text({ year: current.year - 1, month: 1 }),

@@ -1,4 +1,10 @@
-import { caseEndpoints, caseInsightEndpoints, type ChartList, type UserSummary } from '@casekeeper/contract';
+import {
+  caseEndpoints,
+  caseInsightEndpoints,
+  type ChartList,
+  type ClockPerformanceList,
+  type UserSummary,
+} from '@casekeeper/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,11 +56,55 @@ const charts: ChartList = {
   byContractor: [{ contractorId: null, contractorName: null, cases: 6 }],
 };
 
+const noDays = { median: null, p90: null };
+
+const timescales: ClockPerformanceList = {
+  months: ['2026-10', '2026-11'],
+  clocks: [
+    {
+      definitionId: 4,
+      name: 'Decision',
+      months: [
+        { month: '2026-10', met: 1, missed: 0 },
+        { month: '2026-11', met: 2, missed: 1 },
+      ],
+      met: 3,
+      missed: 1,
+      overdue: 2,
+      dueSoon: 5,
+      days: { median: 15, p90: 125.6 },
+      byOfficer: [
+        { officerId: 7, officerName: 'Sam Officer', met: 3, missed: 0, days: { median: 12.5, p90: 14.5 } },
+        { officerId: null, officerName: null, met: 0, missed: 1, days: { median: 126, p90: 126 } },
+      ],
+      byContractor: [
+        { contractorId: 9, contractorName: 'Acme Adaptations', met: 3, missed: 1, days: noDays },
+      ],
+    },
+    {
+      definitionId: 5,
+      name: 'Completion',
+      months: [
+        { month: '2026-10', met: 0, missed: 0 },
+        { month: '2026-11', met: 0, missed: 0 },
+      ],
+      met: 0,
+      missed: 0,
+      overdue: 0,
+      dueSoon: 0,
+      days: noDays,
+      byOfficer: [],
+      byContractor: [],
+    },
+  ],
+};
+
 beforeEach(() => {
   vi.mocked(getCurrentUser).mockImplementation(currentUserFromStorage);
   vi.mocked(getAbilities).mockImplementation(abilitiesFromStorage());
   answer(caseInsightEndpoints.userSummary, () => summary);
   answer(caseInsightEndpoints.chartList, () => charts);
+  answer(caseInsightEndpoints.clockPerformance, () => timescales);
 });
 afterEach(() => {
   resetAppStoreForTests();
@@ -171,6 +221,72 @@ describe('the authority dashboard', { timeout: 60_000 }, () => {
       expect(callsTo(caseInsightEndpoints.chartList).at(-1)?.query).toMatchObject({
         MonthFrom: `${lastYear}-01`,
         MonthTo: `${lastYear}-12`,
+      }),
+    );
+  });
+  it("shows each clock's timescales over the period, every count leading to exactly its cases", async () => {
+    storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2, webUserId: 7 });
+    const router = renderApp('/authority/dashboard');
+
+    const section = await screen.findByRole('region', { name: 'Timescales' });
+    const decision = await within(section).findByRole('region', { name: 'Decision' });
+    expect(within(decision).getByText('3 of 4 met (75%).')).toBeInTheDocument();
+    expect(within(decision).getByText('125.6')).toBeInTheDocument();
+    const link = (name: string) => within(decision).getByRole('link', { name }).getAttribute('href');
+    // The period's totals open the clocks stopped from its first month to its last.
+    expect(link('3 Decision clocks met')).toBe(
+      '/authority/case/list?clock=4&clockState=Met&clockMonth=2026-10&clockMonthTo=2026-11',
+    );
+    expect(link('1 Decision clocks missed')).toBe(
+      '/authority/case/list?clock=4&clockState=Missed&clockMonth=2026-10&clockMonthTo=2026-11',
+    );
+    expect(link('2 Decision clocks overdue now')).toBe('/authority/case/list?clock=4&clockState=Overdue');
+    expect(link('5 Decision clocks due in 10 working days')).toBe(
+      '/authority/case/list?clock=4&clockState=DueSoon',
+    );
+
+    await userEvent.click(within(decision).getByText('Each month'));
+    const november = within(decision).getByRole('row', { name: /Nov 2026/ });
+    expect(
+      within(november)
+        .getAllByRole('link')
+        .map((cell) => cell.getAttribute('href')),
+    ).toEqual([
+      '/authority/case/list?clock=4&clockState=Met&clockMonth=2026-11',
+      '/authority/case/list?clock=4&clockState=Missed&clockMonth=2026-11',
+    ]);
+
+    await userEvent.click(within(decision).getByText('By officer'));
+    const unassigned = within(decision).getByRole('row', { name: /Unassigned/ });
+    expect(unassigned).toHaveTextContent('Unassigned01126126');
+    await userEvent.click(within(unassigned).getByRole('link', { name: '1' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authority/case/list'));
+    expect(router.state.location.search).toBe(
+      '?clock=4&clockState=Missed&clockMonth=2026-10&clockMonthTo=2026-11&officer=none',
+    );
+  });
+
+  it('says so of a clock with nothing stopped, and asks for the period chosen, such as this quarter', async () => {
+    storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2, webUserId: 7 });
+    renderApp('/authority/dashboard');
+
+    const completion = await screen.findByRole('region', { name: 'Completion' });
+    // Above its figures, and in place of its tables by officer and by contractor.
+    expect(within(completion).getAllByText('No clock stopped in this period.')).toHaveLength(3);
+    expect(within(completion).getByRole('link', { name: '0 Completion clocks met' })).toBeInTheDocument();
+    expect(callsTo(caseInsightEndpoints.clockPerformance)[0]?.query).toMatchObject({
+      ClockId: 'NULL',
+      ClockState: 'NULL',
+      OfficerId: 'NULL',
+    });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'This quarter');
+    const { year, month } = ukMonth(new Date());
+    const first = month - ((month - 1) % 3);
+    await waitFor(() =>
+      expect(callsTo(caseInsightEndpoints.clockPerformance).at(-1)?.query).toMatchObject({
+        MonthFrom: `${year}-${String(first).padStart(2, '0')}`,
+        MonthTo: `${year}-${String(month).padStart(2, '0')}`,
       }),
     );
   });

@@ -16,6 +16,7 @@ import { useSessionUser } from '@/lib/session/use-session-user';
 import { useGetChartListQuery } from '../api/get-chart-list';
 import { useGetCaseloadOfficersQuery } from '../api/get-officers';
 import { useGetUserSummaryQuery } from '../api/get-user-summary';
+import { ClockPerformanceSection } from '../components/clock-performance-section';
 import { MonthlyChart } from '../components/monthly-chart';
 import { PeopleChart, type PersonCount } from '../components/people-chart';
 import { StatusChart } from '../components/status-chart';
@@ -37,6 +38,7 @@ const NO_FILTER = {
   ClockId: 'NULL',
   ClockState: 'NULL',
   ClockMonth: 'NULL',
+  ClockMonthTo: 'NULL',
   SortCol: 'NULL',
   SortDir: 'NULL',
 } as const;
@@ -61,9 +63,9 @@ const contractorsOf = (charts: ChartList): PersonCount[] =>
   }));
 
 /**
- * /authority/dashboard: the signed-in user's caseload at a glance and charts over every case
- * they may see (an authority ADMIN: the authority's), each part leading to the case list
- * filtered to it.
+ * /authority/dashboard: the signed-in user's caseload at a glance, each clock's timescales and
+ * charts over every case they may see (an authority ADMIN: the authority's), each part leading
+ * to the case list filtered to it.
  */
 export function AuthorityDashboardPage() {
   const user = useSessionUser();
@@ -79,7 +81,8 @@ export function AuthorityDashboardPage() {
     { skip: authorityId === null || !user },
   );
   const chosenName = officers.data?.officers.find((officer) => officer.id === chosenOfficerId)?.name;
-  const charts = useGetChartListQuery({ query: { ...NO_FILTER, ...monthRange(period, new Date()) } });
+  const everyCase = { ...NO_FILTER, ...monthRange(period, new Date()) };
+  const charts = useGetChartListQuery({ query: everyCase });
   const failure = summary.error ?? charts.error;
 
   return (
@@ -176,6 +179,7 @@ export function AuthorityDashboardPage() {
           />
         </Stack>
       )}
+      <ClockPerformanceSection query={everyCase} />
       {charts.data ? (
         <Stack
           sx={{

@@ -140,6 +140,7 @@ export const CaseListFilters = memo(function CaseListFilters({
                 clockId: null,
                 clockState: null,
                 clockMonth: null,
+                clockMonthTo: null,
               });
             }}
           >

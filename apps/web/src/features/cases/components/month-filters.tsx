@@ -3,6 +3,15 @@ import Stack from '@mui/material/Stack';
 import { monthLabel } from '@/lib/format-date';
 import type { CaseList } from '../hooks/use-case-list';
 
+/** "Clocks met or missed in Oct 2026", or "… from Jul 2026 to Sep 2026" for a dashboard total. */
+function clocksStoppedLabel(from: string | null, to: string | null): string {
+  const first = from ?? to ?? '';
+  const last = to ?? first;
+  return first === last
+    ? `Clocks met or missed in ${monthLabel(first)}`
+    : `Clocks met or missed from ${monthLabel(first)} to ${monthLabel(last)}`;
+}
+
 /**
  * The month filters a dashboard chart opens the list with ("Opened in Mar 2026", "Clocks met or
  * missed in Oct 2026"), each shown while it applies as a button that removes it. They have no
@@ -19,9 +28,9 @@ export function MonthFilters({ view, filter }: Pick<CaseList, 'view' | 'filter'>
       remove: () => filter({ closedMonth: null }),
     },
     // The clock and what it did are the Clock and Clock status filters' own.
-    view.clockMonth && {
-      label: `Clocks met or missed in ${monthLabel(view.clockMonth)}`,
-      remove: () => filter({ clockMonth: null }),
+    (view.clockMonth ?? view.clockMonthTo) && {
+      label: clocksStoppedLabel(view.clockMonth, view.clockMonthTo),
+      remove: () => filter({ clockMonth: null, clockMonthTo: null }),
     },
   ].filter((chip) => !!chip);
   if (chips.length === 0) return null;

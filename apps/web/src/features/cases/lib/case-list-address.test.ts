@@ -26,7 +26,7 @@ describe('the case list in the address', () => {
 
   it('round-trips every filter, the sort and the page', () => {
     const address =
-      'status=3%2C10&search=woolley&officer=7&contractor=9&priority=Urgent&from=2026-01-01&to=2026-11-01&opened=2026-02&closed=2026-03&clock=2&clockState=DueSoon&clockMonth=2026-04&sort=ClientName&page=3&pageSize=25';
+      'status=3%2C10&search=woolley&officer=7&contractor=9&priority=Urgent&from=2026-01-01&to=2026-11-01&opened=2026-02&closed=2026-03&clock=2&clockState=DueSoon&clockMonth=2026-04&clockMonthTo=2026-06&sort=ClientName&page=3&pageSize=25';
     const view = readCaseListView(new URLSearchParams(address));
     expect(view).toEqual({
       statusIds: [3, 10],
@@ -41,6 +41,7 @@ describe('the case list in the address', () => {
       clockId: 2,
       clockState: 'DueSoon',
       clockMonth: '2026-04',
+      clockMonthTo: '2026-06',
       sortCol: 'ClientName',
       sortDir: 'asc',
       pageNo: 3,
@@ -90,6 +91,7 @@ describe('the case list in the address', () => {
           ClockId: null,
           ClockState: null,
           ClockMonth: null,
+          ClockMonthTo: null,
           SortCol: 'CaseNumber',
           SortDir: 'asc',
         },
@@ -126,16 +128,33 @@ describe('the case list in the address', () => {
   });
 
   it('keeps the clock filters in the address, the query, the export and a bookmark', () => {
-    const view = readCaseListView(new URLSearchParams('clock=3&clockState=Missed&clockMonth=2026-10'));
-    expect(view).toMatchObject({ clockId: 3, clockState: 'Missed', clockMonth: '2026-10' });
+    const view = readCaseListView(
+      new URLSearchParams('clock=3&clockState=Missed&clockMonth=2026-10&clockMonthTo=2026-12'),
+    );
+    expect(view).toMatchObject({
+      clockId: 3,
+      clockState: 'Missed',
+      clockMonth: '2026-10',
+      clockMonthTo: '2026-12',
+    });
     expect(isFiltered(view)).toBe(true);
-    expect(caseListQueryOf(view)).toMatchObject({ ClockId: 3, ClockState: 'Missed', ClockMonth: '2026-10' });
+    expect(caseListQueryOf(view)).toMatchObject({
+      ClockId: 3,
+      ClockState: 'Missed',
+      ClockMonth: '2026-10',
+      ClockMonthTo: '2026-12',
+    });
     expect(exportQueryOf({ ...view, clockMonth: null })).toMatchObject({
       ClockId: '3',
       ClockState: 'Missed',
       ClockMonth: 'NULL',
     });
-    expect(savedFilterOf(view)).toMatchObject({ ClockId: 3, ClockState: 'Missed', ClockMonth: '2026-10' });
+    expect(savedFilterOf(view)).toMatchObject({
+      ClockId: 3,
+      ClockState: 'Missed',
+      ClockMonth: '2026-10',
+      ClockMonthTo: '2026-12',
+    });
     expect(readCaseListView(new URLSearchParams('clock=0&clockState=Late&clockMonth=2026-13'))).toMatchObject(
       {
         clockId: null,

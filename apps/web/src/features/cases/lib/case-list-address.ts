@@ -37,6 +37,8 @@ export type CaseListView = {
    * dashboard's clock figures.
    */
   clockMonth: string | null;
+  /** With clockMonth: clocks stopped from clockMonth to this month. */
+  clockMonthTo: string | null;
   sortCol: CaseListSortColumn;
   sortDir: SortDirection;
   pageNo: number;
@@ -83,6 +85,7 @@ export function readCaseListView(params: URLSearchParams): CaseListView {
     clockId: wholeNumber(params.get('clock'), 1, 2_147_483_647),
     clockState: CLOCK_LIST_FILTERS.find((candidate) => candidate === params.get('clockState')) ?? null,
     clockMonth: monthOrNull(params.get('clockMonth')),
+    clockMonthTo: monthOrNull(params.get('clockMonthTo')),
     sortCol: column ?? DEFAULT_CASE_SORT.sortCol,
     sortDir: column ? (sort.startsWith('-') ? 'desc' : 'asc') : DEFAULT_CASE_SORT.sortDir,
     pageNo: wholeNumber(params.get('page'), 1, 999_999) ?? 1,
@@ -105,6 +108,7 @@ export function writeCaseListView(view: CaseListView): URLSearchParams {
   if (view.clockId !== null) params.set('clock', String(view.clockId));
   if (view.clockState !== null) params.set('clockState', view.clockState);
   if (view.clockMonth !== null) params.set('clockMonth', view.clockMonth);
+  if (view.clockMonthTo !== null) params.set('clockMonthTo', view.clockMonthTo);
   const isDefaultSort =
     view.sortCol === DEFAULT_CASE_SORT.sortCol && view.sortDir === DEFAULT_CASE_SORT.sortDir;
   if (!isDefaultSort) params.set('sort', `${view.sortDir === 'desc' ? '-' : ''}${view.sortCol}`);
@@ -128,6 +132,7 @@ export function savedFilterOf(view: CaseListView) {
     ClockId: view.clockId ?? '',
     ClockState: view.clockState ?? '',
     ClockMonth: view.clockMonth ?? '',
+    ClockMonthTo: view.clockMonthTo ?? '',
     SortCol: view.sortCol,
     SortDir: view.sortDir,
   } as const;
@@ -157,6 +162,7 @@ export function exportQueryOf(view: CaseListView) {
     ClockId: orNull(view.clockId),
     ClockState: orNull(view.clockState),
     ClockMonth: orNull(view.clockMonth),
+    ClockMonthTo: orNull(view.clockMonthTo),
     SortCol: view.sortCol,
     SortDir: view.sortDir,
   };
@@ -177,6 +183,7 @@ export function viewOfSavedFilter(filter: SavedCaseFilter, pageSize: number): Ca
     clockId: filter.ClockId,
     clockState: filter.ClockState,
     clockMonth: filter.ClockMonth,
+    clockMonthTo: filter.ClockMonthTo,
     sortCol: filter.SortCol,
     sortDir: filter.SortDir,
     pageNo: 1,
@@ -198,6 +205,7 @@ export function isFiltered(view: CaseListView): boolean {
     view.closedMonth !== null ||
     view.clockId !== null ||
     view.clockState !== null ||
-    view.clockMonth !== null
+    view.clockMonth !== null ||
+    view.clockMonthTo !== null
   );
 }

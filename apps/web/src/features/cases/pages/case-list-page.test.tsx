@@ -58,6 +58,7 @@ const urgentFilter: BookmarkFilter = {
     ClockId: null,
     ClockState: null,
     ClockMonth: null,
+    ClockMonthTo: null,
     SortCol: 'ClientName',
     SortDir: 'asc',
   },
@@ -281,7 +282,7 @@ describe('the case list', { timeout: 60_000 }, () => {
       within(status)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Any status', 'Due in 10 working days', 'Missed', 'Met']);
+    ).toEqual(['Any status', 'Due in 10 working days', 'Overdue now', 'Missed', 'Met']);
     await userEvent.selectOptions(status, 'Due in 10 working days');
     await waitFor(() => expect(router.state.location.search).toBe('?clock=1&clockState=DueSoon'));
     await waitFor(() =>
@@ -328,6 +329,24 @@ describe('the case list', { timeout: 60_000 }, () => {
       expect(lastListQuery()).toMatchObject({ ClockId: 2, ClockState: 'Met', ClockMonth: '' }),
     );
     expect(screen.queryByRole('button', { name: /Clocks met or missed/ })).toBeNull();
+  });
+
+  it("shows a dashboard total's months as one filter, removed together", async () => {
+    signInOfficer();
+    const router = renderApp(
+      '/authority/case/list?clock=2&clockState=Missed&clockMonth=2026-07&clockMonthTo=2026-09',
+    );
+
+    await waitFor(() =>
+      expect(lastListQuery()).toMatchObject({ ClockMonth: '2026-07', ClockMonthTo: '2026-09' }),
+    );
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Remove the filter Clocks met or missed from Jul 2026 to Sept 2026',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?clock=2&clockState=Missed'));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ ClockMonth: '', ClockMonthTo: '' }));
   });
 
   it('saves the clock filters in a bookmark and brings them back when it is chosen', async () => {
