@@ -171,3 +171,41 @@ test('[CLOCKS][LIST]: an officer filters the case list to the missed clocks, on 
   await expectNoAccessibilityViolations(page);
   await saveSettledScreenshot(page, testInfo, 'case-list-missed-clocks-390-dark');
 });
+
+test('[CLOCKS][DASHBOARD]: a team leader opens the cases behind a missed Decision figure from the dashboard', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, teamLeader, /\/authority\/dashboard$/);
+  await setDarkMode(page, false);
+  const decision = page
+    .getByRole('region', { name: 'Timescales' })
+    .getByRole('region', { name: 'Decision', exact: true });
+  // Over the last twelve months: one Decision missed (decided late last month), none met yet.
+  await expect(decision.getByText('0 of 1 met (0%).')).toBeVisible();
+
+  // Last month's row of the monthly table, its Missed count: the cases behind it.
+  await decision.getByText('Each month', { exact: true }).click();
+  const lastMonth = monthsAgo(1).slice(0, 7);
+  const label = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${lastMonth}-01T12:00:00Z`),
+  );
+  const row = decision.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
+  await saveSettledScreenshot(page, testInfo, 'authority-dashboard-timescales-1440-light');
+  await row.getByRole('link', { name: '1', exact: true }).click();
+
+  await expect(page).toHaveURL(
+    new RegExp(`clockState=Missed.*clockMonth=${lastMonth}|clockMonth=${lastMonth}.*clockState=Missed`),
+  );
+  await expect(
+    page.getByRole('combobox', { name: 'Clock', exact: true }).locator('option:checked'),
+  ).toHaveText('Decision');
+  await expect(page.getByRole('combobox', { name: 'Clock status' }).locator('option:checked')).toHaveText(
+    'Missed',
+  );
+  await expect(caseRow(page, decidedLateCase)).toBeVisible();
+  await expect(caseRow(page, overdueCase)).toHaveCount(0);
+  await expect(page.getByText('1–1 of 1')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});
