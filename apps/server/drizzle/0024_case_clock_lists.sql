@@ -1,10 +1,12 @@
 DROP INDEX "case_clocks_due_idx";--> statement-breakpoint
+DROP INDEX "case_clocks_definition_due_idx";--> statement-breakpoint
 ALTER TABLE "cases" ADD COLUMN "next_clock_due" date;--> statement-breakpoint
 ALTER TABLE "case_clocks" ADD COLUMN "working_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "cases_list_next_clock_due_idx" ON "cases" USING btree ("authority_id","next_clock_due","id","status_id","assigned_officer_id") WHERE "cases"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "cases_list_next_clock_due_desc_idx" ON "cases" USING btree ("authority_id","next_clock_due" DESC NULLS LAST,"id" DESC NULLS LAST,"status_id","assigned_officer_id") WHERE "cases"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "case_clocks_open_due_idx" ON "case_clocks" USING btree ("authority_id","due_date","definition_id","state","case_id") WHERE "case_clocks"."stopped_at" is null;--> statement-breakpoint
 CREATE INDEX "case_clocks_state_stopped_idx" ON "case_clocks" USING btree ("authority_id","state","stopped_at","definition_id","case_id");--> statement-breakpoint
+CREATE INDEX "case_clocks_open_definition_due_idx" ON "case_clocks" USING btree ("authority_id","definition_id","due_date","state","case_id") WHERE "case_clocks"."stopped_at" is null;--> statement-breakpoint
 CREATE INDEX "case_clocks_definition_stopped_idx" ON "case_clocks" USING btree ("authority_id","definition_id","stopped_at");--> statement-breakpoint
 -- The clocks of soft-deleted cases go (they matched nothing the list shows but would be counted
 -- by it, cases/case-list-clock-filter.ts); a restored case's authority is marked for its clocks to

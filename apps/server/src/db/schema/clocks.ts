@@ -135,12 +135,10 @@ export const caseClocks = pgTable(
       table.definitionId,
       table.caseId,
     ),
-    index('case_clocks_definition_due_idx').on(
-      table.authorityId,
-      table.definitionId,
-      table.dueDate,
-      table.caseId,
-    ),
+    // One clock's, not stopped, by due date: a prepared (generic) plan for one clock picks it.
+    index('case_clocks_open_definition_due_idx')
+      .on(table.authorityId, table.definitionId, table.dueDate, table.state, table.caseId)
+      .where(sql`${table.stoppedAt} is null`),
     // The dashboard's outcomes per month: one clock's stops in a range of months.
     index('case_clocks_definition_stopped_idx').on(table.authorityId, table.definitionId, table.stoppedAt),
     // The alarm job's two questions: which clocks have turned amber, or red, unannounced.

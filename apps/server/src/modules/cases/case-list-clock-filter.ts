@@ -1,4 +1,4 @@
-import { and, or, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { caseClocks, cases } from '../../db/schema';
 import type { ListShape } from './case-list-filters';
 import { londonMonth } from './london-month';
@@ -61,20 +61,6 @@ function clockAlternatives(shape: ListShape): SQL[] {
 const theClockAsked = (shape: ListShape) =>
   shape.clockOf ? sql`${caseClocks.definitionId} = ${value('clockId')}` : undefined;
 
-/**
- * The case has a clock (the one asked for, or any) meeting the list's clock conditions: looked up
- * by the case's key for each case the list's read passes. OFFSET 0 keeps it a lookup per case:
- * folded into a join, PostgreSQL would read case_clocks in case order across every authority
- * (seconds) or gather every match before the first page.
- */
-export function hasMatchingClock(shape: ListShape): SQL {
-  return sql`exists (select 1 from ${caseClocks} where ${and(
-    sql`${caseClocks.caseId} = ${cases.id} and ${caseClocks.authorityId} = ${cases.authorityId}`,
-    theClockAsked(shape),
-    or(...clockAlternatives(shape).map((alternative) => sql`(${alternative})`)),
-  )} offset 0)`;
-}
-
 /** The ids of the authority's cases with a matching clock, once per clock that matches, each way read from its index alone. */
 function matchingClockCaseIds(shape: ListShape): SQL {
   return sql.join(
@@ -88,6 +74,16 @@ function matchingClockCaseIds(shape: ListShape): SQL {
     ),
     sql` union all `,
   );
+}
+
+/**
+ * The case has a clock (the one asked for, or any) meeting the list's clock conditions. The
+ * matching cases' ids are read once, from case_clocks' indexes alone, into a hash the list's read
+ * tests each case against; OFFSET 0 keeps PostgreSQL from folding them into a join, which read
+ * case_clocks in case order across every authority, or sorted every match before the first page.
+ */
+export function hasMatchingClock(shape: ListShape): SQL {
+  return sql`${cases.id} in (select matched.case_id from (${matchingClockCaseIds(shape)}) as matched offset 0)`;
 }
 
 /**
