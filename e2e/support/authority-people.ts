@@ -12,6 +12,14 @@ export type AuthorityPeople = {
   officer: Credentials & { firstName: string };
 };
 
+/** The Authorization header of a fresh sign-in of `who` through the API. */
+export async function bearerHeaders(request: APIRequestContext, who: Credentials) {
+  const login = await request.post('/api/login', { data: who });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access_token } = ((await login.json()) as Envelope<{ access_token: string }>).data;
+  return { Authorization: `Bearer ${access_token}` };
+}
+
 /**
  * A new authority and one read-write officer (AUTHORITY_USER), made by the test's own platform
  * admin through the API; the officer sets a password through the invitation mail.
@@ -21,10 +29,7 @@ export async function createAuthorityWithOfficer(
   admin: Credentials,
   officerFirstName: string,
 ): Promise<AuthorityPeople> {
-  const login = await request.post('/api/login', { data: admin });
-  expect(login.status(), await login.text()).toBe(200);
-  const { access_token } = ((await login.json()) as Envelope<{ access_token: string }>).data;
-  const headers = { Authorization: `Bearer ${access_token}` };
+  const headers = await bearerHeaders(request, admin);
   const stamp = Date.now();
   const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
   const authorityName = `Wessex Council ${stamp}`;
@@ -71,11 +76,7 @@ export async function addAuthorityUser(
   firstName: string,
   role: 'READONLY' | 'READWRITE' | 'ADMIN',
 ): Promise<Credentials & { id: number }> {
-  const login = await request.post('/api/login', { data: admin });
-  expect(login.status(), await login.text()).toBe(200);
-  const headers = {
-    Authorization: `Bearer ${((await login.json()) as Envelope<{ access_token: string }>).data.access_token}`,
-  };
+  const headers = await bearerHeaders(request, admin);
   const email = `${firstName.toLowerCase()}.${Date.now()}@e2e.casekeeper.test`;
   const seen = capturedMailFiles(E2E_MAIL_DIR);
   const added = await request.post('/api/authority/user/add', {

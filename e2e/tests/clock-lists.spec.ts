@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   addAuthorityUser,
+  bearerHeaders,
   createAuthorityWithOfficer,
   type AuthorityPeople,
 } from '../support/authority-people';
@@ -44,14 +45,6 @@ function weekdaysAgo(count: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function headersOf(request: APIRequestContext, who: Credentials) {
-  const login = await request.post('/api/login', { data: who });
-  expect(login.status(), await login.text()).toBe(200);
-  return {
-    Authorization: `Bearer ${((await login.json()) as Envelope<{ access_token: string }>).data.access_token}`,
-  };
-}
-
 /** A case of the officer's, moved through `statusIds`, its history then put on `days` (oldest first). */
 async function caseWithPast(
   request: APIRequestContext,
@@ -59,7 +52,7 @@ async function caseWithPast(
   statusIds: number[],
   days: string[],
 ): Promise<number> {
-  const headers = await headersOf(request, people.officer);
+  const headers = await bearerHeaders(request, people.officer);
   const added = await request.post('/api/case/add', {
     headers,
     data: {
@@ -95,7 +88,7 @@ test.beforeAll(async ({ request }) => {
 
   // The list and the dashboard read clocks as stored. A change of the clock settings has every
   // case's clocks worked out again in the background, from the history as it now stands.
-  const leader = await headersOf(request, teamLeader);
+  const leader = await bearerHeaders(request, teamLeader);
   const closure = await request.post('/api/clocks/closure-day/add', {
     headers: leader,
     data: { day: '2031-12-29', description: 'Offices closed between Christmas and New Year' },

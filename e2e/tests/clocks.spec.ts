@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import {
   addAuthorityUser,
+  bearerHeaders,
   createAuthorityWithOfficer,
   type AuthorityPeople,
 } from '../support/authority-people';
@@ -31,17 +32,9 @@ let readersCase: number;
 /** A case at Application submitted, for the pictures: Decision and End to end run, Completion waits. */
 let lookCase: number;
 
-async function headersOf(request: APIRequestContext, who: Credentials) {
-  const login = await request.post('/api/login', { data: who });
-  expect(login.status(), await login.text()).toBe(200);
-  return {
-    Authorization: `Bearer ${((await login.json()) as Envelope<{ access_token: string }>).data.access_token}`,
-  };
-}
-
 async function addCase(request: APIRequestContext, who: Credentials, more: Record<string, unknown> = {}) {
   const added = await request.post('/api/case/add', {
-    headers: await headersOf(request, who),
+    headers: await bearerHeaders(request, who),
     data: {
       clientFirstName: 'Clara',
       clientLastName: 'Clockson',
@@ -90,7 +83,7 @@ test.beforeAll(async ({ request }) => {
   });
   lookCase = await addCase(request, people.officer, { clientFirstName: 'Lucy' });
   const moved = await request.post(`/api/case/${lookCase}/4`, {
-    headers: await headersOf(request, people.officer),
+    headers: await bearerHeaders(request, people.officer),
     data: { note: 'Application received' },
   });
   expect(moved.status(), await moved.text()).toBe(200);
@@ -164,7 +157,7 @@ test('[CLOCKS][SETTINGS]: an authority ADMIN shortens the End to end limit and t
   await expect(endToEnd).toContainText('Running · 100 working days left');
   await expect(detail(endToEnd, 'Due')).not.toHaveText(dueBefore);
   const clocks = await page.request.get(`/api/case/${officersCase}/clocks`, {
-    headers: await headersOf(page.request, authorityAdmin),
+    headers: await bearerHeaders(page.request, authorityAdmin),
   });
   const { dueDate } = (
     (await clocks.json()) as Envelope<{ clocks: { name: string; dueDate: string }[] }>

@@ -1,13 +1,14 @@
 import { STATUS_ID } from '@casekeeper/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { caseClocks, cases, caseStatusHistory, clockDefinitions } from '../../db/schema';
+import { caseClocks, cases, clockDefinitions } from '../../db/schema';
 import { addCalendarMonths } from '../../platform/time/calendar-days';
 import { londonDay } from '../../platform/time/london-calendar';
 import { workingDayCalendar } from '../../platform/time/working-day-calendar';
 import { apiCalls, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { useCaseWorkers } from '../../test/case-workers';
+import { backdateCaseHistory, workingDaysAgo } from '../../test/case-history';
 import { refreshCaseClocks } from '../case-clocks';
 
 // The case list by clocks (docs/clocks.md): filtered to clocks due soon, missed or met (in a month),
@@ -27,16 +28,6 @@ type Row = {
 
 const today = () => londonDay(new Date());
 
-/** The working day `count` working days before today. */
-function workingDaysAgo(count: number): string {
-  let day = today();
-  for (let left = count; left > 0;) {
-    day = new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    if (england.isWorkingDay(day)) left -= 1;
-  }
-  return day;
-}
-
 /** A case of the officer's moved through `statuses`, each move then put on its day, and its clocks stored again. */
 async function caseThrough(statuses: number[], days: string[]): Promise<number> {
   const added = await post('/case/add', people.admin, {
@@ -52,19 +43,7 @@ async function caseThrough(statuses: number[], days: string[]): Promise<number> 
     const moved = await post(`/case/${caseId}/${statusId}`, people.admin);
     expect(moved.statusCode, moved.body).toBe(200);
   }
-  const history = await context.db
-    .select({ id: caseStatusHistory.id })
-    .from(caseStatusHistory)
-    .where(eq(caseStatusHistory.caseId, caseId))
-    .orderBy(asc(caseStatusHistory.changedAt), asc(caseStatusHistory.id));
-  for (const [index, entry] of history.entries()) {
-    const day = days[index];
-    if (day === undefined) continue;
-    await context.db
-      .update(caseStatusHistory)
-      .set({ changedAt: new Date(`${day}T10:00:00Z`) })
-      .where(eq(caseStatusHistory.id, entry.id));
-  }
+  await backdateCaseHistory(context.db, caseId, days);
   await context.db.transaction((tx) => refreshCaseClocks(tx, { authorityId: people.authorityId, caseId }));
   return caseId;
 }

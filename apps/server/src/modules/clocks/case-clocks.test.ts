@@ -1,13 +1,14 @@
 import { STATUS_ID } from '@casekeeper/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { caseClocks, caseStatusHistory, clockDefinitions } from '../../db/schema';
+import { caseClocks, clockDefinitions } from '../../db/schema';
 import { addCalendarMonths } from '../../platform/time/calendar-days';
 import { londonDay } from '../../platform/time/london-calendar';
 import { workingDayCalendar } from '../../platform/time/working-day-calendar';
 import { apiCalls } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { useCaseWorkers } from '../../test/case-workers';
+import { backdateCaseHistory, workingDaysAgo } from '../../test/case-history';
 
 const context = useTestApp();
 const people = useCaseWorkers(context);
@@ -63,33 +64,6 @@ async function storedOf(caseId: number) {
   return Object.fromEntries(rows.map(({ name, ...row }) => [name, row]));
 }
 
-/** Moves the case's history entries into the past, as if each move had happened then. */
-async function backdate(caseId: number, days: string[]) {
-  const history = await context.db
-    .select({ id: caseStatusHistory.id })
-    .from(caseStatusHistory)
-    .where(eq(caseStatusHistory.caseId, caseId))
-    .orderBy(asc(caseStatusHistory.changedAt), asc(caseStatusHistory.id));
-  for (const [index, entry] of history.entries()) {
-    const day = days[index];
-    if (day === undefined) continue;
-    await context.db
-      .update(caseStatusHistory)
-      .set({ changedAt: new Date(`${day}T10:00:00Z`) })
-      .where(eq(caseStatusHistory.id, entry.id));
-  }
-}
-
-/** The working day `count` working days before today. */
-function workingDaysAgo(count: number): string {
-  let day = today();
-  for (let left = count; left > 0;) {
-    day = new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    if (england.isWorkingDay(day)) left -= 1;
-  }
-  return day;
-}
-
 describe('a case’s clocks through its statuses', () => {
   it('recomputes every clock from the history on every transition, stored in the same transaction', async () => {
     const caseId = await openCase();
@@ -130,7 +104,7 @@ describe('a case’s clocks through its statuses', () => {
     await move(caseId, S.APPLICATION_SUBMITTED);
     // The application went in seven months ago and has no decision yet.
     const submitted = addCalendarMonths(today(), -7);
-    await backdate(caseId, [addCalendarMonths(today(), -8), submitted]);
+    await backdateCaseHistory(context.db, caseId, [addCalendarMonths(today(), -8), submitted]);
     expect((await clocksOf(caseId)).Decision).toMatchObject({
       state: 'missed',
       rag: 'red',
@@ -156,7 +130,7 @@ describe('a case’s clocks through its statuses', () => {
     await move(caseId, S.ON_HOLD);
     const opened = workingDaysAgo(20);
     const held = workingDaysAgo(10);
-    await backdate(caseId, [opened, held]);
+    await backdateCaseHistory(context.db, caseId, [opened, held]);
     let clocks = await clocksOf(caseId);
     expect(clocks['End to end']).toMatchObject({ state: 'paused', elapsed: 10, paused: 10 });
     expect(clocks['End to end']?.pauses).toEqual([{ from: `${held}T10:00:00.000Z`, to: null }]);
