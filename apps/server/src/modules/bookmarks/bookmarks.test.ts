@@ -43,6 +43,7 @@ describe('bookmark filters', () => {
       ClockId: null,
       ClockState: null,
       ClockMonth: null,
+      ClockMonthTo: null,
       SortCol: 'ReferralDate',
       SortDir: 'desc',
     });
@@ -92,7 +93,13 @@ describe('bookmark filters', () => {
   it('saves the clock filters and gives them back', async () => {
     const added = await post('/bookmark-filter/add', officer, {
       name: 'Decisions missed in October',
-      filter: { ClockId: '7', ClockState: 'Missed', ClockMonth: '2026-10', SortCol: 'NextDue' },
+      filter: {
+        ClockId: '7',
+        ClockState: 'Missed',
+        ClockMonth: '2026-10',
+        ClockMonthTo: '2026-12',
+        SortCol: 'NextDue',
+      },
     });
     expect(added.statusCode, added.body).toBe(200);
     const listed = (await get('/bookmark-filter/list', officer)).json<{
@@ -102,6 +109,7 @@ describe('bookmark filters', () => {
       ClockId: 7,
       ClockState: 'Missed',
       ClockMonth: '2026-10',
+      ClockMonthTo: '2026-12',
       SortCol: 'NextDue',
     });
   });
@@ -113,7 +121,10 @@ describe('bookmark filters', () => {
     ).json<{ data: { filter: Record<string, unknown> } }>().data.filter;
     const older = Object.fromEntries(
       Object.entries(saved).filter(
-        ([field]) => !['OpenedMonth', 'ClosedMonth', 'ClockId', 'ClockState', 'ClockMonth'].includes(field),
+        ([field]) =>
+          !['OpenedMonth', 'ClosedMonth', 'ClockId', 'ClockState', 'ClockMonth', 'ClockMonthTo'].includes(
+            field,
+          ),
       ),
     );
     await context.db.insert(bookmarkFilters).values({
@@ -132,6 +143,7 @@ describe('bookmark filters', () => {
       ClockId: null,
       ClockState: null,
       ClockMonth: null,
+      ClockMonthTo: null,
     });
   });
 
