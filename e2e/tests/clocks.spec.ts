@@ -172,7 +172,7 @@ test('[CLOCKS][SETTINGS]: an authority ADMIN adds a closure day and removes it a
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page, authorityAdmin, /\/authority\/dashboard$/);
-  await page.getByRole('link', { name: 'Timescales' }).click();
+  await page.getByRole('link', { name: 'Timescales', exact: true }).click();
   await expect(page).toHaveURL(/\/authority\/clocks$/);
   const closures = page.getByRole('region', { name: 'Closure days' });
   await closures.getByRole('textbox', { name: 'Date' }).fill('29/12/2027');
