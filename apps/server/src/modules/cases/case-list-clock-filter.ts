@@ -21,11 +21,8 @@ export const clockDueSoon = (): SQL =>
     and ${caseClocks.dueDate} <= ${value('clockDueSoonBy')}::date and ${caseClocks.state} in ('running', 'paused')`;
 
 /** Not stopped, and past its due date now. */
-const runningLate = (): SQL =>
+export const clockOverdue = (): SQL =>
   sql`${caseClocks.stoppedAt} is null and ${caseClocks.dueDate} < ${londonToday} and ${caseClocks.state} in ('running', 'missed')`;
-
-/** Not stopped, and past its due date now (as one condition). */
-export const clockOverdue = (): SQL => runningLate();
 
 /**
  * Stopped met or missed from the start of the `from` placeholder's month (UK time) to the end of
@@ -47,10 +44,10 @@ function clockAlternatives(shape: ListShape): SQL[] {
   const stoppedIn = shape.clockStoppedIn ? stoppedBetween('clockMonth', 'clockMonthTo') : sql``;
   // A clock not stopped has no stop in any month.
   if (shape.clockDueSoon) return shape.clockStoppedIn ? [sql`false`] : [clockDueSoon()];
-  if (shape.clockOverdue) return shape.clockStoppedIn ? [sql`false`] : [runningLate()];
+  if (shape.clockOverdue) return shape.clockStoppedIn ? [sql`false`] : [clockOverdue()];
   if (shape.clockMissed) {
     const stoppedLate = sql`${caseClocks.state} = 'missed' and ${caseClocks.stoppedAt} is not null${stoppedIn}`;
-    return shape.clockStoppedIn ? [stoppedLate] : [stoppedLate, runningLate()];
+    return shape.clockStoppedIn ? [stoppedLate] : [stoppedLate, clockOverdue()];
   }
   if (shape.clockMet) return [sql`${caseClocks.state} = 'met'${stoppedIn}`];
   if (shape.clockStoppedIn) return [clockStoppedBetween('clockMonth', 'clockMonthTo')];
