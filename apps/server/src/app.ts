@@ -17,7 +17,7 @@ import { caseInsightRoutes } from './modules/case-insight';
 import { caseRoutes } from './modules/cases';
 import { clockRoutes, raiseClockAlarms } from './modules/clocks';
 import { actionItemRoutes, diaryRoutes } from './modules/diaries';
-import { alarmRoutes, sendAlarmDigests } from './modules/alarms';
+import { alarmRoutes, createAlarmListCache, sendAlarmDigests } from './modules/alarms';
 import { applicantAccessRoutes } from './modules/applicant-access';
 import { portalRoutes } from './modules/applicant-portal';
 import { sweepLeftoverFiles } from './modules/files';
@@ -165,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const announcements = createAnnouncements({ db, log: app.log });
   app.decorate('announcements', announcements);
   const liveSessions = createLiveSessions({ db, announcements });
+  const keptAlarmLists = createAlarmListCache({ announcements, maxAgeMs: config.ALARM_CACHE_SECONDS * 1000 });
   // Ready means able to sign tokens: the stored key is created or read now, not on the first sign-in.
   app.addHook('onReady', async () => {
     await signingKey();
@@ -176,10 +177,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await jobs.stop();
     app.mailer.stop();
     liveSessions.stop();
+    keptAlarmLists.stop();
     await announcements.stop();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // A write has committed by the time its answer is sent. Many modules' writes change alarms (a
+    // dismissal, an item saved, a case reassigned, an applicant's document), and the officer's
+    // next alarm call on this process must show it without waiting for PostgreSQL's announcement.
+    if (request.method !== 'GET' && request.caller?.authorityId) {
+      keptAlarmLists.forgetAuthority(request.caller.authorityId);
+    }
   });
 
   registerErrorHandling(app);
@@ -216,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bookmarkRoutes);
       await api.register(diaryRoutes);
       await api.register(actionItemRoutes);
-      await api.register(alarmRoutes);
+      await api.register(alarmRoutes, { keptLists: keptAlarmLists });
       await api.register(applicantAccessRoutes);
       await api.register(portalRoutes);
       await api.register(clockRoutes);

@@ -12,7 +12,8 @@ export type AlarmEvents = {
   stop(): void;
 };
 
-const keyOf = (owner: AlarmOwner) => `${owner.authorityId}:${owner.webUserId}`;
+/** How migration 0017's announcements name an owner: `{authority}:{officer}`. */
+export const announcementOf = (owner: AlarmOwner) => `${owner.authorityId}:${owner.webUserId}`;
 
 /**
  * Tells this process's open alarm streams when their officer's alarms change, whichever server
@@ -30,7 +31,7 @@ export function createAlarmEvents(announcements: Announcements): AlarmEvents {
   ];
   return {
     watch(owner, listener) {
-      const key = keyOf(owner);
+      const key = announcementOf(owner);
       const listeners = watchers.get(key) ?? new Set<Listener>();
       watchers.set(key, listeners);
       listeners.add(listener);

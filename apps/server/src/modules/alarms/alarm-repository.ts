@@ -45,10 +45,11 @@ const alarmColumns = sql`${actionItems.id} as "actionItemDetailId", ${actionItem
   ${actionItems.prefix} as "prefix", ${actionItems.description} as "description", ${actionItems.scheduledAt} as "scheduledAt"`;
 
 /**
- * Both lists (as JSON) and both counts in one statement, prepared once per connection: one round
- * trip, planned once, each part a range of `action_items_officer_open_idx` (the counts from the
- * index alone; dismissed items are not in it, migration 0021). Read off the caller's authority's
- * row, which is always there.
+ * Both lists (as JSON), both counts and when the soonest upcoming alarm falls due, in one
+ * statement prepared once per connection: one round trip, planned once, each part a range of
+ * `action_items_officer_open_idx` (the counts and the soonest from the index alone; dismissed
+ * items are not in it, migration 0021). Read off the caller's authority's row, which is always
+ * there.
  */
 const findAlarmListsStatement = preparedByShape('alarm_lists', (db) =>
   db
@@ -61,6 +62,8 @@ const findAlarmListsStatement = preparedByShape('alarm_lists', (db) =>
         order by ${actionItems.scheduledAt} desc, ${actionItems.id} desc limit ${value('pastCount')}) p), '[]')`,
       upcomingCount: sql<number>`(select count(*) from ${actionItems} where ${openAlarms('upcoming')})::int`,
       pastCount: sql<number>`(select count(*) from ${actionItems} where ${openAlarms('past')})::int`,
+      soonestUpcomingAt: sql<string | null>`(select min(${actionItems.scheduledAt}) from ${actionItems}
+        where ${openAlarms('upcoming')})`,
     })
     .from(authorities)
     .where(eq(authorities.id, value('authorityId'))),
@@ -68,7 +71,9 @@ const findAlarmListsStatement = preparedByShape('alarm_lists', (db) =>
 
 /**
  * The first `counts.upcoming` alarms due at `now` or later (soonest first), the first
- * `counts.past` due before (latest first), and how many there are of each.
+ * `counts.past` due before (latest first), how many there are of each, and when the soonest
+ * upcoming one falls due (null: none), whatever `counts.upcoming` is: until then, the answer
+ * stays the answer for a later `now`.
  */
 export async function findAlarmLists(
   db: Database,
@@ -88,6 +93,7 @@ export async function findAlarmLists(
     upcoming: toItems(row?.upcoming),
     past: toItems(row?.past),
     counted: { upcoming: row?.upcomingCount ?? 0, past: row?.pastCount ?? 0 },
+    soonestUpcomingAt: row?.soonestUpcomingAt ? new Date(row.soonestUpcomingAt) : null,
   };
 }
 

@@ -5,16 +5,20 @@ import { changedBy } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint, registerFileEndpoint } from '../../platform/http/register-endpoint';
 import { createAlarmEvents } from './alarm-events';
+import type { AlarmListCache } from './alarm-list-cache';
 import { openAlarmStream } from './alarm-stream';
 import { dismissAlarm } from './dismiss-alarm';
 import { alarmOwnerOf, listAlarms } from './list-alarms';
 
-/** A read-write officer's alarms: the open items on their cases (docs/routes.md). */
-export const alarmRoutes: FastifyPluginAsync = (app) => {
+/**
+ * A read-write officer's alarms: the open items on their cases (docs/routes.md). `keptLists` is
+ * made where the app is put together, as writes anywhere in the app drop what it keeps.
+ */
+export const alarmRoutes: FastifyPluginAsync<{ keptLists: AlarmListCache }> = (app, { keptLists }) => {
   const { db } = app;
 
   registerEndpoint(app, alarmEndpoints.list, async (request) =>
-    ok(await listAlarms(db, { caller: requireCaller(request), ...request.params })),
+    ok(await listAlarms({ db, keptLists }, { caller: requireCaller(request), ...request.params })),
   );
 
   const events = createAlarmEvents(app.announcements);

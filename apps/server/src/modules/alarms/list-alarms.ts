@@ -2,6 +2,7 @@ import type { AlarmList } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { forbidden } from '../../platform/errors/app-error';
+import type { AlarmCounts, AlarmListCache, TimedAlarmList } from './alarm-list-cache';
 import { findAlarmLists, type AlarmOwner } from './alarm-repository';
 
 export type ListAlarmsInput = {
@@ -18,16 +19,33 @@ export function alarmOwnerOf(caller: Caller, webUserId = caller.webUserId): Alar
   return { authorityId: caller.authorityId, webUserId };
 }
 
+async function readAlarmList(
+  db: Database,
+  owner: AlarmOwner,
+  now: Date,
+  counts: AlarmCounts,
+): Promise<TimedAlarmList> {
+  const { upcoming, past, counted, soonestUpcomingAt } = await findAlarmLists(db, owner, now, counts);
+  const list = {
+    data: [...upcoming, ...past],
+    upcomingRecord: counted.upcoming,
+    datePassedRecord: counted.past,
+  };
+  return { list, soonestUpcomingAt };
+}
+
 /**
  * The spec's alarm response: the first `upcomingCount` upcoming alarms and the first `pastCount`
- * past ones in one list, with how many there are of each, all at one moment.
+ * past ones in one list, with how many there are of each, all at one moment; kept in
+ * `keptLists` while it stays right (docs/caching.md).
  */
-export async function listAlarms(db: Database, input: ListAlarmsInput): Promise<AlarmList> {
+export async function listAlarms(
+  { db, keptLists }: { db: Database; keptLists: AlarmListCache },
+  input: ListAlarmsInput,
+): Promise<AlarmList> {
   const owner = alarmOwnerOf(input.caller, input.webUserId);
   const now = input.now ?? new Date();
-  const { upcoming, past, counted } = await findAlarmLists(db, owner, now, {
-    upcoming: input.upcomingCount,
-    past: input.pastCount,
-  });
-  return { data: [...upcoming, ...past], upcomingRecord: counted.upcoming, datePassedRecord: counted.past };
+  const counts = { upcoming: input.upcomingCount, past: input.pastCount };
+  const answer = await keptLists.read(owner, counts, now, () => readAlarmList(db, owner, now, counts));
+  return answer.list;
 }
