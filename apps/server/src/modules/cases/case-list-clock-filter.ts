@@ -74,13 +74,24 @@ function matchingClockCaseIds(shape: ListShape): SQL {
 }
 
 /**
- * The case has a clock (the one asked for, or any) meeting the list's clock conditions. The
- * matching cases' ids are read once, from case_clocks' indexes alone, into a hash the list's read
- * tests each case against; OFFSET 0 keeps PostgreSQL from folding them into a join, which read
- * case_clocks in case order across every authority, or sorted every match before the first page.
+ * How a statement reads the list's cases: every match (to count or group them), or along the
+ * sort's index until a page is full.
  */
-export function hasMatchingClock(shape: ListShape): SQL {
-  return sql`${cases.id} in (select matched.case_id from (${matchingClockCaseIds(shape)}) as matched offset 0)`;
+export type CaseReading = 'all' | 'inOrder';
+
+/**
+ * The case has a clock (the one asked for, or any) meeting the list's clock conditions; the
+ * matching cases' ids are read from case_clocks' indexes alone, once. Reading every match, they
+ * are joined to the cases they name (OFFSET 0 keeps PostgreSQL from folding them into a join that
+ * read case_clocks in case order across every authority). Reading in order, they are hashed and
+ * each case the sort's index yields is looked up in the hash, so a page stops reading when it is
+ * full: IS TRUE keeps PostgreSQL from making the same join, which reads every match first.
+ */
+export function hasMatchingClock(shape: ListShape, reading: CaseReading = 'all'): SQL {
+  const matching = sql`select matched.case_id from (${matchingClockCaseIds(shape)}) as matched`;
+  return reading === 'inOrder'
+    ? sql`(${cases.id} in (${matching})) is true`
+    : sql`${cases.id} in (${matching} offset 0)`;
 }
 
 /**
@@ -94,6 +105,8 @@ export function clockCountable(shape: ListShape): boolean {
   );
 }
 
-/** The list's total for a `clockCountable` shape. */
-export const clockCount = (shape: ListShape) =>
-  sql<number>`(select count(distinct matched.case_id)::int from (${matchingClockCaseIds(shape)}) as matched)`;
+/** The list's total for a `clockCountable` shape, counted from one row of `clockCount.from`. */
+export const clockCount = {
+  total: sql<number>`count(distinct matched.case_id)::int`,
+  from: (shape: ListShape) => sql`(${matchingClockCaseIds(shape)}) as matched`,
+};

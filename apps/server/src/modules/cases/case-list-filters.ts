@@ -10,7 +10,7 @@ import {
 import { and, eq, gte, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/list-helpers';
 import { caseCounts, cases, caseStatusHistory } from '../../db/schema';
-import { hasMatchingClock } from './case-list-clock-filter';
+import { hasMatchingClock, type CaseReading } from './case-list-clock-filter';
 import { londonMonth } from './london-month';
 import { caseInScope } from './case-repository';
 import type { CaseScope } from './case-scope';
@@ -171,8 +171,12 @@ function closedIn(): SQL {
     and ${reachedCurrentStatusAt} >= ${month.start} and ${reachedCurrentStatusAt} < ${month.end}`;
 }
 
-/** The cases in scope that match the list's filters; the search finds the term in a case number, client name or post code. */
-export function listWhere(shape: ListShape): SQL | undefined {
+/**
+ * The cases in scope that match the list's filters, for a statement `reading` every match or along
+ * the sort's index (hasMatchingClock); the search finds the term in a case number, client name or
+ * post code.
+ */
+export function listWhere(shape: ListShape, reading: CaseReading = 'all'): SQL | undefined {
   return and(
     caseInScope({
       authorityId: value('authorityId'),
@@ -195,7 +199,7 @@ export function listWhere(shape: ListShape): SQL | undefined {
     shape.referredTo ? lte(cases.referralDate, value('referredTo')) : undefined,
     shape.openedIn ? openedIn() : undefined,
     shape.closedIn ? closedIn() : undefined,
-    shape.clock ? hasMatchingClock(shape) : undefined,
+    shape.clock ? hasMatchingClock(shape, reading) : undefined,
   );
 }
 

@@ -17,6 +17,8 @@ const value = (name: string) => sql.placeholder(name);
  */
 export function pageReading(db: Database, shape: Sorted) {
   const where = listWhere(shape.list);
+  // For reads along the sort's index that stop when a page is full (hasMatchingClock).
+  const inOrder = listWhere(shape.list, 'inOrder');
   // Not the viewer's pinned cases (listed apart): as an anti-join, the cheapest test per case skipped.
   const notPinned = sql`not exists (select from ${casePins} where ${casePins.webUserId} = ${value('viewerId')} and ${casePins.caseId} = ${cases.id})`;
   const offset = unplanned('offset', 'bigint');
@@ -33,7 +35,7 @@ export function pageReading(db: Database, shape: Sorted) {
       .from(casePins)
       .innerJoin(cases, eq(cases.id, casePins.caseId))
       .leftJoin(officer, eq(officer.id, cases.assignedOfficerId))
-      .where(and(eq(casePins.webUserId, value('viewerId')), where)),
+      .where(and(eq(casePins.webUserId, value('viewerId')), inOrder)),
   );
   const pins = sql<number>`(select count(*) from ${pinned})`.as('pins');
   const counted = db.$with('counted').as(
@@ -43,7 +45,7 @@ export function pageReading(db: Database, shape: Sorted) {
           .from(caseCounts)
           .where(countsWhere(shape.list))
       : clockCountable(shape.list)
-        ? db.select({ total: clockCount(shape.list).as('total'), pins }).from(sql`(select) as one`)
+        ? db.select({ total: clockCount.total.as('total'), pins }).from(clockCount.from(shape.list))
         : db
             .select({ total: sql<number>`count(*)::int`.as('total'), pins })
             .from(cases)
@@ -79,6 +81,7 @@ export function pageReading(db: Database, shape: Sorted) {
     .where(sql`${pinned.place} > ${offset} and ${pinned.place} <= ${offset} + ${pageSize}`);
   return {
     where,
+    inOrder,
     notPinned,
     pinned,
     counted,

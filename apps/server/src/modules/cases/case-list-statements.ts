@@ -35,7 +35,7 @@ export const findOfficerWindowIds = preparedByShape(
       .from(cases)
       .where(
         and(
-          listWhere(shape.list),
+          listWhere(shape.list, 'inOrder'),
           shape.withoutPins ? sql`${cases.id} <> all(${value('pinnedIds')})` : undefined,
           shape.unassigned
             ? isNull(cases.assignedOfficerId)
@@ -65,7 +65,7 @@ export const findTotalAndPins = preparedByShape('case_list_total', (db, shape: S
     pinnedOfficerIds: sql<(number | null)[]>`${pins(sql`${cases.assignedOfficerId}`)}`,
   };
   if (clockCountable(shape.list)) {
-    return db.select({ total: clockCount(shape.list), ...pinned }).from(sql`(select) as one`);
+    return db.select({ total: clockCount.total, ...pinned }).from(clockCount.from(shape.list));
   }
   return countable(shape.list)
     ? db
@@ -138,7 +138,7 @@ export const findPageRows = preparedByShape('case_list_rows', (db, shape: Sorted
 export const findPage = preparedByShape(
   'case_list_page',
   (db, shape: Sorted & { windowSortCol: Exclude<CaseListSortColumn, 'Officer'> }) => {
-    const { where, notPinned, reading, pinnedOnPage, ctes } = pageReading(db, shape);
+    const { inOrder: where, notPinned, reading, pinnedOnPage, ctes } = pageReading(db, shape);
     // Each end has its own read; the one not wanted reads nothing (a LIMIT 0 reads no row).
     const fromEnd = sql`${reading.after} < ${reading.skip}`;
     const whenReading = (reversed: boolean, count: SQL) =>
