@@ -157,6 +157,13 @@ describe('GET /api/caseSearch/list/', () => {
     expect(await found(admin, 'SW1A1AA')).toEqual(['Woolley']);
   });
 
+  it('looks for a term with a digit among case numbers and post codes, never names', async () => {
+    // "Woolley" alone finds her by name; with a digit it is no name (names have none).
+    expect(await found(admin, 'Woolley')).toEqual(['Woolley']);
+    expect(await found(admin, 'Woolley 2')).toEqual([]);
+    expect(await found(admin, 'sw1a')).toEqual(['Woolley']);
+  });
+
   it("pages through cases sharing names: the closest name first, each name's cases by id, every case once", async () => {
     const opens = [
       ...['m1', 'm2', 'm3', 'm4'].map((key) => ({ key, lastName: 'Millar' })),

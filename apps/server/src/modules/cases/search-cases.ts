@@ -10,7 +10,12 @@ import { containsPattern, pageOffset } from '../../db/list-helpers';
 import type { Caller } from '../../platform/access/caller';
 import { authorityInScope, selfInScope } from '../../platform/access/record-scope';
 import { caseScopeOf } from './case-scope';
-import { afterPrefix, couldBeginCaseNumber, searchCasesStatement } from './case-search-statement';
+import {
+  afterPrefix,
+  couldBeginCaseNumber,
+  couldBeName,
+  searchCasesStatement,
+} from './case-search-statement';
 
 export type SearchCasesInput = { caller: Caller; request: z.output<typeof caseSearchRequestSchema> };
 
@@ -36,6 +41,7 @@ export async function searchCases(db: Database, input: SearchCasesInput): Promis
     status: request.Status !== CASE_SEARCH_ALL_STATUSES,
     sortDir: request.SortDir,
     caseNumber: couldBeginCaseNumber(caseNumber),
+    name: couldBeName(term),
   };
   const rows = await searchCasesStatement(db, shape, {
     authorityId: scope.authorityId,
