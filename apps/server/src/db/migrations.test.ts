@@ -111,6 +111,19 @@ describe('database migrations', () => {
     ]);
   });
 
+  it("split the client names by authority, so that a name search reads one part's trigram index", async () => {
+    expect(
+      await column<number>(
+        sql`select count(*)::int as value from pg_inherits where inhparent = 'case_names'::regclass`,
+      ),
+    ).toEqual([32]);
+    const plan = await db.execute<{ 'QUERY PLAN': string }>(
+      sql`explain (costs off) select search_name from case_names where authority_id = 7 and search_name % 'smith'`,
+    );
+    const scanned = plan.rows.map((row) => row['QUERY PLAN']).join('\n').match(/on case_names_\d+/g);
+    expect(scanned).toHaveLength(1);
+  });
+
   it('seed the status master with the eleven statuses in order', async () => {
     const names = await column<string>(
       sql`select name as value from application_status_master order by sort_order`,

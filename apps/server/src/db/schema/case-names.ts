@@ -5,6 +5,8 @@ import { authorities } from './authorities';
  * The client names (cases.search_name) each authority's live cases have, and how many cases have
  * each, kept exact by triggers on `cases` (migration 0011). The global search ranks names by
  * trigram similarity here, once per name, then finds their cases by index: many cases share a name.
+ * Partitioned by a hash of the authority (migration 0025, by hand: drizzle does not describe
+ * partitions), so a search reads its own authority's part of the trigram index only.
  */
 export const caseNames = pgTable(
   'case_names',
