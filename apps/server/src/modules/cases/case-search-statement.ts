@@ -14,6 +14,8 @@ export type SearchShape = {
   caseNumber: boolean;
   /** The term could be (part of) a client's name: it has no digit (`couldBeName`). */
   name: boolean;
+  /** The term could be part of a post code (`couldBeInPostCode`). */
+  postCode: boolean;
 };
 
 const text = (name: string) => unplanned(name, 'text');
@@ -95,7 +97,13 @@ export const searchCasesStatement = preparedByShape('case_search', (db, shape: S
   const byPostCode = db
     .select({ id: cases.id, rank: sql<number>`0`, closeness: closeness(cases.searchName) })
     .from(cases)
-    .where(and(inScope, sql`${cases.postCodeCompact} like ${text('postCodePattern')}`));
+    .where(
+      and(
+        inScope,
+        // Nor is a term no post code could contain looked for among them: no index is read.
+        shape.postCode ? sql`${cases.postCodeCompact} like ${text('postCodePattern')}` : sql`false`,
+      ),
+    );
   const byCaseNumber = db
     .select({
       id: cases.id,
@@ -145,22 +153,3 @@ export const searchCasesStatement = preparedByShape('case_search', (db, shape: S
     .innerJoin(applicationStatusMaster, eq(applicationStatusMaster.id, cases.statusId))
     .orderBy(sql`${page.rank} desc`, sql`${page.closeness} desc`, sql`${cases.id} ${dir}`);
 });
-
-/**
- * Whether a term could be a client's name or part of one. A term with a digit is a case number or
- * a post code: matching it against every name by similarity was most of such a search's time
- * (three scans of the names' trigram index), for names that have no digits.
- */
-export function couldBeName(term: string): boolean {
-  return !/\d/.test(term);
-}
-
-/** Whether `caseNumber` (an upper-cased term) could begin a case number. */
-export function couldBeginCaseNumber(caseNumber: string): boolean {
-  return /^[A-Z0-9-]+$/.test(caseNumber);
-}
-
-/** The first string after every one that begins with `prefix` (A-Z, 0-9 and hyphens only). */
-export function afterPrefix(prefix: string): string {
-  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-}

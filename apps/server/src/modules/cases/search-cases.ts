@@ -10,12 +10,8 @@ import { containsPattern, pageOffset } from '../../db/list-helpers';
 import type { Caller } from '../../platform/access/caller';
 import { authorityInScope, selfInScope } from '../../platform/access/record-scope';
 import { caseScopeOf } from './case-scope';
-import {
-  afterPrefix,
-  couldBeginCaseNumber,
-  couldBeName,
-  searchCasesStatement,
-} from './case-search-statement';
+import { searchCasesStatement } from './case-search-statement';
+import { afterPrefix, couldBeginCaseNumber, couldBeInPostCode, couldBeName } from './case-search-terms';
 
 export type SearchCasesInput = { caller: Caller; request: z.output<typeof caseSearchRequestSchema> };
 
@@ -42,6 +38,7 @@ export async function searchCases(db: Database, input: SearchCasesInput): Promis
     sortDir: request.SortDir,
     caseNumber: couldBeginCaseNumber(caseNumber),
     name: couldBeName(term),
+    postCode: couldBeInPostCode(term),
   };
   const rows = await searchCasesStatement(db, shape, {
     authorityId: scope.authorityId,
