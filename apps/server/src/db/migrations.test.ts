@@ -120,7 +120,10 @@ describe('database migrations', () => {
     const plan = await db.execute<{ 'QUERY PLAN': string }>(
       sql`explain (costs off) select search_name from case_names where authority_id = 7 and search_name % 'smith'`,
     );
-    const scanned = plan.rows.map((row) => row['QUERY PLAN']).join('\n').match(/on case_names_\d+/g);
+    const scanned = plan.rows
+      .map((row) => row['QUERY PLAN'])
+      .join('\n')
+      .match(/on case_names_\d+/g);
     expect(scanned).toHaveLength(1);
   });
 
