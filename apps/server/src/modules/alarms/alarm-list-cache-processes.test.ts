@@ -1,12 +1,11 @@
 import type { AlarmList } from '@casekeeper/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createDatabase, type DatabaseConnection } from '../../db/client';
-import { loadConfig } from '../../platform/config/config';
+import type { DatabaseConnection } from '../../db/client';
 import { createTestAuthority } from '../../test/accounts';
 import { apiCalls, signedInUser, type SignedInUser } from '../../test/api';
 import type { TestContext } from '../../test/build-test-app';
+import { startServerProcess } from '../../test/server-process';
 import { createMigratedDatabase, type TestDatabase } from '../../test/database';
 import { createTestDiary, createTestItem } from '../../test/diaries';
 
@@ -25,14 +24,7 @@ let colleague: SignedInUser;
 const caseOf = { officer: 0, colleague: 0 };
 const diaryOf = { officer: 0, colleague: 0 };
 
-async function serverProcess(url: string): Promise<TestContext> {
-  const connection = createDatabase(url);
-  connections.push(connection);
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS: 'off' });
-  const app = await buildApp({ config, db: connection.db });
-  await app.ready();
-  return { app, db: connection.db, config, databaseName: '' };
-}
+const serverProcess = (url: string) => startServerProcess(url, connections);
 
 const one = () => processes[0] as TestContext;
 const other = () => processes[1] as TestContext;
