@@ -100,32 +100,49 @@ describe('database migrations', () => {
     );
   });
 
-  it('index the three search columns with trigram GIN scoped by authority', async () => {
+  it('index the search columns with trigram GIN scoped by authority: names and post codes in their own tables', async () => {
     const definitions = await column<string>(
-      sql`select indexdef as value from pg_indexes where tablename = 'cases' and indexdef like '%gin_trgm_ops%'`,
+      sql`select indexdef as value from pg_indexes
+        where tablename in ('cases', 'case_names', 'case_post_codes') and indexdef like '%gin_trgm_ops%'`,
     );
     expect(definitions.sort()).toEqual([
-      expect.stringMatching(/USING gin \(authority_id, post_code_compact gin_trgm_ops\)/),
-      expect.stringMatching(/USING gin \(authority_id, search_address gin_trgm_ops\)/),
-      expect.stringMatching(/USING gin \(authority_id, search_name gin_trgm_ops\)/),
+      expect.stringMatching(
+        /ON ONLY public\.case_names USING gin \(authority_id, search_name gin_trgm_ops\)$/,
+      ),
+      expect.stringMatching(
+        /ON ONLY public\.case_post_codes USING gin \(authority_id, post_code_compact gin_trgm_ops\) WITH \(fastupdate=off\)$/,
+      ),
+      expect.stringMatching(/ON public\.cases USING gin \(authority_id, search_address gin_trgm_ops\)/),
     ]);
   });
 
-  it("split the client names by authority, so that a name search reads one part's trigram index", async () => {
-    expect(
-      await column<number>(
-        sql`select count(*)::int as value from pg_inherits where inhparent = 'case_names'::regclass`,
-      ),
-    ).toEqual([32]);
-    const plan = await db.execute<{ 'QUERY PLAN': string }>(
-      sql`explain (costs off) select search_name from case_names where authority_id = 7 and search_name % 'smith'`,
-    );
-    const scanned = plan.rows
-      .map((row) => row['QUERY PLAN'])
-      .join('\n')
-      .match(/on case_names_\d+/g);
-    expect(scanned).toHaveLength(1);
-  });
+  it.each([
+    [
+      'client names',
+      'case_names',
+      sql`select search_name from case_names where authority_id = 7 and search_name % 'smith'`,
+    ],
+    [
+      'post codes',
+      'case_post_codes',
+      sql`select post_code_compact from case_post_codes where authority_id = 7 and post_code_compact like '%LS53%'`,
+    ],
+  ])(
+    "split the %s by authority, so that a search reads one part's trigram index",
+    async (_, table, query) => {
+      expect(
+        await column<number>(
+          sql`select count(*)::int as value from pg_inherits where inhparent = ${table}::regclass`,
+        ),
+      ).toEqual([32]);
+      const plan = await db.execute<{ 'QUERY PLAN': string }>(sql`explain (costs off) ${query}`);
+      const scanned = plan.rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n')
+        .match(new RegExp(`on ${table}_\\d+`, 'g'));
+      expect(scanned).toHaveLength(1);
+    },
+  );
 
   it('seed the status master with the eleven statuses in order', async () => {
     const names = await column<string>(
@@ -291,5 +308,118 @@ describe('database migrations', () => {
       { search_name: 'ada lovelace', cases: 1 },
       { search_name: 'byron lovelace', cases: 1 },
     ]);
+  });
+});
+
+describe('case_post_codes', () => {
+  let authorityId: number;
+  let officerId: number;
+  let otherAuthorityId: number;
+
+  beforeAll(async () => {
+    authorityId = await insertAuthority('PCD');
+    officerId = await insertOfficer(authorityId, 'officer@pcd.gov.uk');
+    otherAuthorityId = await insertAuthority('PCDX');
+  });
+
+  const newCase = (n: number, postCode: string, authority = authorityId) => ({
+    authorityId: authority,
+    caseNumber: `${authority === authorityId ? 'PCD' : 'PCDX'}-2025-0000${n}`,
+    clientFirstName: 'Ada',
+    clientLastName: 'Lovelace',
+    addressLine1: '1 High Street',
+    postCode,
+    statusId: 1,
+    assignedOfficerId: authority === authorityId ? officerId : null,
+    createdById: officerId,
+    updatedById: officerId,
+  });
+  const kept = async () =>
+    (
+      await db.execute(sql`
+        select authority_id, post_code_compact, cases from case_post_codes
+        where authority_id in (${authorityId}, ${otherAuthorityId}) order by 1, 2`)
+    ).rows;
+  const actual = async () =>
+    (
+      await db.execute(sql`
+        select authority_id, post_code_compact, count(*)::int as cases from cases
+        where authority_id in (${authorityId}, ${otherAuthorityId}) and deleted_at is null
+        group by 1, 2 order by 1, 2`)
+    ).rows;
+  const write = (statement: ReturnType<typeof sql>) => db.execute(statement);
+
+  it('keeps each post code of the live cases with how many have it, through every kind of write', async () => {
+    await db
+      .insert(cases)
+      .values([
+        newCase(1, 'LS1 2CD'),
+        newCase(2, 'LS1 2CD'),
+        newCase(3, 'B33 8TH'),
+        newCase(4, 'LS1 2CD', otherAuthorityId),
+      ]);
+    expect(await kept()).toEqual([
+      { authority_id: authorityId, post_code_compact: 'B338TH', cases: 1 },
+      { authority_id: authorityId, post_code_compact: 'LS12CD', cases: 2 },
+      { authority_id: otherAuthorityId, post_code_compact: 'LS12CD', cases: 1 },
+    ]);
+
+    // Updates that move nothing: another column, or the same post code written again.
+    await write(sql`update cases set description = 'no move' where authority_id = ${authorityId}`);
+    await write(sql`update cases set post_code = post_code where authority_id = ${authorityId}`);
+    expect(await kept()).toEqual(await actual());
+
+    // A changed post code moves its case; the post code left with none is forgotten.
+    await write(sql`update cases set post_code = 'SW1A 1AA' where case_number = 'PCD-2025-00003'`);
+    expect(await kept()).toEqual([
+      { authority_id: authorityId, post_code_compact: 'LS12CD', cases: 2 },
+      { authority_id: authorityId, post_code_compact: 'SW1A1AA', cases: 1 },
+      { authority_id: otherAuthorityId, post_code_compact: 'LS12CD', cases: 1 },
+    ]);
+
+    // Two cases swapping post codes in one statement move nothing.
+    await write(sql`
+      update cases set post_code = case post_code when 'LS1 2CD' then 'SW1A 1AA' else 'LS1 2CD' end
+      where case_number in ('PCD-2025-00001', 'PCD-2025-00003')`);
+    expect(await kept()).toEqual(await actual());
+
+    // A soft delete takes the case out, a restore puts it back; a deleted case's post code counts nothing.
+    await write(sql`update cases set deleted_at = now() where case_number = 'PCD-2025-00002'`);
+    await write(sql`update cases set deleted_at = now() where case_number = 'PCD-2025-00003'`);
+    expect(await kept()).toEqual([
+      { authority_id: authorityId, post_code_compact: 'SW1A1AA', cases: 1 },
+      { authority_id: otherAuthorityId, post_code_compact: 'LS12CD', cases: 1 },
+    ]);
+    await write(sql`update cases set post_code = 'YO1 7HH' where case_number = 'PCD-2025-00002'`);
+    expect(await kept()).toEqual(await actual());
+    await write(sql`update cases set deleted_at = null where case_number = 'PCD-2025-00002'`);
+    expect(await kept()).toEqual([
+      { authority_id: authorityId, post_code_compact: 'SW1A1AA', cases: 1 },
+      { authority_id: authorityId, post_code_compact: 'YO17HH', cases: 1 },
+      { authority_id: otherAuthorityId, post_code_compact: 'LS12CD', cases: 1 },
+    ]);
+
+    // A hard delete, of a live case and of a deleted one.
+    await write(sql`delete from cases where case_number in ('PCD-2025-00001', 'PCD-2025-00003')`);
+    await write(sql`delete from cases where case_number = 'PCDX-2025-00004'`);
+    expect(await kept()).toEqual([{ authority_id: authorityId, post_code_compact: 'YO17HH', cases: 1 }]);
+
+    // Many cases in one statement, and a rolled-back write leaves nothing behind.
+    await db.insert(cases).values([5, 6, 7, 8].map((n) => newCase(n, n % 2 === 0 ? 'HG1 1AA' : 'hg11aa')));
+    await write(
+      sql`update cases set post_code = 'WF1 2AB' where case_number in ('PCD-2025-00005', 'PCD-2025-00006')`,
+    );
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update cases set post_code = 'HX1 1AA' where authority_id = ${authorityId}`);
+        tx.rollback();
+      })
+      .catch(() => {});
+    expect(await kept()).toEqual([
+      { authority_id: authorityId, post_code_compact: 'HG11AA', cases: 2 },
+      { authority_id: authorityId, post_code_compact: 'WF12AB', cases: 2 },
+      { authority_id: authorityId, post_code_compact: 'YO17HH', cases: 1 },
+    ]);
+    expect(await kept()).toEqual(await actual());
   });
 });

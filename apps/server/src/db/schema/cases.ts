@@ -173,26 +173,24 @@ export const cases = pgTable(
         .where(sql`${table.deletedAt} is null`),
       // Case numbers by prefix ("AMB-2026-001…"): LIKE uses a btree only with pattern ordering.
       index('cases_case_number_pattern_idx').on(table.authorityId, table.caseNumber.op('text_pattern_ops')),
-      // Global search: the cases of the names case_names finds, live ones, by id (with what the
-      // caller's scope and a status filter need, so the index alone answers).
+      // Global search: the cases of the names case_names finds and of the post codes
+      // case_post_codes finds, live ones, by id, with what the caller's scope and a status filter
+      // need (for a name's cases the index alone answers; a post code's are ranked by their names,
+      // read from the table). The names and post codes themselves are matched by trigram in those
+      // tables, partitioned by authority (migrations 0025, 0026). The post codes' index also finds
+      // a post code's stored addresses (postcodes/stored-address-repository.ts).
       index('cases_search_name_idx')
         .on(table.authorityId, table.searchName, table.id, table.statusId, table.assignedOfficerId)
         .where(sql`${table.deletedAt} is null`),
-      // Trigram GIN scoped by authority (btree_gin lets authority_id share the index).
-      index('cases_search_name_trgm_idx').using(
-        'gin',
-        table.authorityId,
-        table.searchName.op('gin_trgm_ops'),
-      ),
+      index('cases_search_post_code_idx')
+        .on(table.authorityId, table.postCodeCompact, table.id, table.statusId, table.assignedOfficerId)
+        .where(sql`${table.deletedAt} is null`),
+      // Trigram GIN scoped by authority (btree_gin lets authority_id share the index). No statement
+      // reads the addresses yet.
       index('cases_search_address_trgm_idx').using(
         'gin',
         table.authorityId,
         table.searchAddress.op('gin_trgm_ops'),
-      ),
-      index('cases_post_code_compact_trgm_idx').using(
-        'gin',
-        table.authorityId,
-        table.postCodeCompact.op('gin_trgm_ops'),
       ),
     ];
   },

@@ -10,6 +10,7 @@ export * from './case-insight-counts';
 export * from './case-list-blocks';
 export * from './case-names';
 export * from './case-pins';
+export * from './case-post-codes';
 export * from './case-status-history';
 export * from './cases';
 export * from './contractors';

@@ -1,5 +1,7 @@
 import { STATUS_ID } from '@casekeeper/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cases } from '../../db/schema';
 import { createTestAuthority } from '../../test/accounts';
 import { apiCalls, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
@@ -162,6 +164,49 @@ describe('GET /api/caseSearch/list/', () => {
     expect(await found(admin, 'Woolley')).toEqual(['Woolley']);
     expect(await found(admin, 'Woolley 2')).toEqual([]);
     expect(await found(admin, 'sw1a')).toEqual(['Woolley']);
+  });
+
+  it('finds a case by the post code it has now, not the one it had, and not while it is deleted', async () => {
+    await open(officer, 'mover', { clientFirstName: 'Tom', clientLastName: 'Forrest', postCode: 'HX7 5QQ' });
+    const id = opened.mover?.id ?? 0;
+    expect(await found(admin, 'hx7 5q')).toEqual(['Forrest']);
+    const moved = await post('/case/Update', officer, {
+      clientFirstName: 'Tom',
+      clientLastName: 'Forrest',
+      addressLine1: '1 High Street',
+      town: 'Ambridge',
+      postCode: 'hd9 2aa',
+      id,
+      version: 1,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await found(admin, 'hx7 5q')).toEqual([]);
+    expect(await found(admin, 'HD92')).toEqual(['Forrest']);
+    expect(await found(officer, 'hd9 2a')).toEqual(['Forrest']);
+    expect(await found(colleague, 'hd9 2a')).toEqual([]);
+
+    await context.db.update(cases).set({ deletedAt: new Date() }).where(eq(cases.id, id));
+    expect(await found(admin, 'hd9 2a')).toEqual([]);
+    await context.db.update(cases).set({ deletedAt: null }).where(eq(cases.id, id));
+    expect(await found(admin, 'hd9 2a')).toEqual(['Forrest']);
+  });
+
+  it("ranks a post code's cases by how close each one's name is to the term, then by id, across pages", async () => {
+    // "b12" shares a trigram with "Bob" and none with "Ann Client": Bob ranks first, though opened last.
+    for (const key of ['b12a', 'b12b']) await open(otherAdmin, key, { postCode: 'B12 3ZZ' });
+    await open(otherAdmin, 'b12bob', {
+      clientFirstName: 'Bob',
+      clientLastName: 'Burns',
+      postCode: 'B12 3ZZ',
+    });
+    const page = async (pageNo: number): Promise<number[]> => {
+      const response = await search(otherAdmin, 'b12', { PageNo: String(pageNo), PageSize: '2' });
+      const items: { caseManagerDetailId: number }[] = response.json().data.data;
+      return items.map((item) => item.caseManagerDetailId);
+    };
+    expect([...(await page(1)), ...(await page(2))]).toEqual(
+      ['b12bob', 'b12a', 'b12b'].map((key) => opened[key]?.id),
+    );
   });
 
   it("pages through cases sharing names: the closest name first, each name's cases by id, every case once", async () => {

@@ -2,7 +2,7 @@ import type { SortDirection } from '@casekeeper/contract';
 import { and, eq, max, or, sql, type AnyColumn } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { preparedByShape, unplanned, unplannedCount } from '../../db/prepared-by-shape';
-import { applicationStatusMaster, caseNames, cases } from '../../db/schema';
+import { applicationStatusMaster, caseNames, casePostCodes, cases } from '../../db/schema';
 import { caseInScope } from './case-repository';
 
 /** Which conditions a search has, without their values (db/prepared-by-shape.ts). */
@@ -35,9 +35,12 @@ const closeness = (name: AnyColumn) =>
  *
  * Names are matched and ranked in case_names, once per name rather than once per case (a common
  * surname has thousands of cases, a typo as many near misses, and trigram similarity is the
- * costly part), and their cases found by index. Each way to match reads its own index. Values
- * are `unplanned`, so one generic plan serves every term: planning this statement takes longer
- * than running it for most terms.
+ * costly part), and their cases found by index. Post codes are matched in case_post_codes, the
+ * distinct post codes of the authority's live cases, and their cases found by index likewise:
+ * both tables are partitioned by authority, so a term's trigram index scan reads one authority's
+ * part, where the trigram indexes on `cases` held every authority's. Each way to match reads its
+ * own index. Values are `unplanned`, so one generic plan serves every term: planning this
+ * statement takes longer than running it for most terms.
  */
 export const searchCasesStatement = preparedByShape('case_search', (db, shape: SearchShape) => {
   const dir = sql.raw(shape.sortDir);
@@ -94,16 +97,42 @@ export const searchCasesStatement = preparedByShape('case_search', (db, shape: S
     .innerJoinLateral(namedCases, sql`true`)
     .orderBy(sql`${names.closeness} desc`, sql`${namedCases.id} ${dir}`)
     .limit(unplannedCount('wanted'));
-  const byPostCode = db
-    .select({ id: cases.id, rank: sql<number>`0`, closeness: closeness(cases.searchName) })
+  // The authority's post codes containing the term (without spaces, upper case).
+  const postCodes = db.$with('post_codes').as(
+    db
+      .select({ postCodeCompact: casePostCodes.postCodeCompact })
+      .from(casePostCodes)
+      .where(
+        and(
+          eq(casePostCodes.authorityId, sql.placeholder('authorityId')),
+          // Nor is a term no post code could contain looked for among them (couldBeInPostCode).
+          shape.postCode ? sql`${casePostCodes.postCodeCompact} like ${text('postCodePattern')}` : sql`false`,
+        ),
+      ),
+  );
+  // Each post code's first `wanted` cases as the page ranks them, and of those the first `wanted`:
+  // only they can reach the page. Unlike a name's cases, a post code's are not alike: each ranks
+  // by the closeness of its own name to the term (a post code term can share trigrams with a name:
+  // "b33" and "bob"), so they are ranked here rather than taken by id. A post code has few cases.
+  const postCodeCases = db
+    .select({ id: cases.id, closeness: closeness(cases.searchName).as('closeness') })
     .from(cases)
     .where(
       and(
+        eq(cases.authorityId, sql.placeholder('authorityId')),
+        eq(cases.postCodeCompact, postCodes.postCodeCompact),
         inScope,
-        // Nor is a term no post code could contain looked for among them: no index is read.
-        shape.postCode ? sql`${cases.postCodeCompact} like ${text('postCodePattern')}` : sql`false`,
       ),
-    );
+    )
+    .orderBy(sql`2 desc`, sql`${cases.id} ${dir}`)
+    .limit(unplannedCount('wanted'))
+    .as('post_code_cases');
+  const byPostCode = db
+    .select({ id: postCodeCases.id, rank: sql<number>`0`, closeness: postCodeCases.closeness })
+    .from(postCodes)
+    .innerJoinLateral(postCodeCases, sql`true`)
+    .orderBy(sql`${postCodeCases.closeness} desc`, sql`${postCodeCases.id} ${dir}`)
+    .limit(unplannedCount('wanted'));
   const byCaseNumber = db
     .select({
       id: cases.id,
@@ -124,7 +153,7 @@ export const searchCasesStatement = preparedByShape('case_search', (db, shape: S
     .as(shape.caseNumber ? unionAll(byName, byPostCode, byCaseNumber) : unionAll(byName, byPostCode));
   // A case found more than one way ranks by the best.
   const page = db
-    .with(names, matches)
+    .with(names, postCodes, matches)
     .select({
       id: matches.id,
       rank: max(matches.rank).as('rank'),

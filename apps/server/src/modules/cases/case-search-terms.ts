@@ -12,8 +12,8 @@ export function couldBeName(term: string): boolean {
 /**
  * Whether a term, its spaces taken out, could be part of a UK post code: letters and digits only,
  * at most three letters in a row (two begin a post code and end it; GIR 0AA has three). A name
- * ("smith") or a case number ("BNAA-2026-…") is not, and the post codes' trigram index, which
- * holds every authority's, is not read for it.
+ * ("smith") or a case number ("BNAA-2026-…") is not, and the post codes' trigram index
+ * (case_post_codes) is not read for it.
  */
 export function couldBeInPostCode(term: string): boolean {
   const compact = term.replace(/\s+/g, '');
