@@ -263,9 +263,10 @@ export async function generateData({
  * case's next due date: one row per clock of the authority (the three default clocks), a third of
  * them stopped (met, or missed by up to ten days) between December 2025 and today, the rest
  * running, due from November 2026 over the next 400 days (so a few are overdue and a few due
- * within ten working days). Thresholds are marked announced, so no alarm job raises a million
- * alarms. The next due dates are written authority by authority through the list's triggers, so
- * the NextDue blocks are the ones a product keeps.
+ * within ten working days); those past their due date are stored missed, as the clocks.daily job
+ * leaves them each night. Thresholds are marked announced, so no alarm job raises a million
+ * alarms. The next due dates and clock marks are written authority by authority through the
+ * list's triggers, so the NextDue blocks and case_counts are the ones a product keeps.
  */
 export async function generateClocks({ url }) {
   const client = new pg.Client({ connectionString: url });
@@ -279,7 +280,8 @@ export async function generateClocks({ url }) {
         INSERT INTO case_clocks (authority_id, case_id, definition_id, state, started_at, stopped_at, due_date,
                                  amber_at, red_at, paused_days, working_days, amber_alerted_at, red_alerted_at, computed_at)
         SELECT c.authority_id, c.id, d.id,
-               CASE WHEN NOT s.stopped THEN 'running' WHEN s.stopped_on > s.due THEN 'missed' ELSE 'met' END,
+               CASE WHEN NOT s.stopped AND s.due < (now() AT TIME ZONE 'Europe/London')::date THEN 'missed'
+                    WHEN NOT s.stopped THEN 'running' WHEN s.stopped_on > s.due THEN 'missed' ELSE 'met' END,
                (s.due - 180)::timestamptz, CASE WHEN s.stopped THEN s.stopped_on::timestamptz END, s.due,
                (s.due - 45)::timestamptz, s.due::timestamptz, 0, 40 + (k.n * 7 + d.d) % 100, now(), now(), now()
         FROM cases c
@@ -303,10 +305,14 @@ export async function generateClocks({ url }) {
       );
       await client.query(
         `
-        UPDATE cases c SET next_clock_due = n.due
-        FROM (SELECT case_id, min(due_date) AS due FROM case_clocks
-              WHERE authority_id = $1 AND stopped_at IS NULL GROUP BY case_id) n
-        WHERE c.authority_id = $1 AND c.id = n.case_id AND c.next_clock_due IS DISTINCT FROM n.due`,
+        UPDATE cases c SET next_clock_due = n.due, clock_marks = n.marks
+        FROM (SELECT case_id, min(due_date) FILTER (WHERE stopped_at IS NULL) AS due,
+                     bit_or(CASE WHEN state = 'missed' THEN 1 ELSE 0 END
+                          | CASE WHEN state = 'missed' AND stopped_at IS NULL THEN 2 ELSE 0 END
+                          | CASE WHEN state = 'met' THEN 4 ELSE 0 END)::smallint AS marks
+              FROM case_clocks WHERE authority_id = $1 GROUP BY case_id) n
+        WHERE c.authority_id = $1 AND c.id = n.case_id
+          AND (c.next_clock_due IS DISTINCT FROM n.due OR c.clock_marks <> n.marks)`,
         [id],
       );
       await client.query('COMMIT');

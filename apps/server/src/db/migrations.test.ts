@@ -254,8 +254,8 @@ describe('database migrations', () => {
     });
     const counted = () =>
       db.execute(sql`
-        select assigned_officer_id, status_id, cases from case_counts where authority_id = ${authorityId} and cases <> 0
-        order by 1, 2`);
+        select assigned_officer_id, status_id, clock_marks, cases from case_counts
+        where authority_id = ${authorityId} and cases <> 0 order by 1, 2, 3`);
     const names = async () => {
       const result = await db.execute(sql`
         select search_name, cases from case_names where authority_id = ${authorityId} order by 1`);
@@ -263,8 +263,8 @@ describe('database migrations', () => {
     };
     const actual = () =>
       db.execute(sql`
-        select assigned_officer_id, status_id, count(*)::int as cases from cases
-        where authority_id = ${authorityId} and deleted_at is null group by 1, 2 order by 1, 2`);
+        select assigned_officer_id, status_id, clock_marks, count(*)::int as cases from cases
+        where authority_id = ${authorityId} and deleted_at is null group by 1, 2, 3 order by 1, 2, 3`);
 
     const blocks = () =>
       db.execute(
@@ -287,6 +287,11 @@ describe('database migrations', () => {
     expect((await blocks()).rows).toEqual((await actualBlocks()).rows);
     await db.execute(sql`delete from cases where case_number = 'CNT-2025-00005'`);
     await db.execute(sql`update cases set status_id = 3 where case_number = 'CNT-2025-00001'`);
+    // Clock marks are counted too (migration 0027): the case moves to the row of its new marks.
+    await db.execute(
+      sql`update cases set clock_marks = 5 where case_number in ('CNT-2025-00001', 'CNT-2025-00003')`,
+    );
+    await db.execute(sql`update cases set clock_marks = 0 where case_number = 'CNT-2025-00003'`);
     await db.execute(
       sql`update cases set assigned_officer_id = ${second} where case_number = 'CNT-2025-00003'`,
     );
@@ -300,8 +305,8 @@ describe('database migrations', () => {
     expect((await counted()).rows).toEqual((await actual()).rows);
     expect((await blocks()).rows).toEqual((await actualBlocks()).rows);
     expect((await actual()).rows).toEqual([
-      { assigned_officer_id: first, status_id: 3, cases: 1 },
-      { assigned_officer_id: second, status_id: 1, cases: 1 },
+      { assigned_officer_id: first, status_id: 3, clock_marks: 5, cases: 1 },
+      { assigned_officer_id: second, status_id: 1, clock_marks: 0, cases: 1 },
     ]);
     // A name no live case has any more is gone.
     expect(await names()).toEqual([

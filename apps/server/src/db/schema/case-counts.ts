@@ -1,8 +1,8 @@
-import { integer, pgTable, unique } from 'drizzle-orm/pg-core';
+import { integer, pgTable, smallint, unique } from 'drizzle-orm/pg-core';
 import { authorities } from './authorities';
 
 /**
- * How many live (not deleted) cases each authority has per officer and status, kept exact by
+ * How many live (not deleted) cases each authority has per officer, status and clock marks, kept exact by
  * triggers on `cases` (migration 0011) in the writing transaction. The case list reads its total
  * here instead of counting up to 100,000 rows on every page; unassigned cases have a null officer.
  */
@@ -14,11 +14,13 @@ export const caseCounts = pgTable(
       .references(() => authorities.id),
     assignedOfficerId: integer(),
     statusId: integer().notNull(),
+    /** The cases' `clock_marks` (migration 0027): a list filtered by any clock's state counts here too. */
+    clockMarks: smallint().notNull().default(0),
     cases: integer().notNull(),
   },
   (table) => [
     unique('case_counts_key')
-      .on(table.authorityId, table.statusId, table.assignedOfficerId)
+      .on(table.authorityId, table.statusId, table.assignedOfficerId, table.clockMarks)
       .nullsNotDistinct(),
   ],
 );

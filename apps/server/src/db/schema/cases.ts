@@ -9,6 +9,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   unique,
 } from 'drizzle-orm/pg-core';
@@ -70,6 +71,12 @@ export const cases = pgTable(
      * list's NextDue sort. Written with the case's clocks, in the transaction that moves them.
      */
     nextClockDue: date({ mode: 'string' }),
+    /**
+     * What the case's clocks have come to, as bits (case-clocks/clock-marks.ts): one missed, one
+     * stored missed and not yet stopped, one met. Written with the next due date; counted in
+     * case_counts, so the list filtered by any clock's Missed, Overdue or Met counts from there.
+     */
+    clockMarks: smallint().notNull().default(0),
     description: text(),
     estimatedCostPence: bigint({ mode: 'number' }),
     approvedGrantPence: bigint({ mode: 'number' }),
@@ -100,7 +107,15 @@ export const cases = pgTable(
     /** A case-list sort index, explained below. */
     const listIndex = (name: string, keys: IndexKey[], read: IndexKey[] = [], id: IndexKey = table.id) =>
       index(name)
-        .on(table.authorityId, ...keys, id, table.statusId, table.assignedOfficerId, ...read)
+        .on(
+          table.authorityId,
+          ...keys,
+          id,
+          table.statusId,
+          table.assignedOfficerId,
+          table.clockMarks,
+          ...read,
+        )
         .where(sql`${table.deletedAt} is null`);
     return [
       foreignKey({
@@ -138,8 +153,8 @@ export const cases = pgTable(
       // The case list's sorts, one index each, live cases only. A page far down the list is found
       // by reading the index alone (an index-only scan) from the start of the block of
       // case_list_blocks it falls in, past the rows before it there, so each index also
-      // carries what the list filters on (status, officer: after the unique id they do not change
-      // the order) and the columns its sort expression reads. ReferralDate and NextDue are the sort keys
+      // carries what the list filters on (status, officer, clock marks: after the unique id they do
+      // not change the order) and the columns its sort expression reads. ReferralDate and NextDue are the sort keys
       // that can be empty, and empty dates come last both ways, so each has an index per direction.
       listIndex('cases_list_id_idx', []),
       listIndex('cases_list_case_number_idx', [table.caseNumber]),
@@ -169,7 +184,7 @@ export const cases = pgTable(
       ),
       // The Officer sort pages officer by officer (their counts are in case_counts), by id within each.
       index('cases_list_officer_idx')
-        .on(table.authorityId, table.assignedOfficerId, table.id, table.statusId)
+        .on(table.authorityId, table.assignedOfficerId, table.id, table.statusId, table.clockMarks)
         .where(sql`${table.deletedAt} is null`),
       // Case numbers by prefix ("AMB-2026-001…"): LIKE uses a btree only with pattern ordering.
       index('cases_case_number_pattern_idx').on(table.authorityId, table.caseNumber.op('text_pattern_ops')),

@@ -127,22 +127,28 @@ export async function upsertClocks(tx: Executor, rows: StoredClock[]): Promise<v
     });
 }
 
+/** What the case list keeps of a case's clocks, on the case: its next due date and its marks. */
+export type CaseClockSummary = { nextDue: string | null; marks: number };
+
 /**
- * Writes each case's next due date (the list's NextDue sort), where it has changed: one statement
- * for the batch, so the case list's triggers (migration 0023) run once.
+ * Writes each case's next due date (the list's NextDue sort) and clock marks (the clock filters),
+ * where they have changed: one statement for the batch, so the case list's triggers (migrations
+ * 0023 and 0027) run once.
  */
-export async function writeNextClockDue(
+export async function writeCaseClockSummaries(
   tx: Executor,
   authorityId: number,
-  nextDue: ReadonlyMap<number, string | null>,
+  summaries: ReadonlyMap<number, CaseClockSummary>,
 ): Promise<void> {
-  if (nextDue.size === 0) return;
-  const ids = [...nextDue.keys()];
-  const dues = ids.map((id) => nextDue.get(id) ?? null);
-  await tx.execute(sql`update ${cases} set next_clock_due = next.due
-    from unnest(${sql.param(ids)}::integer[], ${sql.param(dues)}::date[]) as next(id, due)
+  if (summaries.size === 0) return;
+  const ids = [...summaries.keys()];
+  const dues = ids.map((id) => summaries.get(id)?.nextDue ?? null);
+  const marks = ids.map((id) => summaries.get(id)?.marks ?? 0);
+  await tx.execute(sql`update ${cases} set next_clock_due = next.due, clock_marks = next.marks
+    from unnest(${sql.param(ids)}::integer[], ${sql.param(dues)}::date[], ${sql.param(marks)}::smallint[])
+      as next(id, due, marks)
     where ${cases.authorityId} = ${authorityId} and ${cases.id} = next.id
-      and ${cases.nextClockDue} is distinct from next.due`);
+      and (${cases.nextClockDue} is distinct from next.due or ${cases.clockMarks} <> next.marks)`);
 }
 
 /**

@@ -17,5 +17,6 @@ export {
   refreshCaseClocks,
   type ClockContext,
 } from './keep-case-clocks';
+export { CLOCK_MARKS } from './clock-marks';
 export { refreshClocksMovedByTime } from './refresh-clocks-moved-by-time';
 export { readClock, type ClockReading, type ClockRule, type StatusChange } from './read-clock';

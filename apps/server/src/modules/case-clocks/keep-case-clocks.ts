@@ -12,10 +12,12 @@ import {
   findHistories,
   lockCaseBatch,
   upsertClocks,
-  writeNextClockDue,
+  writeCaseClockSummaries,
+  type CaseClockSummary,
   type ClockCase,
   type StoredClock,
 } from './clock-repository';
+import { clockMarksOf } from './clock-marks';
 import { readClock, type ClockReading, type StatusChange } from './read-clock';
 
 /** What working out an authority's clocks needs: its clocks and its working-day calendar. */
@@ -114,7 +116,7 @@ function nextDueOf(caseIds: readonly number[], clocks: readonly StoredClock[]): 
   return nextDue;
 }
 
-/** Stores clocks worked out for some cases of an authority, and the cases' next due dates. */
+/** Stores clocks worked out for some cases of an authority, and what the cases keep of them. */
 async function storeClocks(
   tx: Executor,
   authorityId: number,
@@ -122,7 +124,12 @@ async function storeClocks(
   clocks: StoredClock[],
 ): Promise<void> {
   await upsertClocks(tx, clocks);
-  await writeNextClockDue(tx, authorityId, nextDueOf(caseIds, clocks));
+  const nextDue = nextDueOf(caseIds, clocks);
+  const marks = clockMarksOf(caseIds, clocks);
+  const summaries = new Map<number, CaseClockSummary>(
+    caseIds.map((id) => [id, { nextDue: nextDue.get(id) ?? null, marks: marks.get(id) ?? 0 }]),
+  );
+  await writeCaseClockSummaries(tx, authorityId, summaries);
 }
 
 /**

@@ -16,12 +16,17 @@ export const findUserSummary = preparedByShape('case_user_summary', (db) =>
   db
     .select({
       openByStatus: sql<{ statusId: number; cases: number }[]>`(
-        select coalesce(json_agg(json_build_object('statusId', ${caseCounts.statusId}, 'cases', ${caseCounts.cases})), '[]')
-        from ${caseCounts}
-        where ${caseCounts.authorityId} = ${value('authorityId')}
-          and ${caseCounts.assignedOfficerId} = ${value('webUserId')}
-          and ${caseCounts.statusId} not in ${ENDED_STATUS_IDS}
-          and ${caseCounts.cases} > 0
+        select coalesce(json_agg(json_build_object('statusId', status_id, 'cases', cases)), '[]')
+        from (
+          -- case_counts has a row per status and clock marks: summed per status.
+          select ${caseCounts.statusId} as status_id, sum(${caseCounts.cases})::int as cases
+          from ${caseCounts}
+          where ${caseCounts.authorityId} = ${value('authorityId')}
+            and ${caseCounts.assignedOfficerId} = ${value('webUserId')}
+            and ${caseCounts.statusId} not in ${ENDED_STATUS_IDS}
+          group by ${caseCounts.statusId}
+          having sum(${caseCounts.cases}) > 0
+        ) as open_by_status
       )`,
       openedThisMonth: sql<number>`(
         select coalesce(sum(${caseInsightCounts.opened}), 0)::int

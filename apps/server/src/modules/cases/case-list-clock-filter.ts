@@ -1,5 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { caseClocks, cases } from '../../db/schema';
+import { CLOCK_MARKS } from '../case-clocks';
 import type { ListShape } from './case-list-filters';
 import { londonMonth } from './london-month';
 
@@ -74,13 +75,49 @@ function matchingClockCaseIds(shape: ListShape): SQL {
 }
 
 /**
+ * The mark (case-clocks/clock-marks.ts) a clock filter reads on the cases when it asks whether any
+ * clock is missed, overdue or met, in no month; null for the filters read from case_clocks.
+ */
+export function clockMarkOf(shape: ListShape): number | null {
+  if (!shape.clock || shape.clockOf || shape.clockStoppedIn) return null;
+  if (shape.clockMissed) return CLOCK_MARKS.missed;
+  if (shape.clockOverdue) return CLOCK_MARKS.overdue;
+  if (shape.clockMet) return CLOCK_MARKS.met;
+  return null;
+}
+
+/** The case has the clock mark `mark`. */
+export const hasClockMark = (mark: number): SQL => sql`(${cases.clockMarks} & ${sql.raw(String(mark))}) <> 0`;
+
+/**
+ * Whether, besides the cases marked `mark`, the filter takes those with a running clock past its
+ * due date that the clocks.daily job has not stored as missed yet (`runningPastDueCaseIds`).
+ */
+export const takesRunningPastDue = (mark: number): boolean => mark !== CLOCK_MARKS.met;
+
+/**
+ * The authority's cases with a running clock past its due date the clocks.daily job has not yet
+ * stored as missed: that day's, none once it has run (case_clocks_running_due_idx).
+ */
+export const runningPastDueCaseIds = (): SQL =>
+  sql`select ${caseClocks.caseId} from ${caseClocks} where ${caseClocks.authorityId} = ${value('authorityId')}
+    and ${caseClocks.stoppedAt} is null and ${caseClocks.state} = 'running' and ${caseClocks.dueDate} < ${londonToday}`;
+
+function isMarked(mark: number): SQL {
+  return takesRunningPastDue(mark)
+    ? sql`(${hasClockMark(mark)} or ${cases.id} in (${runningPastDueCaseIds()}))`
+    : hasClockMark(mark);
+}
+
+/**
  * How a statement reads the list's cases: every match (to count or group them), or along the
  * sort's index until a page is full.
  */
 export type CaseReading = 'all' | 'inOrder';
 
 /**
- * The case has a clock (the one asked for, or any) meeting the list's clock conditions; the
+ * The case has a clock (the one asked for, or any) meeting the list's clock conditions: any clock's
+ * Missed, Overdue or Met from the case's marks (`clockMarkOf`); otherwise the
  * matching cases' ids are read from case_clocks' indexes alone, once. Reading every match, they
  * are joined to the cases they name (OFFSET 0 keeps PostgreSQL from folding them into a join that
  * read case_clocks in case order across every authority). Reading in order, they are hashed and
@@ -88,6 +125,8 @@ export type CaseReading = 'all' | 'inOrder';
  * full: IS TRUE keeps PostgreSQL from making the same join, which reads every match first.
  */
 export function hasMatchingClock(shape: ListShape, reading: CaseReading = 'all'): SQL {
+  const mark = clockMarkOf(shape);
+  if (mark !== null) return isMarked(mark);
   const matching = sql`select matched.case_id from (${matchingClockCaseIds(shape)}) as matched`;
   return reading === 'inOrder'
     ? sql`(${cases.id} in (${matching})) is true`
@@ -101,7 +140,9 @@ export function hasMatchingClock(shape: ListShape, reading: CaseReading = 'all')
  */
 export function clockCountable(shape: ListShape): boolean {
   return (
-    shape.clock && Object.entries(shape).every(([condition, on]) => !on || condition.startsWith('clock'))
+    shape.clock &&
+    clockMarkOf(shape) === null &&
+    Object.entries(shape).every(([condition, on]) => !on || condition.startsWith('clock'))
   );
 }
 

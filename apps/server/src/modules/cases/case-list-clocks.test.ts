@@ -2,8 +2,8 @@ import { STATUS_ID } from '@casekeeper/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caseClocks, cases, clockDefinitions } from '../../db/schema';
-import { addCalendarMonths } from '../../platform/time/calendar-days';
-import { londonDay } from '../../platform/time/london-calendar';
+import { addCalendarMonths, addDays } from '../../platform/time/calendar-days';
+import { londonDay, londonStartOf } from '../../platform/time/london-calendar';
 import { workingDayCalendar } from '../../platform/time/working-day-calendar';
 import { apiCalls, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
@@ -113,6 +113,8 @@ describe('the case list by clocks', () => {
     expect(await idsOf({ ClockState: 'Met', ClockId: decision, ClockMonth: lastMonth.slice(0, 7) })).toEqual([
       metLastMonth,
     ]);
+    // Any clock met: read from the cases' clock marks (migration 0027).
+    expect(await idsOf({ ClockState: 'Met' })).toEqual([metNow, metLastMonth]);
     // A clock alone lists the cases it has started on.
     expect(await idsOf({ ClockId: decision })).toEqual([missed, metNow, metLastMonth]);
   });
@@ -216,5 +218,52 @@ describe('the case list by clocks', () => {
     expect(await context.app.jobs.runDue('clocks.recompute')).toMatchObject({ completed: 1, failed: 0 });
     expect(await missedTotal()).toBe(2);
     expect(await idsOf({ ClockState: 'Missed' })).toEqual([missed, late]);
+  });
+
+  it('counts a clock run past its due date since it was stored as missed and overdue at once, and once the daily job has stored it', async () => {
+    const missedBefore = await idsOf({ ClockState: 'Missed' });
+    const overdueBefore = await idsOf({ ClockState: 'Overdue' });
+    // Submitted six months before a due date three days ago, its clocks last stored the day before it.
+    const dueDay = addDays(today(), -3);
+    const submitted = addCalendarMonths(dueDay, -6);
+    const lapsed = await caseThrough([S.APPLICATION_SUBMITTED], [submitted, submitted]);
+    const storedAt = londonStartOf(addDays(dueDay, -1));
+    await context.db.transaction((tx) =>
+      refreshCaseClocks(tx, { authorityId: people.authorityId, caseId: lapsed, now: storedAt }),
+    );
+    await context.db.update(caseClocks).set({ computedAt: storedAt }).where(eq(caseClocks.caseId, lapsed));
+    const marks = async () =>
+      (await context.db.select({ marks: cases.clockMarks }).from(cases).where(eq(cases.id, lapsed)))[0]
+        ?.marks;
+    expect(await marks()).toBe(0);
+
+    const expectListed = async () => {
+      for (const [state, before] of [
+        ['Missed', missedBefore],
+        ['Overdue', overdueBefore],
+      ] as const) {
+        const expected = [...before, lapsed].sort((a, b) => a - b);
+        const all = await list(people.admin, { ClockState: state });
+        expect(all.data.map((row) => row.id).sort((a, b) => a - b)).toEqual(expected);
+        expect(all.totalRecords).toBe(expected.length);
+        // Counted per officer for the Officer sort, and with a status, the same way.
+        const byOfficer = await list(people.admin, { ClockState: state, SortCol: 'Officer' });
+        expect(byOfficer.totalRecords).toBe(expected.length);
+        expect(byOfficer.data.map((row) => row.id)).toContain(lapsed);
+        const submittedOnes = await list(people.admin, {
+          ClockState: state,
+          ApplicationStatusMasterIds: String(S.APPLICATION_SUBMITTED),
+        });
+        expect(submittedOnes.data.map((row) => row.id)).toContain(lapsed);
+        expect(submittedOnes.totalRecords).toBe(submittedOnes.data.length);
+      }
+    };
+    await expectListed();
+
+    await context.app.jobs.send(context.db, 'clocks.daily', {});
+    expect(await context.app.jobs.runDue('clocks.daily')).toMatchObject({ completed: 1, failed: 0 });
+    // Stored missed and not stopped: marked missed and overdue, and still counted once.
+    expect(await marks()).toBe(3);
+    await expectListed();
   });
 });

@@ -10,7 +10,7 @@ import {
 import { and, eq, gte, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/list-helpers';
 import { caseCounts, cases, caseStatusHistory } from '../../db/schema';
-import { hasMatchingClock, type CaseReading } from './case-list-clock-filter';
+import { clockMarkOf, hasMatchingClock, type CaseReading } from './case-list-clock-filter';
 import { londonMonth } from './london-month';
 import { caseInScope } from './case-repository';
 import type { CaseScope } from './case-scope';
@@ -218,17 +218,53 @@ export function countable(shape: ListShape): boolean {
   );
 }
 
+/** The shape with its clock conditions taken off. */
+export function withoutClock(shape: ListShape): ListShape {
+  return {
+    ...shape,
+    clock: false,
+    clockOf: false,
+    clockDueSoon: false,
+    clockOverdue: false,
+    clockMissed: false,
+    clockMet: false,
+    clockStoppedIn: false,
+  };
+}
+
+/**
+ * Whether case_counts counts the list by the cases' clock marks as well: a countable list filtered
+ * by any clock's Missed, Overdue or Met (clockMarkOf).
+ */
+export function marksCountable(shape: ListShape): boolean {
+  return clockMarkOf(shape) !== null && countable(withoutClock(shape));
+}
+
 /** Whether case_list_blocks counts the list: every live case of the authority, or those of some statuses. */
 export function blockCountable(shape: ListShape): boolean {
   return Object.entries(shape).every(([condition, on]) => condition === 'statuses' || !on);
 }
 
-/** A summary of the live cases keyed, among others, by their authority, status and officer. */
-type CountsKey = { authorityId: AnyColumn; statusId: AnyColumn; assignedOfficerId: AnyColumn };
+/**
+ * A summary of the live cases keyed, among others, by their authority, status and officer, and
+ * perhaps their clock marks.
+ */
+type CountsKey = {
+  authorityId: AnyColumn;
+  statusId: AnyColumn;
+  assignedOfficerId: AnyColumn;
+  clockMarks?: AnyColumn;
+};
 
-/** `listWhere` on case_counts (or another summary keyed alike, `counts`), for a countable shape. */
+/**
+ * `listWhere` on case_counts (or another summary keyed alike, `counts`), for a countable shape, or
+ * a `marksCountable` one on a summary keyed by clock marks.
+ */
 export function countsWhere(shape: ListShape, counts: CountsKey = caseCounts): SQL | undefined {
+  const mark = clockMarkOf(shape);
+  if (mark !== null && !counts.clockMarks) throw new Error('This summary does not count clock marks.');
   return and(
+    mark !== null ? sql`(${counts.clockMarks} & ${sql.raw(String(mark))}) <> 0` : undefined,
     eq(counts.authorityId, value('authorityId')),
     shape.officerScoped ? eq(counts.assignedOfficerId, value('scopeOfficerId')) : undefined,
     shape.statuses ? sql`${counts.statusId} = any(${value('statusIds')})` : undefined,

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { unplanned } from '../../db/prepared-by-shape';
-import { caseCounts, casePins, cases } from '../../db/schema';
+import { casePins, cases } from '../../db/schema';
 import { clockCount, clockCountable } from './case-list-clock-filter';
-import { countable, countsWhere, listWhere } from './case-list-filters';
+import { countedFromSummary, countedRows } from './case-list-counted';
+import { listWhere } from './case-list-filters';
 import { officer, orderTerms, sortKeysOf } from './case-list-order';
 import type { Sorted } from './case-list-page-rows';
 
@@ -38,12 +39,13 @@ export function pageReading(db: Database, shape: Sorted) {
       .where(and(eq(casePins.webUserId, value('viewerId')), inOrder)),
   );
   const pins = sql<number>`(select count(*) from ${pinned})`.as('pins');
+  const summed = (summary = countedRows(db, shape.list).as('summary')) =>
+    db
+      .select({ total: sql<number>`coalesce(sum(${summary.cases}), 0)::int`.as('total'), pins })
+      .from(summary);
   const counted = db.$with('counted').as(
-    countable(shape.list)
-      ? db
-          .select({ total: sql<number>`coalesce(sum(${caseCounts.cases}), 0)::int`.as('total'), pins })
-          .from(caseCounts)
-          .where(countsWhere(shape.list))
+    countedFromSummary(shape.list)
+      ? summed()
       : clockCountable(shape.list)
         ? db.select({ total: clockCount.total.as('total'), pins }).from(clockCount.from(shape.list))
         : db

@@ -2,9 +2,10 @@ import type { CaseListSortColumn, SortDirection } from '@casekeeper/contract';
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { preparedByShape, unplannedCount } from '../../db/prepared-by-shape';
-import { caseCounts, casePins, cases, webUsers } from '../../db/schema';
+import { casePins, cases, webUsers } from '../../db/schema';
 import { clockCount, clockCountable } from './case-list-clock-filter';
-import { countable, countsWhere, listWhere, type ListShape } from './case-list-filters';
+import { countedFromSummary, countedRows } from './case-list-counted';
+import { listWhere, type ListShape } from './case-list-filters';
 import { officer, orderTerms, SORT_KEYS, sortKeysOf } from './case-list-order';
 import { pageReading } from './case-list-page-reading';
 import { atMostAPage, countOf, pageRows, type Sorted } from './case-list-page-rows';
@@ -48,7 +49,7 @@ export const findOfficerWindowIds = preparedByShape(
 );
 
 /**
- * How many cases match (from case_counts when it can tell), and the ids and officers of the
+ * How many cases match (from case_counts when it can tell, case-list-counted.ts), and the ids and officers of the
  * viewer's (`viewerId`) pinned cases that match, in list order.
  */
 export const findTotalAndPins = preparedByShape('case_list_total', (db, shape: Sorted) => {
@@ -64,14 +65,14 @@ export const findTotalAndPins = preparedByShape('case_list_total', (db, shape: S
     pinnedIds: sql<number[]>`${pins(sql`${cases.id}`)}`,
     pinnedOfficerIds: sql<(number | null)[]>`${pins(sql`${cases.assignedOfficerId}`)}`,
   };
-  if (clockCountable(shape.list)) {
-    return db.select({ total: clockCount.total, ...pinned }).from(clockCount.from(shape.list));
+  if (countedFromSummary(shape.list)) {
+    const counted = countedRows(db, shape.list).as('counted');
+    return db
+      .select({ total: sql<number>`coalesce(sum(${counted.cases}), 0)::int`, ...pinned })
+      .from(counted);
   }
-  return countable(shape.list)
-    ? db
-        .select({ total: sql<number>`coalesce(sum(${caseCounts.cases}), 0)::int`, ...pinned })
-        .from(caseCounts)
-        .where(countsWhere(shape.list))
+  return clockCountable(shape.list)
+    ? db.select({ total: clockCount.total, ...pinned }).from(clockCount.from(shape.list))
     : db
         .select({ total: count(), ...pinned })
         .from(cases)
@@ -86,16 +87,17 @@ export const findTotalAndPins = preparedByShape('case_list_total', (db, shape: S
 export const countOfficerGroups = preparedByShape(
   'case_list_officer_groups',
   (db, shape: { list: ListShape; sortDir: SortDirection }) => {
+    const byOfficer = (counted = countedRows(db, shape.list).as('counted')) =>
+      db
+        .select({
+          officerId: sql<number | null>`${counted.officerId}`.as('officer_id'),
+          cases: sql<number>`sum(${counted.cases})`.as('cases'),
+        })
+        .from(counted)
+        .groupBy(counted.officerId);
     const counts = db.$with('counts').as(
-      countable(shape.list)
-        ? db
-            .select({
-              officerId: sql<number | null>`${caseCounts.assignedOfficerId}`.as('officer_id'),
-              cases: sql<number>`sum(${caseCounts.cases})`.as('cases'),
-            })
-            .from(caseCounts)
-            .where(countsWhere(shape.list))
-            .groupBy(caseCounts.assignedOfficerId)
+      countedFromSummary(shape.list)
+        ? byOfficer()
         : db
             .select({
               officerId: sql<number | null>`${cases.assignedOfficerId}`.as('officer_id'),
