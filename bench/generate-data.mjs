@@ -265,7 +265,7 @@ export async function generateData({
  * running, due from November 2026 over the next 400 days (so a few are overdue and a few due
  * within ten working days); those past their due date are stored missed, as the clocks.daily job
  * leaves them each night. Thresholds are marked announced, so no alarm job raises a million
- * alarms. The next due dates and clock marks are written authority by authority through the
+ * alarms. The next due dates (of all clocks not stopped, and of those running) and clock marks are written authority by authority through the
  * list's triggers, so the NextDue blocks and case_counts are the ones a product keeps.
  */
 export async function generateClocks({ url }) {
@@ -305,14 +305,16 @@ export async function generateClocks({ url }) {
       );
       await client.query(
         `
-        UPDATE cases c SET next_clock_due = n.due, clock_marks = n.marks
+        UPDATE cases c SET next_clock_due = n.due, next_running_due = n.running_due, clock_marks = n.marks
         FROM (SELECT case_id, min(due_date) FILTER (WHERE stopped_at IS NULL) AS due,
+                     min(due_date) FILTER (WHERE stopped_at IS NULL AND state IN ('running', 'paused')) AS running_due,
                      bit_or(CASE WHEN state = 'missed' THEN 1 ELSE 0 END
                           | CASE WHEN state = 'missed' AND stopped_at IS NULL THEN 2 ELSE 0 END
                           | CASE WHEN state = 'met' THEN 4 ELSE 0 END)::smallint AS marks
               FROM case_clocks WHERE authority_id = $1 GROUP BY case_id) n
         WHERE c.authority_id = $1 AND c.id = n.case_id
-          AND (c.next_clock_due IS DISTINCT FROM n.due OR c.clock_marks <> n.marks)`,
+          AND (c.next_clock_due IS DISTINCT FROM n.due OR c.next_running_due IS DISTINCT FROM n.running_due
+               OR c.clock_marks <> n.marks)`,
         [id],
       );
       await client.query('COMMIT');

@@ -77,6 +77,12 @@ export const cases = pgTable(
      * case_counts, so the list filtered by any clock's Missed, Overdue or Met counts from there.
      */
     clockMarks: smallint().notNull().default(0),
+    /**
+     * The soonest due date of the case's clocks running or paused (not stopped, not stored missed):
+     * the list's any-clock DueSoon filter, which takes cases whose soonest is due within the window.
+     * Written with the next due date.
+     */
+    nextRunningDue: date({ mode: 'string' }),
     description: text(),
     estimatedCostPence: bigint({ mode: 'number' }),
     approvedGrantPence: bigint({ mode: 'number' }),
@@ -114,6 +120,7 @@ export const cases = pgTable(
           table.statusId,
           table.assignedOfficerId,
           table.clockMarks,
+          table.nextRunningDue,
           ...read,
         )
         .where(sql`${table.deletedAt} is null`);
@@ -153,8 +160,8 @@ export const cases = pgTable(
       // The case list's sorts, one index each, live cases only. A page far down the list is found
       // by reading the index alone (an index-only scan) from the start of the block of
       // case_list_blocks it falls in, past the rows before it there, so each index also
-      // carries what the list filters on (status, officer, clock marks: after the unique id they do
-      // not change the order) and the columns its sort expression reads. ReferralDate and NextDue are the sort keys
+      // carries what the list filters on (status, officer, clock marks and next running due date:
+      // after the unique id they do not change the order) and the columns its sort expression reads. ReferralDate and NextDue are the sort keys
       // that can be empty, and empty dates come last both ways, so each has an index per direction.
       listIndex('cases_list_id_idx', []),
       listIndex('cases_list_case_number_idx', [table.caseNumber]),
@@ -182,9 +189,27 @@ export const cases = pgTable(
         [],
         table.id.desc(),
       ),
+      // Not a sort: the any-clock DueSoon filter's cases, by their next running due date.
+      index('cases_list_next_running_due_idx')
+        .on(
+          table.authorityId,
+          table.nextRunningDue,
+          table.id,
+          table.statusId,
+          table.assignedOfficerId,
+          table.clockMarks,
+        )
+        .where(sql`${table.deletedAt} is null`),
       // The Officer sort pages officer by officer (their counts are in case_counts), by id within each.
       index('cases_list_officer_idx')
-        .on(table.authorityId, table.assignedOfficerId, table.id, table.statusId, table.clockMarks)
+        .on(
+          table.authorityId,
+          table.assignedOfficerId,
+          table.id,
+          table.statusId,
+          table.clockMarks,
+          table.nextRunningDue,
+        )
         .where(sql`${table.deletedAt} is null`),
       // Case numbers by prefix ("AMB-2026-001…"): LIKE uses a btree only with pattern ordering.
       index('cases_case_number_pattern_idx').on(table.authorityId, table.caseNumber.op('text_pattern_ops')),

@@ -135,11 +135,12 @@ export const caseClocks = pgTable(
       table.definitionId,
       table.caseId,
     ),
-    // Running clocks by due date: those past it the clocks.daily job has not yet stored as missed
-    // (none, once it has run), which the any-clock filters add to the cases' clock_marks.
+    // Running and paused clocks by due date: those past it that the clocks.daily job has not yet
+    // stored as missed or moved on (none, once it has run), which the any-clock filters add to
+    // what the cases keep (clock marks, next running due date).
     index('case_clocks_running_due_idx')
-      .on(table.authorityId, table.dueDate, table.caseId)
-      .where(sql`${table.stoppedAt} is null and ${table.state} = 'running'`),
+      .on(table.authorityId, table.dueDate, table.state, table.caseId)
+      .where(sql`${table.stoppedAt} is null and ${table.state} in ('running', 'paused')`),
     // One clock's, not stopped, by due date: a prepared (generic) plan for one clock picks it.
     index('case_clocks_open_definition_due_idx')
       .on(table.authorityId, table.definitionId, table.dueDate, table.state, table.caseId)

@@ -127,11 +127,14 @@ export async function upsertClocks(tx: Executor, rows: StoredClock[]): Promise<v
     });
 }
 
-/** What the case list keeps of a case's clocks, on the case: its next due date and its marks. */
-export type CaseClockSummary = { nextDue: string | null; marks: number };
+/**
+ * What the case list keeps of a case's clocks, on the case: its next due date, the next of those
+ * running or paused, and its marks.
+ */
+export type CaseClockSummary = { nextDue: string | null; nextRunningDue: string | null; marks: number };
 
 /**
- * Writes each case's next due date (the list's NextDue sort) and clock marks (the clock filters),
+ * Writes each case's next due dates (the list's NextDue sort, its DueSoon filter) and clock marks,
  * where they have changed: one statement for the batch, so the case list's triggers (migrations
  * 0023 and 0027) run once.
  */
@@ -143,12 +146,15 @@ export async function writeCaseClockSummaries(
   if (summaries.size === 0) return;
   const ids = [...summaries.keys()];
   const dues = ids.map((id) => summaries.get(id)?.nextDue ?? null);
+  const runningDues = ids.map((id) => summaries.get(id)?.nextRunningDue ?? null);
   const marks = ids.map((id) => summaries.get(id)?.marks ?? 0);
-  await tx.execute(sql`update ${cases} set next_clock_due = next.due, clock_marks = next.marks
-    from unnest(${sql.param(ids)}::integer[], ${sql.param(dues)}::date[], ${sql.param(marks)}::smallint[])
-      as next(id, due, marks)
+  await tx.execute(sql`update ${cases}
+    set next_clock_due = next.due, next_running_due = next.running_due, clock_marks = next.marks
+    from unnest(${sql.param(ids)}::integer[], ${sql.param(dues)}::date[], ${sql.param(runningDues)}::date[],
+      ${sql.param(marks)}::smallint[]) as next(id, due, running_due, marks)
     where ${cases.authorityId} = ${authorityId} and ${cases.id} = next.id
-      and (${cases.nextClockDue} is distinct from next.due or ${cases.clockMarks} <> next.marks)`);
+      and (${cases.nextClockDue} is distinct from next.due or ${cases.nextRunningDue} is distinct from next.running_due
+        or ${cases.clockMarks} <> next.marks)`);
 }
 
 /**

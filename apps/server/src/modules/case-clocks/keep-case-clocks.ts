@@ -105,16 +105,26 @@ function storedClocks(
   }));
 }
 
-/** Each case's soonest due date of its clocks not stopped (null when none runs): the list's NextDue. */
-function nextDueOf(caseIds: readonly number[], clocks: readonly StoredClock[]): Map<number, string | null> {
-  const nextDue = new Map<number, string | null>(caseIds.map((id) => [id, null]));
+/** Each case's soonest due date of its clocks that `counts` (null when none does). */
+function soonestDueOf(
+  caseIds: readonly number[],
+  clocks: readonly StoredClock[],
+  counts: (clock: StoredClock) => boolean,
+): Map<number, string | null> {
+  const soonest = new Map<number, string | null>(caseIds.map((id) => [id, null]));
   for (const clock of clocks) {
-    const soonest = nextDue.get(clock.caseId) ?? null;
-    const open = !clock.stoppedAt && clock.dueDate ? clock.dueDate : null;
-    nextDue.set(clock.caseId, open !== null && (soonest === null || open < soonest) ? open : soonest);
+    if (!clock.dueDate || !counts(clock)) continue;
+    const sofar = soonest.get(clock.caseId) ?? null;
+    if (sofar === null || clock.dueDate < sofar) soonest.set(clock.caseId, clock.dueDate);
   }
-  return nextDue;
+  return soonest;
 }
+
+/** Not stopped: the list's NextDue. */
+const notStopped = (clock: StoredClock) => !clock.stoppedAt;
+/** Running or paused, not stored missed: the any-clock DueSoon filter's. */
+const runningOrPaused = (clock: StoredClock) =>
+  notStopped(clock) && (clock.state === 'running' || clock.state === 'paused');
 
 /** Stores clocks worked out for some cases of an authority, and what the cases keep of them. */
 async function storeClocks(
@@ -124,10 +134,18 @@ async function storeClocks(
   clocks: StoredClock[],
 ): Promise<void> {
   await upsertClocks(tx, clocks);
-  const nextDue = nextDueOf(caseIds, clocks);
+  const nextDue = soonestDueOf(caseIds, clocks, notStopped);
+  const nextRunningDue = soonestDueOf(caseIds, clocks, runningOrPaused);
   const marks = clockMarksOf(caseIds, clocks);
   const summaries = new Map<number, CaseClockSummary>(
-    caseIds.map((id) => [id, { nextDue: nextDue.get(id) ?? null, marks: marks.get(id) ?? 0 }]),
+    caseIds.map((id) => [
+      id,
+      {
+        nextDue: nextDue.get(id) ?? null,
+        nextRunningDue: nextRunningDue.get(id) ?? null,
+        marks: marks.get(id) ?? 0,
+      },
+    ]),
   );
   await writeCaseClockSummaries(tx, authorityId, summaries);
 }

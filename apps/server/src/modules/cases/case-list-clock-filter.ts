@@ -96,12 +96,42 @@ export const hasClockMark = (mark: number): SQL => sql`(${cases.clockMarks} & ${
 export const takesRunningPastDue = (mark: number): boolean => mark !== CLOCK_MARKS.met;
 
 /**
- * The authority's cases with a running clock past its due date the clocks.daily job has not yet
- * stored as missed: that day's, none once it has run (case_clocks_running_due_idx).
+ * The authority's cases with a clock running (or with `paused`, paused) past its due date that
+ * the clocks.daily job has not yet stored as missed (or moved on): that day's, none once it has run
+ * (case_clocks_running_due_idx).
  */
-export const runningPastDueCaseIds = (): SQL =>
-  sql`select ${caseClocks.caseId} from ${caseClocks} where ${caseClocks.authorityId} = ${value('authorityId')}
-    and ${caseClocks.stoppedAt} is null and ${caseClocks.state} = 'running' and ${caseClocks.dueDate} < ${londonToday}`;
+function pastDueCaseIds(states: 'running' | 'runningOrPaused'): SQL {
+  const state =
+    states === 'running'
+      ? sql`${caseClocks.state} = 'running'`
+      : sql`${caseClocks.state} in ('running', 'paused')`;
+  return sql`select ${caseClocks.caseId} from ${caseClocks} where ${caseClocks.authorityId} = ${value('authorityId')}
+    and ${caseClocks.stoppedAt} is null and ${state} and ${caseClocks.dueDate} < ${londonToday}`;
+}
+
+/** The authority's cases with a running clock past its due date, not yet stored as missed. */
+export const runningPastDueCaseIds = (): SQL => pastDueCaseIds('running');
+
+/** Whether the filter is any clock's DueSoon, read from the cases' next running due dates. */
+export const dueSoonOfAnyClock = (shape: ListShape): boolean =>
+  shape.clockDueSoon && !shape.clockOf && !shape.clockStoppedIn;
+
+/**
+ * The case's soonest running or paused clock is due soon: then it has a clock due soon. The other
+ * cases with one have a running or paused clock past its due date, not yet stored as missed
+ * (`dueSoonAmongPastDue`), which comes sooner.
+ */
+export const nextRunningDueSoon = (): SQL =>
+  sql`${cases.nextRunningDue} >= ${londonToday} and ${cases.nextRunningDue} <= ${value('clockDueSoonBy')}::date`;
+
+/**
+ * Of the authority's cases with a running or paused clock past its due date, those with a clock due
+ * soon: each looked up by its case (LATERAL), never the clocks due soon searched for them.
+ */
+export const dueSoonAmongPastDue = (): SQL =>
+  sql`select past_due.case_id from (${pastDueCaseIds('runningOrPaused')}) as past_due
+    cross join lateral (select from ${caseClocks} where ${caseClocks.caseId} = past_due.case_id
+      and ${caseClocks.authorityId} = ${value('authorityId')} and ${clockDueSoon()} limit 1) as due_soon`;
 
 function isMarked(mark: number): SQL {
   return takesRunningPastDue(mark)
@@ -117,7 +147,8 @@ export type CaseReading = 'all' | 'inOrder';
 
 /**
  * The case has a clock (the one asked for, or any) meeting the list's clock conditions: any clock's
- * Missed, Overdue or Met from the case's marks (`clockMarkOf`); otherwise the
+ * Missed, Overdue or Met from the case's marks (`clockMarkOf`), any clock's DueSoon from its next
+ * running due date (`dueSoonOfAnyClock`); otherwise the
  * matching cases' ids are read from case_clocks' indexes alone, once. Reading every match, they
  * are joined to the cases they name (OFFSET 0 keeps PostgreSQL from folding them into a join that
  * read case_clocks in case order across every authority). Reading in order, they are hashed and
@@ -127,6 +158,8 @@ export type CaseReading = 'all' | 'inOrder';
 export function hasMatchingClock(shape: ListShape, reading: CaseReading = 'all'): SQL {
   const mark = clockMarkOf(shape);
   if (mark !== null) return isMarked(mark);
+  if (dueSoonOfAnyClock(shape))
+    return sql`((${nextRunningDueSoon()}) or ${cases.id} in (${dueSoonAmongPastDue()}))`;
   const matching = sql`select matched.case_id from (${matchingClockCaseIds(shape)}) as matched`;
   return reading === 'inOrder'
     ? sql`(${cases.id} in (${matching})) is true`
@@ -142,6 +175,7 @@ export function clockCountable(shape: ListShape): boolean {
   return (
     shape.clock &&
     clockMarkOf(shape) === null &&
+    !dueSoonOfAnyClock(shape) &&
     Object.entries(shape).every(([condition, on]) => !on || condition.startsWith('clock'))
   );
 }

@@ -223,10 +223,12 @@ describe('the case list by clocks', () => {
   it('counts a clock run past its due date since it was stored as missed and overdue at once, and once the daily job has stored it', async () => {
     const missedBefore = await idsOf({ ClockState: 'Missed' });
     const overdueBefore = await idsOf({ ClockState: 'Overdue' });
-    // Submitted six months before a due date three days ago, its clocks last stored the day before it.
+    const dueSoonBefore = await idsOf({ ClockState: 'DueSoon' });
+    // Submitted six months before a due date three days ago, its clocks last stored the day before
+    // it; opened 145 working days ago, so its End to end clock is due soon.
     const dueDay = addDays(today(), -3);
     const submitted = addCalendarMonths(dueDay, -6);
-    const lapsed = await caseThrough([S.APPLICATION_SUBMITTED], [submitted, submitted]);
+    const lapsed = await caseThrough([S.APPLICATION_SUBMITTED], [workingDaysAgo(145), submitted]);
     const storedAt = londonStartOf(addDays(dueDay, -1));
     await context.db.transaction((tx) =>
       refreshCaseClocks(tx, { authorityId: people.authorityId, caseId: lapsed, now: storedAt }),
@@ -241,6 +243,8 @@ describe('the case list by clocks', () => {
       for (const [state, before] of [
         ['Missed', missedBefore],
         ['Overdue', overdueBefore],
+        // Its soonest running clock (the Decision) is past due until the job stores it as missed.
+        ['DueSoon', dueSoonBefore],
       ] as const) {
         const expected = [...before, lapsed].sort((a, b) => a - b);
         const all = await list(people.admin, { ClockState: state });

@@ -4,7 +4,10 @@ import type { Database } from '../../db/client';
 import { caseCounts, cases } from '../../db/schema';
 import {
   clockMarkOf,
+  dueSoonAmongPastDue,
+  dueSoonOfAnyClock,
   hasClockMark,
+  nextRunningDueSoon,
   runningPastDueCaseIds,
   takesRunningPastDue,
 } from './case-list-clock-filter';
@@ -17,17 +20,41 @@ import {
   type ListShape,
 } from './case-list-filters';
 
-/** Whether the list is counted from case_counts (`countedRows`) rather than from its cases. */
-export function countedFromSummary(shape: ListShape): boolean {
-  return countable(shape) || marksCountable(shape);
+/** Whether the list is counted from `countedRows` rather than by reading every match. */
+export function countedInRows(shape: ListShape): boolean {
+  return countable(shape) || marksCountable(shape) || dueSoonOfAnyClock(shape);
+}
+
+/** A case's officer, counted once. */
+const oneCase = {
+  officerId: sql<number | null>`${cases.assignedOfficerId}`.as('officer_id'),
+  cases: sql<number>`1`.as('cases'),
+};
+
+/**
+ * Any clock's DueSoon as rows of officer and cases: the cases whose soonest running clock is due
+ * soon (by their index), and apart, those with a clock past its due date the daily job has not
+ * stored (whose soonest is before today) that have another due soon.
+ */
+function dueSoonRows(db: Database, shape: ListShape) {
+  const others = listWhere(withoutClock(shape));
+  return unionAll(
+    db.select(oneCase).from(cases).where(and(others, nextRunningDueSoon())),
+    db
+      .select(oneCase)
+      .from(cases)
+      .where(and(sql`${cases.id} = any(array(${dueSoonAmongPastDue()}))`, others)),
+  );
 }
 
 /**
- * A list `countedFromSummary` as rows of officer and cases: case_counts' matching rows and, for
+ * A list `countedInRows` as rows of officer and cases: any clock's DueSoon from `dueSoonRows`;
+ * otherwise case_counts' matching rows and, for
  * any clock's Missed or Overdue, a row for each case whose running clock has passed its due date
  * since the clocks.daily job last stored its clocks (not marked yet, so not in those rows).
  */
 export function countedRows(db: Database, shape: ListShape) {
+  if (dueSoonOfAnyClock(shape)) return dueSoonRows(db, shape);
   const summary = db
     .select({
       officerId: sql<number | null>`${caseCounts.assignedOfficerId}`.as('officer_id'),
@@ -40,10 +67,7 @@ export function countedRows(db: Database, shape: ListShape) {
   // The few clocks' cases read by id: an array read once, so no plan reads every case (or starts
   // parallel workers, as a join to the clocks' estimated thousands did).
   const unmarked = db
-    .select({
-      officerId: sql<number | null>`${cases.assignedOfficerId}`.as('officer_id'),
-      cases: sql<number>`1`.as('cases'),
-    })
+    .select(oneCase)
     .from(cases)
     .where(
       and(

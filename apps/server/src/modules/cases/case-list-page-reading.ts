@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { unplanned } from '../../db/prepared-by-shape';
 import { casePins, cases } from '../../db/schema';
 import { clockCount, clockCountable } from './case-list-clock-filter';
-import { countedFromSummary, countedRows } from './case-list-counted';
+import { countedInRows, countedRows } from './case-list-counted';
 import { listWhere } from './case-list-filters';
 import { officer, orderTerms, sortKeysOf } from './case-list-order';
 import type { Sorted } from './case-list-page-rows';
@@ -44,7 +44,7 @@ export function pageReading(db: Database, shape: Sorted) {
       .select({ total: sql<number>`coalesce(sum(${summary.cases}), 0)::int`.as('total'), pins })
       .from(summary);
   const counted = db.$with('counted').as(
-    countedFromSummary(shape.list)
+    countedInRows(shape.list)
       ? summed()
       : clockCountable(shape.list)
         ? db.select({ total: clockCount.total.as('total'), pins }).from(clockCount.from(shape.list))

@@ -4,7 +4,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { preparedByShape, unplannedCount } from '../../db/prepared-by-shape';
 import { casePins, cases, webUsers } from '../../db/schema';
 import { clockCount, clockCountable } from './case-list-clock-filter';
-import { countedFromSummary, countedRows } from './case-list-counted';
+import { countedInRows, countedRows } from './case-list-counted';
 import { listWhere, type ListShape } from './case-list-filters';
 import { officer, orderTerms, SORT_KEYS, sortKeysOf } from './case-list-order';
 import { pageReading } from './case-list-page-reading';
@@ -65,7 +65,7 @@ export const findTotalAndPins = preparedByShape('case_list_total', (db, shape: S
     pinnedIds: sql<number[]>`${pins(sql`${cases.id}`)}`,
     pinnedOfficerIds: sql<(number | null)[]>`${pins(sql`${cases.assignedOfficerId}`)}`,
   };
-  if (countedFromSummary(shape.list)) {
+  if (countedInRows(shape.list)) {
     const counted = countedRows(db, shape.list).as('counted');
     return db
       .select({ total: sql<number>`coalesce(sum(${counted.cases}), 0)::int`, ...pinned })
@@ -96,7 +96,7 @@ export const countOfficerGroups = preparedByShape(
         .from(counted)
         .groupBy(counted.officerId);
     const counts = db.$with('counts').as(
-      countedFromSummary(shape.list)
+      countedInRows(shape.list)
         ? byOfficer()
         : db
             .select({
