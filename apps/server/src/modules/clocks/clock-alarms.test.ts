@@ -5,7 +5,7 @@ import { actionDiaries, actionItems, caseClocks, caseStatusHistory, clockDefinit
 import { apiCalls, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { useCaseWorkers } from '../../test/case-workers';
-import { londonDay } from '../../platform/time/london-calendar';
+import { workingDaysAgo } from '../../test/case-history';
 import { workingDayCalendar } from '../../platform/time/working-day-calendar';
 import { refreshCaseClocks } from '../case-clocks';
 import { raiseClockAlarms } from './raise-clock-alarms';
@@ -27,18 +27,18 @@ async function openCase(assignee: SignedInUser): Promise<number> {
   return added.json<{ data: { id: number } }>().data.id;
 }
 
-/** As if the case had been opened `workingDays` working days ago: its history moved back, its clocks worked out again. */
-async function openedWorkingDaysAgo(caseId: number, workingDays: number) {
-  let day = londonDay(new Date());
-  for (let left = workingDays; left > 0;) {
-    day = new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    if (england.isWorkingDay(day)) left -= 1;
-  }
+/**
+ * As if the case had been opened `workingDays` working days ago: its history moved back, its clocks
+ * worked out again. Answers the day it was opened.
+ */
+async function openedWorkingDaysAgo(caseId: number, workingDays: number): Promise<string> {
+  const day = workingDaysAgo(workingDays);
   await context.db
     .update(caseStatusHistory)
     .set({ changedAt: new Date(`${day}T10:00:00Z`) })
     .where(eq(caseStatusHistory.caseId, caseId));
   await context.db.transaction((tx) => refreshCaseClocks(tx, { authorityId: people.authorityId, caseId }));
+  return day;
 }
 
 async function timescaleItems(caseId: number) {
@@ -62,10 +62,11 @@ describe('threshold alarms', () => {
     expect(await timescaleItems(caseId)).toEqual([]);
 
     // 120 of the End to end clock's 150 working days used: past its amber point (75%, day 113).
-    await openedWorkingDaysAgo(caseId, 120);
+    const opened = await openedWorkingDaysAgo(caseId, 120);
     await runAlarmJob();
     await runAlarmJob();
-    const amberDue = england.addWorkingDays(londonDay(new Date()), 30).split('-').reverse().join('/');
+    // Due 150 working days from the day it was opened (not from today, which may have turned since).
+    const amberDue = england.addWorkingDays(opened, 150).split('-').reverse().join('/');
     expect(await timescaleItems(caseId)).toEqual([
       { description: `End to end clock is amber: due ${amberDue}`, prefix: 'Other', diary: 'Timescales' },
     ]);
