@@ -126,12 +126,13 @@ export const nextRunningDueSoon = (): SQL =>
 
 /**
  * Of the authority's cases with a running or paused clock past its due date, those with a clock due
- * soon: each looked up by its case (LATERAL), never the clocks due soon searched for them.
+ * soon: the clocks due soon (their own index range) whose case is one of those, tested against them
+ * hashed (IS TRUE keeps it a hash: as an array each test reads the whole array, and as a join a
+ * plan may look the clocks due soon up again for each of them).
  */
 export const dueSoonAmongPastDue = (): SQL =>
-  sql`select past_due.case_id from (${pastDueCaseIds('runningOrPaused')}) as past_due
-    cross join lateral (select from ${caseClocks} where ${caseClocks.caseId} = past_due.case_id
-      and ${caseClocks.authorityId} = ${value('authorityId')} and ${clockDueSoon()} limit 1) as due_soon`;
+  sql`select ${caseClocks.caseId} from ${caseClocks} where (${caseClocks.caseId} in (${pastDueCaseIds('runningOrPaused')})) is true
+    and ${caseClocks.authorityId} = ${value('authorityId')} and ${clockDueSoon()}`;
 
 function isMarked(mark: number): SQL {
   return takesRunningPastDue(mark)
