@@ -26,12 +26,16 @@ export async function backdateCaseHistory(db: Database, caseId: number, days: re
 
 const england = workingDayCalendar('ENGLAND_AND_WALES');
 
-/** The working day (England and Wales) `count` working days before today in London. */
+/**
+ * The working day (England and Wales) `count` working days before today in London, as the clocks
+ * count them: the latest with `count` working days after it up to today. On a weekend that is a
+ * day earlier than stepping back from today, which would count the Friday as a day before it.
+ */
 export function workingDaysAgo(count: number): string {
-  let day = londonDay(new Date());
-  for (let left = count; left > 0;) {
+  const today = londonDay(new Date());
+  let day = today;
+  while (!(england.isWorkingDay(day) && england.workingDaysBetween(day, today) === count)) {
     day = new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    if (england.isWorkingDay(day)) left -= 1;
   }
   return day;
 }
