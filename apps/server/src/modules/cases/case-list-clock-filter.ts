@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { caseClocks, cases } from '../../db/schema';
 import { CLOCK_MARKS } from '../case-clocks';
 import type { ListShape } from './case-list-filters';
@@ -74,12 +74,16 @@ function matchingClockCaseIds(shape: ListShape): SQL {
   );
 }
 
+/** A clock condition on any clock (none chosen) and in no month: what the cases keep can answer it. */
+const asksOfAnyClockNow = (shape: ListShape): boolean =>
+  shape.clock && !shape.clockOf && !shape.clockStoppedIn;
+
 /**
  * The mark (case-clocks/clock-marks.ts) a clock filter reads on the cases when it asks whether any
  * clock is missed, overdue or met, in no month; null for the filters read from case_clocks.
  */
 export function clockMarkOf(shape: ListShape): number | null {
-  if (!shape.clock || shape.clockOf || shape.clockStoppedIn) return null;
+  if (!asksOfAnyClockNow(shape)) return null;
   if (shape.clockMissed) return CLOCK_MARKS.missed;
   if (shape.clockOverdue) return CLOCK_MARKS.overdue;
   if (shape.clockMet) return CLOCK_MARKS.met;
@@ -87,7 +91,8 @@ export function clockMarkOf(shape: ListShape): number | null {
 }
 
 /** The case has the clock mark `mark`. */
-export const hasClockMark = (mark: number): SQL => sql`(${cases.clockMarks} & ${sql.raw(String(mark))}) <> 0`;
+export const hasClockMark = (mark: number, marks: AnyColumn = cases.clockMarks): SQL =>
+  sql`(${marks} & ${sql.raw(String(mark))}) <> 0`;
 
 /**
  * Whether, besides the cases marked `mark`, the filter takes those with a running clock past its
@@ -114,7 +119,7 @@ export const runningPastDueCaseIds = (): SQL => pastDueCaseIds('running');
 
 /** Whether the filter is any clock's DueSoon, read from the cases' next running due dates. */
 export const dueSoonOfAnyClock = (shape: ListShape): boolean =>
-  shape.clockDueSoon && !shape.clockOf && !shape.clockStoppedIn;
+  shape.clockDueSoon && asksOfAnyClockNow(shape);
 
 /**
  * The case's soonest running or paused clock is due soon: then it has a clock due soon. The other

@@ -10,7 +10,7 @@ import {
 import { and, eq, gte, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/list-helpers';
 import { caseCounts, cases, caseStatusHistory } from '../../db/schema';
-import { clockMarkOf, hasMatchingClock, type CaseReading } from './case-list-clock-filter';
+import { clockMarkOf, hasClockMark, hasMatchingClock, type CaseReading } from './case-list-clock-filter';
 import { londonMonth } from './london-month';
 import { caseInScope } from './case-repository';
 import type { CaseScope } from './case-scope';
@@ -264,7 +264,7 @@ export function countsWhere(shape: ListShape, counts: CountsKey = caseCounts): S
   const mark = clockMarkOf(shape);
   if (mark !== null && !counts.clockMarks) throw new Error('This summary does not count clock marks.');
   return and(
-    mark !== null ? sql`(${counts.clockMarks} & ${sql.raw(String(mark))}) <> 0` : undefined,
+    mark !== null && counts.clockMarks ? hasClockMark(mark, counts.clockMarks) : undefined,
     eq(counts.authorityId, value('authorityId')),
     shape.officerScoped ? eq(counts.assignedOfficerId, value('scopeOfficerId')) : undefined,
     shape.statuses ? sql`${counts.statusId} = any(${value('statusIds')})` : undefined,
