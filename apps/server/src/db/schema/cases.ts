@@ -200,6 +200,12 @@ export const cases = pgTable(
           table.clockMarks,
         )
         .where(sql`${table.deletedAt} is null`),
+      // Not a sort: of the cases with a clock overdue (stored missed, not stopped), those with
+      // another running, by its due date; where the NextDue sort's read of DueSoon begins
+      // (case-list-clock-filter.ts).
+      index('cases_overdue_next_running_due_idx')
+        .on(table.authorityId, table.nextRunningDue, table.nextClockDue)
+        .where(sql`${table.deletedAt} is null and ${table.nextClockDue} < ${table.nextRunningDue}`),
       // The Officer sort pages officer by officer (their counts are in case_counts), by id within each.
       index('cases_list_officer_idx')
         .on(

@@ -133,11 +133,33 @@ export const nextRunningDueSoon = (): SQL =>
  * Of the authority's cases with a running or paused clock past its due date, those with a clock due
  * soon: the clocks due soon (their own index range) whose case is one of those, tested against them
  * hashed (IS TRUE keeps it a hash: as an array each test reads the whole array, and as a join a
- * plan may look the clocks due soon up again for each of them).
+ * plan may look the clocks due soon up again for each of them). There are none once the
+ * clocks.daily job has run; whether there are any is asked first, once, so that the clocks due soon
+ * are read only when there are.
  */
 export const dueSoonAmongPastDue = (): SQL =>
-  sql`select ${caseClocks.caseId} from ${caseClocks} where (${caseClocks.caseId} in (${pastDueCaseIds('runningOrPaused')})) is true
+  sql`select ${caseClocks.caseId} from ${caseClocks} where exists (${pastDueCaseIds('runningOrPaused')})
+    and (${caseClocks.caseId} in (${pastDueCaseIds('runningOrPaused')})) is true
     and ${caseClocks.authorityId} = ${value('authorityId')} and ${clockDueSoon()}`;
+
+/**
+ * Where any clock's DueSoon lies along the NextDue sort (the soonest due date of a case's clocks not
+ * stopped), so a page reads that part of the sort's index alone: every case with a clock due soon
+ * has its next due date by the last day due soon, and from today, unless a clock of it is overdue;
+ * such cases, with another clock due soon, are looked up first (cases_overdue_next_running_due_idx)
+ * and the range starts at the earliest of them.
+ */
+export function dueSoonAlongNextDue(): SQL {
+  const earliestNextDue = (where: SQL) =>
+    sql`(select min(${cases.nextClockDue}) from ${cases} where ${cases.authorityId} = ${value('authorityId')}
+      and ${cases.deletedAt} is null and ${where})`;
+  const overdueWithOneDueSoon = earliestNextDue(
+    sql`${cases.nextClockDue} < ${cases.nextRunningDue} and ${nextRunningDueSoon()}`,
+  );
+  const pastDueWithOneDueSoon = earliestNextDue(sql`${cases.id} in (${dueSoonAmongPastDue()})`);
+  return sql`${cases.nextClockDue} <= ${value('clockDueSoonBy')}::date
+    and ${cases.nextClockDue} >= least(${londonToday}, ${overdueWithOneDueSoon}, ${pastDueWithOneDueSoon})`;
+}
 
 function isMarked(mark: number): SQL {
   return takesRunningPastDue(mark)

@@ -261,6 +261,15 @@ describe('the case list by clocks', () => {
         expect(submittedOnes.data.map((row) => row.id)).toContain(lapsed);
         expect(submittedOnes.totalRecords).toBe(submittedOnes.data.length);
       }
+      // By next due date, its overdue clock puts it first, though that part of the sort lies
+      // before today; last the other way.
+      for (const SortDir of ['asc', 'desc'] as const) {
+        const byNextDue = (await list(people.admin, { ClockState: 'DueSoon', SortCol: 'NextDue', SortDir }))
+          .data;
+        const ids = byNextDue.map((row) => row.id);
+        expect([...ids].sort((a, b) => a - b)).toEqual([...dueSoonBefore, lapsed].sort((a, b) => a - b));
+        expect(SortDir === 'asc' ? ids[0] : ids.at(-1)).toBe(lapsed);
+      }
     };
     await expectListed();
 

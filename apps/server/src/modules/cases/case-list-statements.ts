@@ -3,7 +3,7 @@ import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { preparedByShape, unplannedCount } from '../../db/prepared-by-shape';
 import { casePins, cases, webUsers } from '../../db/schema';
-import { clockCount, clockCountable } from './case-list-clock-filter';
+import { clockCount, clockCountable, dueSoonAlongNextDue, dueSoonOfAnyClock } from './case-list-clock-filter';
 import { countedInRows, countedRows } from './case-list-counted';
 import { listWhere, type ListShape } from './case-list-filters';
 import { officer, orderTerms, SORT_KEYS, sortKeysOf } from './case-list-order';
@@ -140,7 +140,9 @@ export const findPageRows = preparedByShape('case_list_rows', (db, shape: Sorted
 export const findPage = preparedByShape(
   'case_list_page',
   (db, shape: Sorted & { windowSortCol: Exclude<CaseListSortColumn, 'Officer'> }) => {
-    const { inOrder: where, notPinned, reading, pinnedOnPage, ctes } = pageReading(db, shape);
+    const { inOrder, notPinned, reading, pinnedOnPage, ctes } = pageReading(db, shape);
+    const alongTheSort =
+      shape.windowSortCol === 'NextDue' && dueSoonOfAnyClock(shape.list) ? dueSoonAlongNextDue() : undefined;
     // Each end has its own read; the one not wanted reads nothing (a LIMIT 0 reads no row).
     const fromEnd = sql`${reading.after} < ${reading.skip}`;
     const whenReading = (reversed: boolean, count: SQL) =>
@@ -153,7 +155,7 @@ export const findPage = preparedByShape(
       db
         .select({ id: cases.id })
         .from(cases)
-        .where(and(where, notPinned))
+        .where(and(inOrder, alongTheSort, notPinned))
         .orderBy(...orderTerms(SORT_KEYS[shape.windowSortCol], shape.sortDir, reversed))
         .offset(whenReading(reversed, sql`${reversed ? reading.after : reading.skip}`))
         .limit(whenReading(reversed, sql`${reading.take}`));

@@ -1,0 +1,1 @@
+CREATE INDEX "cases_overdue_next_running_due_idx" ON "cases" USING btree ("authority_id","next_running_due","next_clock_due") WHERE "cases"."deleted_at" is null and "cases"."next_clock_due" < "cases"."next_running_due";
