@@ -1,4 +1,4 @@
-import { and, not, sql } from 'drizzle-orm';
+import { and, not, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { caseCounts, cases } from '../../db/schema';
@@ -32,20 +32,25 @@ const oneCase = {
 };
 
 /**
- * Any clock's DueSoon as rows of officer and cases: the cases whose soonest running clock is due
- * soon (by their index), and apart, those with a clock past its due date the daily job has not
- * stored (whose soonest is before today) that have another due soon.
+ * Any clock's DueSoon as two reads of the cases: those whose soonest running clock is due soon (by
+ * their index), and apart, those with a clock past its due date the daily job has not stored
+ * (whose soonest is before today) that have another due soon.
  */
-function dueSoonRows(db: Database, shape: ListShape) {
+export function dueSoonReads(shape: ListShape): [SQL | undefined, SQL | undefined] {
   const others = listWhere(withoutClock(shape));
-  return unionAll(
-    db.select(oneCase).from(cases).where(and(others, nextRunningDueSoon())),
-    db
-      .select(oneCase)
-      .from(cases)
-      .where(and(sql`${cases.id} = any(array(${dueSoonAmongPastDue()}))`, others)),
-  );
+  return [
+    and(others, nextRunningDueSoon()),
+    and(sql`${cases.id} = any(array(${dueSoonAmongPastDue()}))`, others),
+  ];
 }
+
+const dueSoonRows = (db: Database, shape: ListShape) => {
+  const [soonest, pastDue] = dueSoonReads(shape);
+  return unionAll(
+    db.select(oneCase).from(cases).where(soonest),
+    db.select(oneCase).from(cases).where(pastDue),
+  );
+};
 
 /**
  * A list `countedInRows` as rows of officer and cases: any clock's DueSoon from `dueSoonRows`;
