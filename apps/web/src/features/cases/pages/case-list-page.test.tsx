@@ -388,4 +388,19 @@ describe('the case list', { timeout: 60_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Clock' })).toHaveDisplayValue('Decision');
     expect(screen.getByRole('combobox', { name: 'Clock status' })).toHaveDisplayValue('Missed');
   });
+
+  it("shows the client's address under their name, and sorts by post code from the Client header", async () => {
+    signInOfficer();
+    const router = renderApp('/authority/case/list');
+
+    const table = await screen.findByRole('table', { name: 'Cases' });
+    await within(table).findAllByText('The Lodge, Ambridge, B33 8TH');
+    const [jill] = columnCells(table, 'ClientPost code');
+    expect(jill).toHaveTextContent('Jill WoolleyThe Lodge, Ambridge, B33 8TH');
+    const header = within(table).getByRole('columnheader', { name: 'Client Post code' });
+    await userEvent.click(within(header).getByRole('button', { name: 'Post code' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=PostCode'));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ SortCol: 'PostCode', SortDir: 'asc' }));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+  });
 });
