@@ -173,12 +173,47 @@ for (const dark of [false, true]) {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, people.officer, /\/authority\/dashboard$/);
     await setDarkMode(page, dark);
-    await page.goto('/authority/case/list');
+    await page.goto('/authority/case/list?status=1');
     const cards = page.getByRole('list', { name: 'Cases' });
     await expect(cards.getByRole('listitem').filter({ hasText: 'Cara Cole' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // The filters fold behind a button saying how many apply: the first case is on the first screen.
+    const filters = page.getByRole('button', { name: 'Filters (1)' });
+    const contractor = page.getByRole('combobox', { name: 'Contractor' });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(contractor).toBeHidden();
+    await expect(
+      page.getByRole('searchbox', { name: 'Search case number, client or post code' }),
+    ).toBeVisible();
+    await expect(cards.getByRole('listitem').first()).toBeInViewport({ ratio: 1 });
     await saveSettledScreenshot(page, testInfo, `case-list-390-${mode}`);
     await expectNoAccessibilityViolations(page);
+
+    // Opened, they are all there, the chosen status pressed.
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(contractor).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Saved filters' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Clock status' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Referred from' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enquiry', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const fold = page.locator(`[id="${await filters.getAttribute('aria-controls')}"]`);
+    await expect(fold).toContainText('Statuses');
+    await expectNoSidewaysScroll(page);
+    await saveSettledScreenshot(page, testInfo, `case-list-filters-390-${mode}`);
+    await expectNoAccessibilityViolations(page);
+
+    // The keyboard folds them away and opens them again.
+    await filters.focus();
+    await page.keyboard.press('Space');
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(contractor).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(contractor).toBeVisible();
 
     // The top bar's search spreads over the bar while in use, so what is typed can be read.
     const search = page.getByRole('combobox', { name: 'Search Case Number/Client Name/PostCode' });

@@ -1,5 +1,4 @@
 import { CASE_LIST_SORT_COLUMNS, mayCall, type CaseListRow } from '@casekeeper/contract';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { toast } from 'react-toastify';
 import { ListPageHeader } from '@/components/data-list/list-page-header';
@@ -12,11 +11,10 @@ import { useSessionUser } from '@/lib/session/use-session-user';
 import { useGetCaseOptionsQuery, useToggleCasePinMutation } from '../api/cases-api';
 import { useGetClockChoicesQuery } from '../api/get-clock-choices';
 import { caseListColumns, clientAddress, clientName } from '../components/case-list-columns';
-import { CaseListFilters } from '../components/case-list-filters';
+import { CaseListFilterPanel } from '../components/case-list-filter-panel';
 import { caseRowActions } from '../components/case-row-actions';
 import { CaseStatusChip } from '../components/case-status-chip';
 import { ExportCasesButton } from '../components/export-cases-button';
-import { SavedFilters } from '../components/saved-filters';
 import { useCaseList } from '../hooks/use-case-list';
 import { useChosenBookmark } from '../hooks/use-chosen-bookmark';
 import { isFiltered } from '../lib/case-list-address';
@@ -66,24 +64,12 @@ export function CaseListPage() {
         <ExportCasesButton view={list.view} total={total} />
       </ListPageHeader>
       <Stack spacing={2}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
-          <Stack spacing={2}>
-            <SavedFilters
-              filters={bookmark.filters}
-              chosen={bookmark.chosen}
-              view={list.view}
-              onChoose={bookmark.choose}
-            />
-            <CaseListFilters
-              view={list.view}
-              filter={list.filter}
-              searchText={list.searchText}
-              setSearchText={list.setSearchText}
-              options={options}
-              clocks={clockSettings?.definitions}
-            />
-          </Stack>
-        </Paper>
+        <CaseListFilterPanel
+          list={list}
+          bookmark={bookmark}
+          options={options}
+          clocks={clockSettings?.definitions}
+        />
         <RecordList
           noun="cases"
           list={list}
