@@ -17,11 +17,12 @@ export const clientAddress = (row: CaseListRow) => `${row.address}, ${row.postCo
 /**
  * The case list's table: seven columns, the least 943 px wide with the actions (measured in
  * DejaVu Sans, the widest system font it meets). Beside the open menu it fits from 1,257 px wide:
- * at 1,280 it has 966 px, at 1,440 1,126, and the client and officer columns share what is left.
+ * at 1,280 it has 966 px, at 1,440 1,126. What is left above the least width goes to the client,
+ * officer, status and timescale columns (at 1,600, a status and a due date on one line each).
  * Three columns hold two things each, the second on a second line named under the header (and
  * sorted by from there): the client's address, the priority under the status, the last update
- * under the referral date. A long status wraps in its chip; the Timescale column is as wide as
- * its widest badge, "Red: due very soon" (176 px).
+ * under the referral date. A long status wraps in its chip; the Timescale column is at least as
+ * wide as its widest badge, "Red: due very soon" (176 px).
  */
 export const caseListColumns: RecordColumn<CaseListRow>[] = [
   {
@@ -61,7 +62,8 @@ export const caseListColumns: RecordColumn<CaseListRow>[] = [
     field: 'Status',
     headerName: 'Status',
     secondLine: { field: 'Priority', headerName: 'Priority' },
-    width: 120,
+    flex: 0.8,
+    minWidth: 120,
     renderCell: ({ row }) => (
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <CaseStatusChip name={row.statusName} />
@@ -73,7 +75,8 @@ export const caseListColumns: RecordColumn<CaseListRow>[] = [
     // Sorts by the next clock's due date, the cases without one last either way.
     field: 'NextDue',
     headerName: 'Timescale',
-    width: 200,
+    flex: 1.2,
+    minWidth: 200,
     renderCell: ({ row }) => row.nextClock && <NextClockCell clock={row.nextClock} />,
   },
   {
