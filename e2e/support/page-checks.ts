@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** axe finds nothing on the page as it stands (WCAG 2.2 AA rules included). */
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
@@ -41,6 +41,23 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
       { message: 'the page scrolls sideways' },
     )
     .toBe('');
+}
+
+/**
+ * A table shows every column inside its border: the box it would scroll sideways in (its parent)
+ * is as wide as the table. Polled: the flex columns are sized after layout.
+ */
+export async function expectTableFits(table: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        table.evaluate((element) => {
+          const box = element.parentElement;
+          return box ? box.scrollWidth - box.clientWidth : Number.NaN;
+        }),
+      { message: 'the table scrolls sideways (px beyond its box)' },
+    )
+    .toBe(0);
 }
 
 /** Turns the top bar's dark-mode switch to the wanted state. */

@@ -1,6 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAuthorityWithOfficer, type AuthorityPeople } from '../support/authority-people';
-import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
+import {
+  expectNoAccessibilityViolations,
+  expectNoSidewaysScroll,
+  expectTableFits,
+  setDarkMode,
+} from '../support/page-checks';
 import { createPlatformAdmin } from '../support/platform-admin';
 import { saveSettledScreenshot } from '../support/settled-screenshot';
 import { signIn } from '../support/session';
@@ -65,6 +70,10 @@ test('[CASES][LIST]: an officer pins a case and sees it first, filters by status
   await expect(page.getByText('3 cases', { exact: true })).toBeVisible();
   // Newest first: Cara's case heads the list until Ada's is pinned.
   await expect(firstRow).toContainText('Cara Cole');
+  // Beside the open menu every column fits, the last (Updated) and the actions in sight.
+  await expectTableFits(table);
+  await expect(table.getByRole('columnheader', { name: 'Updated' })).toBeInViewport({ ratio: 1 });
+  await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeInViewport({ ratio: 1 });
   await table.getByRole('button', { name: `Pin case ${opened.Ada?.caseNumber} (Ada Ash)` }).click();
   await expect(page.getByText('Pinned to the top of your case list.')).toBeVisible();
   await expect(firstRow).toContainText('Ada Ash');
@@ -123,7 +132,38 @@ test('[CASES][LIST]: an officer sorts the cases by a column, then the other way,
   await expect(rows.nth(1)).toContainText('Ada Ash');
   await expect(rows.nth(2)).toContainText('Cara Cole');
   await expect(rows.nth(3)).toContainText('Ben Birch');
+
+  // The address is the client's second line; its header sorts by post code.
+  await client.getByRole('button', { name: 'Post code' }).click();
+  await expect(page).toHaveURL(/\?sort=PostCode$/);
+  await expect(client).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows.nth(2)).toContainText('2 Mill Lane, Casterbridge, DT1 3BB');
+  await expect(rows.nth(3)).toContainText('2 Mill Lane, Casterbridge, DT1 3DD');
 });
+
+for (const dark of [false, true]) {
+  const mode = dark ? 'dark' : 'light';
+  test(`[CASES][LIST][WIDE][${mode.toUpperCase()}]: beside the open menu every column of the table fits, at 1440 and at 1280 px`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, people.officer, /\/authority\/dashboard$/);
+    await setDarkMode(page, dark);
+    await page.goto('/authority/case/list');
+    const table = page.getByRole('table', { name: 'Cases' });
+    await expect(table.getByRole('row')).toHaveCount(4);
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
+      await expectTableFits(table);
+      await expect(table.getByRole('columnheader', { name: 'Updated' })).toBeInViewport({ ratio: 1 });
+      await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeInViewport({ ratio: 1 });
+      await expectNoSidewaysScroll(page);
+      await saveSettledScreenshot(page, testInfo, `case-list-table-${width}-${mode}`);
+    }
+    await expectNoAccessibilityViolations(page);
+  });
+}
 
 for (const dark of [false, true]) {
   const mode = dark ? 'dark' : 'light';
@@ -133,12 +173,47 @@ for (const dark of [false, true]) {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, people.officer, /\/authority\/dashboard$/);
     await setDarkMode(page, dark);
-    await page.goto('/authority/case/list');
+    await page.goto('/authority/case/list?status=1');
     const cards = page.getByRole('list', { name: 'Cases' });
     await expect(cards.getByRole('listitem').filter({ hasText: 'Cara Cole' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // The filters fold behind a button saying how many apply: the first case is on the first screen.
+    const filters = page.getByRole('button', { name: 'Filters (1)' });
+    const contractor = page.getByRole('combobox', { name: 'Contractor' });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(contractor).toBeHidden();
+    await expect(
+      page.getByRole('searchbox', { name: 'Search case number, client or post code' }),
+    ).toBeVisible();
+    await expect(cards.getByRole('listitem').first()).toBeInViewport({ ratio: 1 });
     await saveSettledScreenshot(page, testInfo, `case-list-390-${mode}`);
     await expectNoAccessibilityViolations(page);
+
+    // Opened, they are all there, the chosen status pressed.
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(contractor).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Saved filters' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Clock status' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Referred from' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enquiry', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const fold = page.locator(`[id="${await filters.getAttribute('aria-controls')}"]`);
+    await expect(fold).toContainText('Statuses');
+    await expectNoSidewaysScroll(page);
+    await saveSettledScreenshot(page, testInfo, `case-list-filters-390-${mode}`);
+    await expectNoAccessibilityViolations(page);
+
+    // The keyboard folds them away and opens them again.
+    await filters.focus();
+    await page.keyboard.press('Space');
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(contractor).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(contractor).toBeVisible();
 
     // The top bar's search spreads over the bar while in use, so what is typed can be read.
     const search = page.getByRole('combobox', { name: 'Search Case Number/Client Name/PostCode' });

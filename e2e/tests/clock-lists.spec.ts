@@ -5,7 +5,12 @@ import {
   createAuthorityWithOfficer,
   type AuthorityPeople,
 } from '../support/authority-people';
-import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
+import {
+  expectNoAccessibilityViolations,
+  expectNoSidewaysScroll,
+  expectTableFits,
+  setDarkMode,
+} from '../support/page-checks';
 import { createPlatformAdmin } from '../support/platform-admin';
 import { backdateCaseHistory } from '../support/product-database';
 import { saveSettledScreenshot } from '../support/settled-screenshot';
@@ -131,7 +136,23 @@ test('[CLOCKS][LIST]: an officer sees a case turned amber on its page and in the
   await expect(row).toContainText(/End to end · due \d{2}\/\d{2}\/\d{4}/);
   await expect(caseRow(page, overdueCase).getByText('Red: overdue')).toBeVisible();
   await expect(caseRow(page, overdueCase)).toContainText('Decision · due');
+  // Beside the open menu the badges and the long statuses fit, and so does every column.
+  const table = page.getByRole('table', { name: 'Cases' });
+  await expectTableFits(table);
+  await expect(table.getByRole('columnheader', { name: 'Updated' })).toBeInViewport({ ratio: 1 });
+  await expect(caseRow(page, overdueCase).getByText('Application submitted')).toBeVisible();
   await saveSettledScreenshot(page, testInfo, 'case-list-timescales-1440-light');
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await expectTableFits(table);
+  await expect(table.getByRole('columnheader', { name: 'Updated' })).toBeInViewport({ ratio: 1 });
+  await saveSettledScreenshot(page, testInfo, 'case-list-timescales-1280-light');
+
+  await setDarkMode(page, true);
+  await saveSettledScreenshot(page, testInfo, 'case-list-timescales-1280-dark');
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await expectTableFits(table);
+  await saveSettledScreenshot(page, testInfo, 'case-list-timescales-1440-dark');
+  await expectNoAccessibilityViolations(page);
 });
 
 test('[CLOCKS][LIST]: an officer filters the case list to the missed clocks, on a desktop and a phone', async ({
@@ -160,6 +181,8 @@ test('[CLOCKS][LIST]: an officer filters the case list to the missed clocks, on 
   await setDarkMode(page, true);
   await page.goto(phoneUrl);
   await expect(page.getByText(/Decision · due \d{2}\/\d{2}\/\d{4} · Red: overdue/)).toBeVisible();
+  // The clock and its status, folded behind the phone's Filters button, are counted on it.
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toHaveAttribute('aria-expanded', 'false');
   await expectNoSidewaysScroll(page);
   await expectNoAccessibilityViolations(page);
   await saveSettledScreenshot(page, testInfo, 'case-list-missed-clocks-390-dark');

@@ -1,4 +1,5 @@
 import type { SortDirection } from '@casekeeper/contract';
+import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -22,35 +23,47 @@ type DataTableHeadProps<R, C extends string> = {
   actions: boolean;
 };
 
+type HeaderNameProps<C extends string> = { field: string; name: string; sort: TableSort<C> | undefined };
+
+/** A header's name: a button that sorts by its field if the server sorts by it, else its words. */
+function HeaderName<C extends string>({ field, name, sort }: HeaderNameProps<C>) {
+  const sortCol = sort?.columns.find((column) => column === field);
+  if (!sort || sortCol === undefined) return name;
+  const direction = sort.value.sortCol === sortCol ? sort.value.sortDir : undefined;
+  return (
+    <TableSortLabel
+      active={direction !== undefined}
+      direction={direction ?? 'asc'}
+      onClick={() => sort.onChange({ sortCol, sortDir: direction === 'asc' ? 'desc' : 'asc' })}
+    >
+      {name}
+    </TableSortLabel>
+  );
+}
+
 /**
  * The header row. A sortable column's header is a button: pressed, it sorts ascending by that
  * column, and pressed again, descending, then ascending again. The sorted column's header says
- * which way in aria-sort.
+ * which way in aria-sort. A column whose cells have a second line of their own (an address under
+ * a name) names it under its header, in the cells' second colour, a button too if it sorts.
  */
 export function DataTableHead<R, C extends string>({ columns, sort, actions }: DataTableHeadProps<R, C>) {
-  const sortsBy = (field: string): field is C =>
-    (sort?.columns as readonly string[] | undefined)?.includes(field) ?? false;
+  const directionOf = (field: string | undefined) =>
+    field !== undefined && sort?.value.sortCol === field ? sort.value.sortDir : undefined;
 
   return (
     <TableHead>
       <TableRow>
         {columns.map((column) => {
-          const { field } = column;
-          const direction = sort?.value.sortCol === field ? sort.value.sortDir : undefined;
+          const { field, secondLine } = column;
+          const direction = directionOf(field) ?? directionOf(secondLine?.field);
           return (
             <TableCell key={field} align={columnAlign(column)} sortDirection={direction ?? false}>
-              {sort && sortsBy(field) ? (
-                <TableSortLabel
-                  active={direction !== undefined}
-                  direction={direction ?? 'asc'}
-                  onClick={() =>
-                    sort.onChange({ sortCol: field, sortDir: direction === 'asc' ? 'desc' : 'asc' })
-                  }
-                >
-                  {column.headerName}
-                </TableSortLabel>
-              ) : (
-                column.headerName
+              <HeaderName field={field} name={column.headerName} sort={sort} />
+              {secondLine && (
+                <Box sx={{ color: 'text.secondary', fontWeight: 'fontWeightRegular' }}>
+                  <HeaderName field={secondLine.field} name={secondLine.headerName} sort={sort} />
+                </Box>
               )}
             </TableCell>
           );

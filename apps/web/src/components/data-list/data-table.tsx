@@ -100,6 +100,8 @@ export function DataTable<R extends { id: number | string }, C extends string>({
             tableLayout: 'fixed',
             minWidth: leastTableWidth(sizes),
             '& th, & td': { px: `${CELL_PADDING_X}px` },
+            // Headers sit on the header row's last line, level with a two-line header's second name.
+            '& th': { verticalAlign: 'bottom' },
             '& td': { py: 1, overflowWrap: 'anywhere' },
             ...SORT_ARROW_BESIDE_HEADER,
           }}

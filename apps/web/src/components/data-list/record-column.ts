@@ -14,6 +14,11 @@ type ColumnLayout = {
   minWidth?: number;
   /** Numbers are right-aligned, so their figures line up. */
   type?: 'number';
+  /**
+   * What the cell's second line shows (a client's address under their name), named under the
+   * column's header; `field` is the column the server sorts it by, if it sorts by it.
+   */
+  secondLine?: { field: string; headerName: string };
 };
 
 type RenderCell<R> = (params: { row: R }) => ReactNode;
@@ -68,3 +73,15 @@ export function cellContent<R extends object>(column: RecordColumn<R>, row: R): 
 }
 
 export const columnAlign = (column: ColumnLayout) => (column.type === 'number' ? 'right' : 'left');
+
+/** What a column is called, and what it sorts by. */
+export type ColumnNames = Pick<ColumnLayout, 'headerName' | 'secondLine'> & { field: string };
+
+/** The columns' names by the field each sorts by, a second line's among them: "Post code" for PostCode. */
+export const sortNames = (columns: readonly ColumnNames[]): ReadonlyMap<string, string> =>
+  new Map(
+    columns.flatMap(({ field, headerName, secondLine }) => [
+      [field, headerName] as const,
+      ...(secondLine ? [[secondLine.field, secondLine.headerName] as const] : []),
+    ]),
+  );

@@ -7,14 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
 import type { PagedList } from '@/lib/use-paged-list';
 import { RecordCards, type CardView } from './record-cards';
 import type { RecordColumn } from './record-column';
 import { RecordTable, type PagedRecords } from './record-table';
 import { SortSelect } from './sort-select';
+import { useCardLayout } from './use-card-layout';
 
 const STATUS_LABELS: Record<ActiveFilter, string> = { all: 'All', active: 'Active', inactive: 'Inactive' };
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -98,7 +97,7 @@ function SearchAndActiveFilter<C extends string, R>({
  */
 export function RecordList<R extends { id: number }, C extends string>(props: RecordListProps<R, C>) {
   const { noun, list, columns, sortColumns, sortLabels, ...cardView } = props;
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const phone = useCardLayout();
   const { query } = list;
   const label = noun.charAt(0).toUpperCase() + noun.slice(1);
   const filtered = hasOwnToolbar(props)

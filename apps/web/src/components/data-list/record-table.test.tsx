@@ -157,4 +157,30 @@ describe('RecordTable', () => {
     expect(latest).toHaveBeenCalledOnce();
     expect(first).not.toHaveBeenCalled();
   });
+
+  it('names a second line under its column’s header, and sorts by it from there', async () => {
+    const list = pagedList({ query: { pageNo: 1, pageSize: 25, sortCol: 'town', sortDir: 'asc' } });
+    const twoLines: RecordColumn<Row>[] = [
+      { field: 'name', headerName: 'Name', secondLine: { field: 'town', headerName: 'Town' }, flex: 1 },
+      { field: 'userCount', headerName: 'Users', width: 80, type: 'number' },
+    ];
+    render(
+      <RecordTable
+        label="Authorities"
+        list={list}
+        columns={twoLines}
+        sortColumns={sortColumns}
+        rowActions={() => []}
+        emptyText="There are no authorities yet."
+        pageSizes={pageSizes}
+      />,
+    );
+
+    const header = screen.getByRole('columnheader', { name: 'Name Town' });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(header).getByRole('button', { name: 'Town' }));
+    expect(list.setSort).toHaveBeenLastCalledWith({ sortCol: 'town', sortDir: 'desc' });
+    await userEvent.click(within(header).getByRole('button', { name: 'Name' }));
+    expect(list.setSort).toHaveBeenLastCalledWith({ sortCol: 'name', sortDir: 'asc' });
+  });
 });

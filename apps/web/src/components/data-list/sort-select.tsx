@@ -2,11 +2,12 @@ import type { SortDirection } from '@casekeeper/contract';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
+import { sortNames, type ColumnNames } from './record-column';
 
 type Sort<C extends string> = { sortCol: C; sortDir: SortDirection };
 
 type SortSelectProps<C extends string> = {
-  columns: readonly { field: string; headerName?: string }[];
+  columns: readonly ColumnNames[];
   sortColumns: readonly C[];
   value: Sort<C>;
   onChange: (sort: Sort<C>) => void;
@@ -23,9 +24,9 @@ export function SortSelect<C extends string>({
   labels,
 }: SortSelectProps<C>) {
   const id = useId();
+  const names = sortNames(columns);
   const options = sortColumns.flatMap((column) => {
-    const header =
-      labels?.[column] ?? columns.find((candidate) => candidate.field === column)?.headerName ?? column;
+    const header = labels?.[column] ?? names.get(column) ?? column;
     return (['asc', 'desc'] as const).map((sortDir) => ({
       value: `${column}:${sortDir}`,
       label: `${header} (${sortDir === 'asc' ? 'ascending' : 'descending'})`,

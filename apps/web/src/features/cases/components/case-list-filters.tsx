@@ -1,18 +1,10 @@
-import {
-  CASE_PRIORITIES,
-  CASE_SEARCH_TERM_MAX_LENGTH,
-  NOBODY,
-  type CaseOptions,
-  type ClockDefinition,
-} from '@casekeeper/contract';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { CASE_PRIORITIES, NOBODY, type CaseOptions, type ClockDefinition } from '@casekeeper/contract';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { memo } from 'react';
 import type { CaseList } from '../hooks/use-case-list';
 import { isFiltered } from '../lib/case-list-address';
+import { CaseSearchField } from './case-search-field';
 import { CaseStatusFilter } from './case-status-filter';
 import { ClockFilters } from './clock-filters';
 import { DateFilter } from './date-filter';
@@ -23,6 +15,8 @@ type CaseListFiltersProps = Pick<CaseList, 'view' | 'filter' | 'searchText' | 's
   options: CaseOptions | undefined;
   /** The authority's clocks, for the clock filter; undefined while they load. */
   clocks: readonly Pick<ClockDefinition, 'id' | 'name'>[] | undefined;
+  /** The search box leads the filters; on a phone it stands apart, above their Filters button. */
+  withSearch: boolean;
 };
 
 const ANY = '';
@@ -40,6 +34,7 @@ export const CaseListFilters = memo(function CaseListFilters({
   setSearchText,
   options,
   clocks,
+  withSearch,
 }: CaseListFiltersProps) {
   // An officer is offered only themselves: choosing "their own cases" among their own says nothing.
   const officers = options && options.officers.length > 1 ? options.officers : null;
@@ -47,24 +42,7 @@ export const CaseListFilters = memo(function CaseListFilters({
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: { md: 'wrap' } }}>
-        <TextField
-          label="Search case number, client or post code"
-          type="search"
-          size="small"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          sx={{ minWidth: { md: 300 }, flexGrow: { md: 1 } }}
-          slotProps={{
-            htmlInput: { maxLength: CASE_SEARCH_TERM_MAX_LENGTH },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        {withSearch && <CaseSearchField searchText={searchText} setSearchText={setSearchText} />}
         {officers && (
           <FilterSelect
             label="Officer"

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   caseListQueryOf,
   exportQueryOf,
+  filterCount,
   isFiltered,
   readCaseListView,
   savedFilterOf,
@@ -162,5 +163,20 @@ describe('the case list in the address', () => {
         clockMonth: null,
       },
     );
+  });
+
+  it('counts the filters behind the phone’s Filters button: the search apart, the statuses and a total’s months as one each', () => {
+    expect(filterCount(readCaseListView(new URLSearchParams('search=woolley')))).toBe(0);
+    expect(isFiltered(readCaseListView(new URLSearchParams('search=woolley')))).toBe(true);
+    expect(filterCount(readCaseListView(new URLSearchParams('status=3%2C4%2C10&priority=Urgent')))).toBe(2);
+    expect(
+      filterCount(
+        readCaseListView(
+          new URLSearchParams(
+            'from=2026-01-01&to=2026-11-01&clock=2&clockMonth=2026-04&clockMonthTo=2026-06',
+          ),
+        ),
+      ),
+    ).toBe(4);
   });
 });

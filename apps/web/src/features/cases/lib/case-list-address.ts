@@ -191,21 +191,28 @@ export function viewOfSavedFilter(filter: SavedCaseFilter, pageSize: number): Ca
   };
 }
 
+/**
+ * How many filters narrow the list, the search aside: a phone keeps the search box in sight and
+ * counts the rest on its Filters button. The statuses chosen are one filter, as are the months of
+ * a dashboard total.
+ */
+export function filterCount(view: CaseListView): number {
+  return [
+    view.statusIds.length > 0,
+    view.officerId !== null,
+    view.contractorId !== null,
+    view.priority !== null,
+    view.referralDateFrom !== null,
+    view.referralDateTo !== null,
+    view.openedMonth !== null,
+    view.closedMonth !== null,
+    view.clockId !== null,
+    view.clockState !== null,
+    view.clockMonth !== null || view.clockMonthTo !== null,
+  ].filter(Boolean).length;
+}
+
 /** Whether the view narrows the list at all (the empty list then says "no match", not "no cases"). */
 export function isFiltered(view: CaseListView): boolean {
-  return (
-    view.statusIds.length > 0 ||
-    view.search !== '' ||
-    view.officerId !== null ||
-    view.contractorId !== null ||
-    view.priority !== null ||
-    view.referralDateFrom !== null ||
-    view.referralDateTo !== null ||
-    view.openedMonth !== null ||
-    view.closedMonth !== null ||
-    view.clockId !== null ||
-    view.clockState !== null ||
-    view.clockMonth !== null ||
-    view.clockMonthTo !== null
-  );
+  return view.search !== '' || filterCount(view) > 0;
 }

@@ -388,4 +388,47 @@ describe('the case list', { timeout: 60_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Clock' })).toHaveDisplayValue('Decision');
     expect(screen.getByRole('combobox', { name: 'Clock status' })).toHaveDisplayValue('Missed');
   });
+
+  it("shows the client's address under their name, and sorts by post code from the Client header", async () => {
+    signInOfficer();
+    const router = renderApp('/authority/case/list');
+
+    const table = await screen.findByRole('table', { name: 'Cases' });
+    await within(table).findAllByText('The Lodge, Ambridge, B33 8TH');
+    const [jill] = columnCells(table, 'ClientPost code');
+    expect(jill).toHaveTextContent('Jill WoolleyThe Lodge, Ambridge, B33 8TH');
+    const header = within(table).getByRole('columnheader', { name: 'Client Post code' });
+    await userEvent.click(within(header).getByRole('button', { name: 'Post code' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=PostCode'));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ SortCol: 'PostCode', SortDir: 'asc' }));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('on a phone, keeps the search in sight and folds the other filters behind a button that counts them', async () => {
+    setWidth(390);
+    signInOfficer();
+    renderApp('/authority/case/list?status=3&priority=Urgent');
+
+    await screen.findByRole('list', { name: 'Cases' });
+    expect(screen.getByRole('searchbox', { name: 'Search case number, client or post code' })).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const fold = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(fold).not.toBeNull();
+    expect(within(fold as HTMLElement).getByLabelText('Priority')).not.toBeVisible();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(fold as HTMLElement).getByLabelText('Priority')).toBeVisible());
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveDisplayValue('Urgent');
+    expect(screen.getByRole('combobox', { name: 'Saved filters' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Assessment' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The sorts the table's headers offer for their second lines, the phone's sort choice names.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    const sorts = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(sorts.map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['Post code (ascending)', 'Priority (descending)', 'Updated (descending)']),
+    );
+  });
 });

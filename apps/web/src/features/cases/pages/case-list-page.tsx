@@ -1,98 +1,24 @@
 import { CASE_LIST_SORT_COLUMNS, mayCall, type CaseListRow } from '@casekeeper/contract';
-import PushPin from '@mui/icons-material/PushPin';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { ListPageHeader } from '@/components/data-list/list-page-header';
-import type { RecordColumn } from '@/components/data-list/record-column';
 import { RecordList } from '@/components/data-list/record-list';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
-import { formatDate } from '@/lib/format-date';
 import { londonDayOf } from '@/lib/london-day';
 import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { useSessionUser } from '@/lib/session/use-session-user';
 import { useGetCaseOptionsQuery, useToggleCasePinMutation } from '../api/cases-api';
 import { useGetClockChoicesQuery } from '../api/get-clock-choices';
-import { CaseListFilters } from '../components/case-list-filters';
+import { caseListColumns, clientAddress, clientName } from '../components/case-list-columns';
+import { CaseListFilterPanel } from '../components/case-list-filter-panel';
 import { caseRowActions } from '../components/case-row-actions';
+import { CaseStatusChip } from '../components/case-status-chip';
 import { ExportCasesButton } from '../components/export-cases-button';
-import { NextClockCell } from '../components/next-clock-cell';
-import { SavedFilters } from '../components/saved-filters';
 import { useCaseList } from '../hooks/use-case-list';
 import { useChosenBookmark } from '../hooks/use-chosen-bookmark';
 import { isFiltered } from '../lib/case-list-address';
 import { nextClockLine } from '../lib/next-clock-words';
-
-const clientName = (row: CaseListRow) => `${row.clientFirstName} ${row.clientLastName}`;
-
-// At least 1,286 px with the actions: beside the menu the list fits from 1,600 px wide; at 1440 px it has
-// 1,126 and scrolls sideways inside its border (the Timescale column's 170 px).
-const columns: RecordColumn<CaseListRow>[] = [
-  {
-    field: 'CaseNumber',
-    headerName: 'Case',
-    width: 180,
-    renderCell: ({ row }) => (
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-        {row.pinned && <PushPin fontSize="small" color="primary" titleAccess="Pinned" />}
-        <Link component={RouterLink} to={paths.caseManager.edit(row.id)}>
-          {row.caseNumber}
-        </Link>
-      </Stack>
-    ),
-  },
-  {
-    field: 'ClientName',
-    headerName: 'Client',
-    flex: 1,
-    minWidth: 120,
-    valueGetter: (_v, row) => clientName(row),
-  },
-  {
-    field: 'PostCode',
-    headerName: 'Address',
-    flex: 1.4,
-    minWidth: 170,
-    valueGetter: (_v, row) => `${row.address}, ${row.postCode}`,
-  },
-  {
-    field: 'Status',
-    headerName: 'Status',
-    width: 150,
-    renderCell: ({ row }) => <Chip size="small" variant="outlined" label={row.statusName} />,
-  },
-  {
-    // Sorts by the next clock's due date, the cases without one last either way.
-    field: 'NextDue',
-    headerName: 'Timescale',
-    width: 170,
-    renderCell: ({ row }) => row.nextClock && <NextClockCell clock={row.nextClock} />,
-  },
-  { field: 'Priority', headerName: 'Priority', width: 80, valueGetter: (_v, row) => row.priority },
-  {
-    field: 'Officer',
-    headerName: 'Officer',
-    flex: 0.8,
-    minWidth: 110,
-    valueGetter: (_v, row) => row.assignedOfficerName ?? 'Unassigned',
-  },
-  {
-    field: 'ReferralDate',
-    headerName: 'Referred',
-    width: 105,
-    valueGetter: (_v, row) => formatDate(row.referralDate),
-  },
-  {
-    field: 'UpdatedAt',
-    headerName: 'Updated',
-    width: 105,
-    valueGetter: (_v, row) => formatDate(row.updatedAt),
-  },
-];
 
 /** The default order, newest case first, has no column of its own. */
 const SORT_LABELS = { CaseManagerDetailId: 'Date opened' } as const;
@@ -138,30 +64,18 @@ export function CaseListPage() {
         <ExportCasesButton view={list.view} total={total} />
       </ListPageHeader>
       <Stack spacing={2}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
-          <Stack spacing={2}>
-            <SavedFilters
-              filters={bookmark.filters}
-              chosen={bookmark.chosen}
-              view={list.view}
-              onChoose={bookmark.choose}
-            />
-            <CaseListFilters
-              view={list.view}
-              filter={list.filter}
-              searchText={list.searchText}
-              setSearchText={list.setSearchText}
-              options={options}
-              clocks={clockSettings?.definitions}
-            />
-          </Stack>
-        </Paper>
+        <CaseListFilterPanel
+          list={list}
+          bookmark={bookmark}
+          options={options}
+          clocks={clockSettings?.definitions}
+        />
         <RecordList
           noun="cases"
           list={list}
           filtered={isFiltered(list.view)}
           toolbar={null}
-          columns={columns}
+          columns={caseListColumns}
           sortColumns={CASE_LIST_SORT_COLUMNS}
           sortLabels={SORT_LABELS}
           rowActions={(row) =>
@@ -173,11 +87,11 @@ export function CaseListPage() {
           }
           rowName={(row) => `${row.caseNumber} ${clientName(row)}`}
           cardLines={(row) => [
-            `${row.address}, ${row.postCode}`,
+            clientAddress(row),
             [row.priority, row.assignedOfficerName].filter(Boolean).join(' · '),
             row.nextClock && nextClockLine(row.nextClock, londonDayOf(new Date())),
           ]}
-          cardStatus={(row) => <Chip size="small" variant="outlined" label={row.statusName} />}
+          cardStatus={(row) => <CaseStatusChip name={row.statusName} />}
         />
       </Stack>
     </>
