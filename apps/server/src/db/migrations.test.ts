@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyDatabase, type TestDatabase } from '../test/database';
 import { createDatabase, type Database, type DatabaseConnection } from './client';
@@ -313,6 +313,73 @@ describe('database migrations', () => {
       { search_name: 'ada lovelace', cases: 1 },
       { search_name: 'byron lovelace', cases: 1 },
     ]);
+  });
+
+  it('keep case_due_counts equal to counting the live cases by next running due date, dropping the rows left at zero', async () => {
+    const authorityId = await insertAuthority('DUE');
+    const officer = await insertOfficer(authorityId, 'officer@due.gov.uk');
+    const dueCase = (n: number, nextRunningDue: string | null) => ({
+      authorityId,
+      caseNumber: `DUE-2025-0000${n}`,
+      clientFirstName: 'Ada',
+      clientLastName: 'Lovelace',
+      addressLine1: '1 High Street',
+      postCode: 'LS1 2CD',
+      statusId: 1,
+      assignedOfficerId: n % 2 === 0 ? officer : null,
+      nextRunningDue,
+      createdById: officer,
+      updatedById: officer,
+    });
+    const kept = async () =>
+      (
+        await db.execute(sql`
+          select next_running_due::text as due, assigned_officer_id, status_id, cases from case_due_counts
+          where authority_id = ${authorityId} order by 1, 2, 3`)
+      ).rows;
+    const actual = async () =>
+      (
+        await db.execute(sql`
+          select next_running_due::text as due, assigned_officer_id, status_id, count(*)::int as cases from cases
+          where authority_id = ${authorityId} and deleted_at is null and next_running_due is not null
+          group by 1, 2, 3 order by 1, 2, 3`)
+      ).rows;
+    const update = (set: SQL, caseNumbers: string) =>
+      db.execute(
+        sql`update cases set ${set} where authority_id = ${authorityId} and case_number in (${sql.raw(caseNumbers)})`,
+      );
+
+    await db
+      .insert(cases)
+      .values([
+        dueCase(1, '2026-12-01'),
+        dueCase(2, '2026-12-01'),
+        dueCase(3, '2026-12-02'),
+        dueCase(4, null),
+        dueCase(5, '2026-12-01'),
+      ]);
+    expect(await kept()).toEqual(await actual());
+    expect(await kept()).toHaveLength(3);
+    // A clock moves on, another starts, a case is reassigned and moved on, one is soft-deleted and
+    // one restored, one deleted outright.
+    await update(sql`next_running_due = '2026-12-09'`, "'DUE-2025-00003'");
+    await update(sql`next_running_due = '2026-12-02'`, "'DUE-2025-00004'");
+    await update(sql`assigned_officer_id = null, status_id = 3`, "'DUE-2025-00002'");
+    await update(sql`deleted_at = now()`, "'DUE-2025-00001', 'DUE-2025-00005'");
+    await update(sql`deleted_at = null`, "'DUE-2025-00005'");
+    await update(sql`description = 'no move'`, "'DUE-2025-00002', 'DUE-2025-00003'");
+    await db.execute(
+      sql`delete from cases where authority_id = ${authorityId} and case_number = 'DUE-2025-00004'`,
+    );
+    expect(await kept()).toEqual(await actual());
+    expect(await kept()).toEqual([
+      { due: '2026-12-01', assigned_officer_id: null, status_id: 1, cases: 1 },
+      { due: '2026-12-01', assigned_officer_id: null, status_id: 3, cases: 1 },
+      { due: '2026-12-09', assigned_officer_id: null, status_id: 1, cases: 1 },
+    ]);
+    // No row is left at zero.
+    const zeros = await db.execute(sql`select count(*)::int as n from case_due_counts where cases = 0`);
+    expect(zeros.rows).toEqual([{ n: 0 }]);
   });
 });
 

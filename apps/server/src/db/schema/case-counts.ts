@@ -1,4 +1,4 @@
-import { integer, pgTable, smallint, unique } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, smallint, unique } from 'drizzle-orm/pg-core';
 import { authorities } from './authorities';
 
 /**
@@ -21,6 +21,30 @@ export const caseCounts = pgTable(
   (table) => [
     unique('case_counts_key')
       .on(table.authorityId, table.statusId, table.assignedOfficerId, table.clockMarks)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * How many live cases each authority has per next running due date (`cases.next_running_due`),
+ * officer and status, kept exact by triggers on `cases` (migration 0029) in the writing
+ * transaction: the list filtered by any clock's Due in 10 working days counts a fortnight's rows
+ * here rather than thousands of cases.
+ */
+export const caseDueCounts = pgTable(
+  'case_due_counts',
+  {
+    authorityId: integer()
+      .notNull()
+      .references(() => authorities.id),
+    nextRunningDue: date({ mode: 'string' }).notNull(),
+    assignedOfficerId: integer(),
+    statusId: integer().notNull(),
+    cases: integer().notNull(),
+  },
+  (table) => [
+    unique('case_due_counts_key')
+      .on(table.authorityId, table.nextRunningDue, table.statusId, table.assignedOfficerId)
       .nullsNotDistinct(),
   ],
 );

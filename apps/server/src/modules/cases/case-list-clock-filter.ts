@@ -126,8 +126,8 @@ export const dueSoonOfAnyClock = (shape: ListShape): boolean =>
  * cases with one have a running or paused clock past its due date, not yet stored as missed
  * (`dueSoonAmongPastDue`), which comes sooner.
  */
-export const nextRunningDueSoon = (): SQL =>
-  sql`${cases.nextRunningDue} >= ${londonToday} and ${cases.nextRunningDue} <= ${value('clockDueSoonBy')}::date`;
+export const nextRunningDueSoon = (nextRunningDue: AnyColumn = cases.nextRunningDue): SQL =>
+  sql`${nextRunningDue} >= ${londonToday} and ${nextRunningDue} <= ${value('clockDueSoonBy')}::date`;
 
 /**
  * Of the authority's cases with a running or paused clock past its due date, those with a clock due

@@ -1,7 +1,7 @@
 import { and, not, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { caseCounts, cases } from '../../db/schema';
+import { caseCounts, caseDueCounts, cases } from '../../db/schema';
 import {
   clockMarkOf,
   dueSoonAmongPastDue,
@@ -44,12 +44,24 @@ export function dueSoonReads(shape: ListShape): [SQL | undefined, SQL | undefine
   ];
 }
 
+/**
+ * Any clock's DueSoon as rows of officer and cases: the cases whose soonest running clock is due
+ * soon counted from case_due_counts when it knows the other filters (scope, officer, statuses),
+ * else read by their index; then the cases past due unstored with another due soon.
+ */
 const dueSoonRows = (db: Database, shape: ListShape) => {
   const [soonest, pastDue] = dueSoonReads(shape);
-  return unionAll(
-    db.select(oneCase).from(cases).where(soonest),
-    db.select(oneCase).from(cases).where(pastDue),
-  );
+  const pastDueRows = db.select(oneCase).from(cases).where(pastDue);
+  const others = withoutClock(shape);
+  if (!countable(others)) return unionAll(db.select(oneCase).from(cases).where(soonest), pastDueRows);
+  const counted = db
+    .select({
+      officerId: sql<number | null>`${caseDueCounts.assignedOfficerId}`.as('officer_id'),
+      cases: sql<number>`${caseDueCounts.cases}`.as('cases'),
+    })
+    .from(caseDueCounts)
+    .where(and(countsWhere(others, caseDueCounts), nextRunningDueSoon(caseDueCounts.nextRunningDue)));
+  return unionAll(counted, pastDueRows);
 };
 
 /**
