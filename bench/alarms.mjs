@@ -6,11 +6,11 @@
 // `npm run bench -- alarms`; BENCH_KEEP_DATA=1 times the last run's data again.
 import { join } from 'node:path';
 import pg from 'pg';
+import { httpBesideSql } from './beside-sql.mjs';
 import { millionCasesReady } from './generate-data.mjs';
 import { format, getJson, impersonate, summary, timed } from './http-timing.mjs';
 import { productDatabaseUrl, root, startProduct } from './product-server.mjs';
 import { reporter } from './report.mjs';
-import { captureStatements } from './sql-capture.mjs';
 
 const PORT = 3390;
 const NAME = 'alarms';
@@ -150,15 +150,14 @@ export async function benchAlarms() {
 
     async function scenario(label, upcoming, past) {
       const url = `${server.url}/api/dashboard/action-items/${officer.id}/${upcoming}/${past}`;
-      const statements = await captureStatements(db, logFile, 'action_items', () => getJson(url, token));
-      const http = await timed(() => getJson(url, token));
-      const sqlAlone = await timed(async () => {
-        for (const statement of statements)
-          await db.query({ text: statement.text, values: statement.values });
+      const { http, sqlAlone, text } = await httpBesideSql({
+        db,
+        logFile,
+        table: 'action_items',
+        url,
+        token,
       });
-      report(
-        `${label}: HTTP ${format(http)}; SQL alone ${format(sqlAlone)} (${statements.length} statements)`,
-      );
+      report(`${label}: ${text}`);
       return { label, http, sqlAlone };
     }
     const fetches = [

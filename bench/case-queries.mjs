@@ -6,12 +6,12 @@
 import autocannon from 'autocannon';
 import { join } from 'node:path';
 import pg from 'pg';
+import { httpBesideSql } from './beside-sql.mjs';
 import { caseWriteCost } from './case-write-cost.mjs';
 import { millionCasesReady } from './generate-data.mjs';
-import { format, getJson, impersonate, timed } from './http-timing.mjs';
+import { impersonate } from './http-timing.mjs';
 import { productDatabaseUrl, root, startProduct } from './product-server.mjs';
 import { reporter } from './report.mjs';
-import { captureStatements } from './sql-capture.mjs';
 
 const PORT = 3340;
 const NAME = 'cases';
@@ -84,18 +84,17 @@ export async function benchCaseQueries() {
     const token = await impersonate(server.url, adminUser.id);
     const logFile = join(dataDir, 'postgres.log');
 
-    /** Times a GET over HTTP, then the SQL it ran, alone, the same number of times. */
+    /** Times a GET over HTTP beside the SQL it ran, alone. */
     async function scenario(label, path, query) {
       const url = `${server.url}${path}?${new URLSearchParams(query)}`;
-      const statements = await captureStatements(db, logFile, 'cases', () => getJson(url, token));
-      const http = await timed(() => getJson(url, token));
-      const sqlAlone = await timed(async () => {
-        for (const statement of statements)
-          await db.query({ text: statement.text, values: statement.values });
+      const { http, sqlAlone, statements, text } = await httpBesideSql({
+        db,
+        logFile,
+        table: 'cases',
+        url,
+        token,
       });
-      report(
-        `${label}: HTTP ${format(http)}; SQL alone ${format(sqlAlone)} (${statements.length} statements)`,
-      );
+      report(`${label}: ${text}`);
       return { label, http, sqlAlone, statements };
     }
 

@@ -25,6 +25,24 @@ export async function timed(run, samples = SAMPLES) {
   return summary(times);
 }
 
+/**
+ * p50/p95/p99 in ms of each of `runs` (name → function), taken in turns after a warm-up: one call
+ * of each per sample, so a drift in the machine's speed falls on all of them alike.
+ */
+export async function timedInTurns(runs, samples = SAMPLES) {
+  const names = Object.keys(runs);
+  const times = Object.fromEntries(names.map((name) => [name, []]));
+  for (let index = 0; index < WARM_UP; index += 1) for (const name of names) await runs[name]();
+  for (let index = 0; index < samples; index += 1) {
+    for (const name of names) {
+      const start = performance.now();
+      await runs[name]();
+      times[name].push(performance.now() - start);
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, summary(times[name])]));
+}
+
 export const format = (figures) =>
   `p50 ${figures.p50.toFixed(1)} / p95 ${figures.p95.toFixed(1)} / p99 ${figures.p99.toFixed(1)} ms`;
 

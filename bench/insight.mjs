@@ -6,12 +6,12 @@
 // `npm run bench -- insight`; BENCH_KEEP_DATA=1 times the last run's data again.
 import { join } from 'node:path';
 import pg from 'pg';
+import { httpBesideSql } from './beside-sql.mjs';
 import { millionCasesReady } from './generate-data.mjs';
 import { format, getJson, impersonate, timed } from './http-timing.mjs';
 import { samplePeakRss } from './process-memory.mjs';
 import { productDatabaseUrl, root, startProduct } from './product-server.mjs';
 import { reporter } from './report.mjs';
-import { captureStatements } from './sql-capture.mjs';
 
 const PORT = 3370;
 const NAME = 'insight';
@@ -121,20 +121,17 @@ export async function benchInsight() {
       `largest authority ${largest.short_code}: ${largest.cases} cases; its busiest officer has ${officer.cases}`,
     );
 
-    /** Times a GET over HTTP, then the SQL it ran, alone, the same number of times. */
+    /** Times a GET over HTTP beside the SQL it ran, alone. */
     async function scenario(label, token, path, query = {}) {
       const url = `${server.url}${path}?${new URLSearchParams(query)}`;
-      const statements = await captureStatements(db, logFile, 'case_insight_counts', () =>
-        getJson(url, token),
-      );
-      const http = await timed(() => getJson(url, token));
-      const sqlAlone = await timed(async () => {
-        for (const statement of statements)
-          await db.query({ text: statement.text, values: statement.values });
+      const { http, sqlAlone, text } = await httpBesideSql({
+        db,
+        logFile,
+        table: 'case_insight_counts',
+        url,
+        token,
       });
-      report(
-        `${label}: HTTP ${format(http)}; SQL alone ${format(sqlAlone)} (${statements.length} statements)`,
-      );
+      report(`${label}: ${text}`);
       return { label, http, sqlAlone };
     }
 
