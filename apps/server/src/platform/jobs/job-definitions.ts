@@ -33,6 +33,12 @@ export type JobDefinition = {
   pollingIntervalSeconds: number;
   /** When the job is started by the clock, a cron expression in UK time. */
   cron?: string;
+  /**
+   * Also queued when a copy starts its workers: a job whose scheduled run the platform may have
+   * missed (every copy down at that minute, for a deploy or a crash) and which finds nothing to do
+   * when it has run already.
+   */
+  catchUpAtStart?: boolean;
 };
 
 export const JOB_TIME_ZONE = 'Europe/London';
@@ -100,6 +106,8 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     expireInSeconds: 60 * 60,
     pollingIntervalSeconds: 60,
     cron: '5 0 * * *',
+    // Missed, the day's clocks would stay as yesterday left them until the next night.
+    catchUpAtStart: true,
   },
 };
 

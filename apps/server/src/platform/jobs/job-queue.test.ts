@@ -108,6 +108,21 @@ describe('the job queue', () => {
     await jobs.stop();
   });
 
+  it('with workers on, starting runs the jobs that catch up a missed run at once, and queues no other', async () => {
+    // The default polling (a minute for clocks.daily): the job is there before the worker first looks.
+    const jobs = createJobQueue({ db, log: silent, runWorkers: true });
+    const ran = new Promise<void>((resolve) => {
+      jobs.work('clocks.daily', async () => resolve());
+    });
+    jobs.work('retention.sweep', async () => {});
+    const sweepsBefore = (await sweepJobs()).length;
+    await jobs.start();
+    await ran;
+    await jobs.stop();
+    expect(JOB_DEFINITIONS['clocks.daily'].catchUpAtStart).toBe(true);
+    expect(await sweepJobs()).toHaveLength(sweepsBefore);
+  });
+
   it('with workers off, starting runs nothing', async () => {
     const jobs = createJobQueue({ db, log: silent, runWorkers: false });
     jobs.work('retention.sweep', async () => {

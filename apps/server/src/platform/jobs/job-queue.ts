@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../../db/client';
-import { JOB_DEFINITIONS, type JobName, type JobPayloads } from './job-definitions';
+import { JOB_DEFINITIONS, JOB_NAMES, type JobName, type JobPayloads } from './job-definitions';
 import { executorSql, poolSql } from './job-sql';
 
 /** One attempt at a job, as its handler sees it. */
@@ -125,6 +125,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (!runWorkers || started) return;
       await boss.start();
       started = true;
+      // Before the workers' first look for jobs, so they find these at once.
+      for (const name of JOB_NAMES) {
+        if (JOB_DEFINITIONS[name].catchUpAtStart && handlers.has(name)) await boss.send(name, {});
+      }
       for (const [name, handler] of handlers) {
         await boss.work<JobPayloads[typeof name]>(
           name,
