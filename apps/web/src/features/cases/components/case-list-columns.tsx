@@ -15,8 +15,8 @@ export const clientName = (row: CaseListRow) => `${row.clientFirstName} ${row.cl
 export const clientAddress = (row: CaseListRow) => `${row.address}, ${row.postCode}`;
 
 /**
- * The case list's table: seven columns, the least 943 px wide with the actions (measured in
- * DejaVu Sans, the widest system font it meets). Beside the open menu it fits from 1,257 px wide:
+ * The case list's table: seven columns (six without the Officer column, `caseListColumns`), the
+ * least 943 px wide with the actions (measured in DejaVu Sans, the widest system font it meets). Beside the open menu it fits from 1,257 px wide:
  * at 1,280 it has 966 px, at 1,440 1,126. What is left above the least width goes to the client,
  * officer, status and timescale columns (at 1,600, a status and a due date on one line each).
  * Three columns hold two things each, the second on a second line named under the header (and
@@ -24,7 +24,7 @@ export const clientAddress = (row: CaseListRow) => `${row.address}, ${row.postCo
  * under the referral date. A long status wraps in its chip; the Timescale column is at least as
  * wide as its widest badge, "Red: due very soon" (176 px).
  */
-export const caseListColumns: RecordColumn<CaseListRow>[] = [
+const allCaseListColumns: RecordColumn<CaseListRow>[] = [
   {
     field: 'CaseNumber',
     headerName: 'Case',
@@ -100,3 +100,10 @@ export const caseListColumns: RecordColumn<CaseListRow>[] = [
     ),
   },
 ];
+
+/**
+ * The columns for the caller: someone who sees only the cases assigned to them (anyone but an
+ * authority ADMIN) has no Officer column, which would repeat their own name on every row.
+ */
+export const caseListColumns = (seesEveryCase: boolean) =>
+  seesEveryCase ? allCaseListColumns : allCaseListColumns.filter((column) => column.field !== 'Officer');

@@ -307,6 +307,28 @@ describe('the case list', { timeout: 60_000 }, () => {
     expect(header).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  it('shows an officer no Officer column: the cases they see are all their own', async () => {
+    signInOfficer();
+    renderApp('/authority/case/list');
+
+    const table = await screen.findByRole('table', { name: 'Cases' });
+    await within(table).findAllByText('The Lodge, Ambridge, B33 8TH');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Case', 'ClientPost code', 'StatusPriority', 'Timescale', 'ReferredUpdated', 'Actions']);
+  });
+
+  it("shows an authority ADMIN each case's officer", async () => {
+    storeSessionUser({ user_type: 'AUTHORITY', role: 'ADMIN', auth_id: 2, webUserId: 3 });
+    renderApp('/authority/case/list');
+
+    const table = await screen.findByRole('table', { name: 'Cases' });
+    await within(table).findAllByText('The Lodge, Ambridge, B33 8TH');
+    expect(columnCells(table, 'Officer')[0]).toHaveTextContent('Sam Officer');
+  });
+
   it("shows the dashboard's clock month as a filter that can be removed, keeping the clock and status", async () => {
     signInOfficer();
     const router = renderApp('/authority/case/list?clock=2&clockState=Met&clockMonth=2026-10');

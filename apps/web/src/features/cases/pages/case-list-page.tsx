@@ -43,6 +43,8 @@ export function CaseListPage() {
       impersonating: user.impersonating,
     });
   const total = list.page?.totalRecords;
+  // Anyone but an authority ADMIN sees only the cases assigned to them (one officer: their own).
+  const seesEveryCase = user?.role === 'ADMIN';
 
   const pin = (row: CaseListRow) => {
     if (!user) return;
@@ -75,8 +77,12 @@ export function CaseListPage() {
           list={list}
           filtered={isFiltered(list.view)}
           toolbar={null}
-          columns={caseListColumns}
-          sortColumns={CASE_LIST_SORT_COLUMNS}
+          columns={caseListColumns(seesEveryCase)}
+          sortColumns={
+            seesEveryCase
+              ? CASE_LIST_SORT_COLUMNS
+              : CASE_LIST_SORT_COLUMNS.filter((column) => column !== 'Officer')
+          }
           sortLabels={SORT_LABELS}
           rowActions={(row) =>
             caseRowActions(
@@ -88,7 +94,7 @@ export function CaseListPage() {
           rowName={(row) => `${row.caseNumber} ${clientName(row)}`}
           cardLines={(row) => [
             clientAddress(row),
-            [row.priority, row.assignedOfficerName].filter(Boolean).join(' · '),
+            [row.priority, seesEveryCase && row.assignedOfficerName].filter(Boolean).join(' · '),
             row.nextClock && nextClockLine(row.nextClock, londonDayOf(new Date())),
           ]}
           cardStatus={(row) => <CaseStatusChip name={row.statusName} />}
