@@ -26,7 +26,8 @@ async function officerToken(request: APIRequestContext) {
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   const admin = await createPlatformAdmin(request, 'Lister');
-  people = await createAuthorityWithOfficer(request, admin, 'Lorna');
+  // A long first name: the top bar must still hold it on a phone.
+  people = await createAuthorityWithOfficer(request, admin, 'Wilhelmina-Rosalind');
   const headers = await officerToken(request);
   for (const [first, last, postCode] of [
     ['Ada', 'Ash', 'DT1 3AA'],
@@ -186,6 +187,12 @@ for (const dark of [false, true]) {
       page.getByRole('searchbox', { name: 'Search case number, client or post code' }),
     ).toBeVisible();
     await expect(cards.getByRole('listitem').first()).toBeInViewport({ ratio: 1 });
+    // The officer's long first name is cut short: the dark-mode switch keeps clear of their menu.
+    const toggle = await page.getByRole('switch', { name: 'Dark mode' }).boundingBox();
+    const account = await page
+      .getByRole('button', { name: /^Wilhelmina-Rosalind .*account menu$/ })
+      .boundingBox();
+    expect(toggle && account && toggle.x + toggle.width <= account.x).toBe(true);
     await saveSettledScreenshot(page, testInfo, `case-list-390-${mode}`);
     await expectNoAccessibilityViolations(page);
 

@@ -231,13 +231,6 @@ export const cases = pgTable(
       index('cases_search_post_code_idx')
         .on(table.authorityId, table.postCodeCompact, table.id, table.statusId, table.assignedOfficerId)
         .where(sql`${table.deletedAt} is null`),
-      // Trigram GIN scoped by authority (btree_gin lets authority_id share the index). No statement
-      // reads the addresses yet.
-      index('cases_search_address_trgm_idx').using(
-        'gin',
-        table.authorityId,
-        table.searchAddress.op('gin_trgm_ops'),
-      ),
     ];
   },
 );
