@@ -187,12 +187,21 @@ for (const dark of [false, true]) {
       page.getByRole('searchbox', { name: 'Search case number, client or post code' }),
     ).toBeVisible();
     await expect(cards.getByRole('listitem').first()).toBeInViewport({ ratio: 1 });
-    // The officer's long first name is cut short: the dark-mode switch keeps clear of their menu.
-    const toggle = await page.getByRole('switch', { name: 'Dark mode' }).boundingBox();
-    const account = await page
-      .getByRole('button', { name: /^Wilhelmina-Rosalind .*account menu$/ })
-      .boundingBox();
-    expect(toggle && account && toggle.x + toggle.width <= account.x).toBe(true);
+    // The officer's long first name is cut short: it stays on the screen, and the dark-mode
+    // switch beside their menu stays whole and uncovered.
+    const account = page.getByRole('button', { name: /^Wilhelmina-Rosalind .*account menu$/ });
+    const textRight = await account.evaluate((button) =>
+      Math.max(...Array.from(button.querySelectorAll('span'), (span) => span.getBoundingClientRect().right)),
+    );
+    expect(textRight).toBeLessThanOrEqual(390);
+    const switchCovered = await page.getByRole('switch', { name: 'Dark mode' }).evaluate((input) => {
+      const track = input.closest('.MuiSwitch-root') ?? input;
+      const box = track.getBoundingClientRect();
+      return [box.left + 4, box.left + box.width / 2, box.right - 4].some(
+        (x) => !track.contains(document.elementFromPoint(x, box.top + box.height / 2)),
+      );
+    });
+    expect(switchCovered).toBe(false);
     await saveSettledScreenshot(page, testInfo, `case-list-390-${mode}`);
     await expectNoAccessibilityViolations(page);
 

@@ -6,7 +6,7 @@ type AccountButtonProps = { firstName: string; label: string };
 // an ellipsis there (the whole name is in the button's accessible name and on the profile page).
 const ONE_LINE = {
   display: 'block',
-  maxWidth: { xs: 88, sm: 160 },
+  maxWidth: { xs: 72, sm: 160 },
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

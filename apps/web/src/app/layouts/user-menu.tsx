@@ -35,7 +35,8 @@ export function UserMenu({ button, label, profileLabel, impersonating = false }:
         aria-label={label}
         {...buttonProps}
         startIcon={<AccountCircleOutlined />}
-        sx={{ textAlign: 'left' }}
+        // Its name is cut short to fit (AccountButton): the bar's other controls give way, not it.
+        sx={{ textAlign: 'left', flexShrink: 0 }}
       >
         <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>
           {button}
