@@ -1,5 +1,5 @@
 import { DEFAULT_CLOCK_DEFINITIONS, STATUS_ID } from '@casekeeper/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authorities, authorityClosureDays, caseClocks, clockDefinitions } from '../../db/schema';
 import { createTestAuthority } from '../../test/accounts';
@@ -122,6 +122,24 @@ describe('the clocks.daily job', () => {
     expect((await storedClocks(caseId))[2]?.dueDate).toBe(
       calendar.addWorkingDays(paused?.dueDate ?? '', onHold),
     );
+  });
+
+  it('writes only the clocks a new day has moved, leaving the case’s others as they are', async () => {
+    const caseId = await openCase();
+    expect((await post(`/case/${caseId}/${STATUS_ID.ON_HOLD}`, people.officer)).statusCode).toBe(200);
+    // Each write of a row makes a new version of it, with its own xmin.
+    const versions = async () =>
+      (
+        await context.db.execute<{ version: string }>(
+          sql`select xmin::text as version from case_clocks where case_id = ${caseId} order by definition_id`,
+        )
+      ).rows.map((row) => row.version);
+    const before = await versions();
+    expect(await refreshClocksMovedByTime(context.db, inDays(7))).toBeGreaterThanOrEqual(1);
+    const after = await versions();
+    // Decision and Completion have not started; End to end, paused, is due later.
+    expect(after.slice(0, 2)).toEqual(before.slice(0, 2));
+    expect(after[2]).not.toBe(before[2]);
   });
 
   it('leaves clocks worked out earlier the same day as they are', async () => {

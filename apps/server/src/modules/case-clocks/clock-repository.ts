@@ -101,13 +101,29 @@ export type StoredClock = Omit<
   'amberAlertedAt' | 'redAlertedAt' | 'computedAt'
 >;
 
+/** The columns a clock's working out writes, as stored. */
+const WORKED_OUT = [
+  'state',
+  'started_at',
+  'stopped_at',
+  'due_date',
+  'amber_at',
+  'red_at',
+  'paused_days',
+  'working_days',
+] as const;
+
 /**
- * Writes clocks as worked out now. The alarm bookkeeping is left as it is: a threshold announced
- * once is never announced again for that clock.
+ * Writes clocks as worked out now, those that have changed only: a status change or the night's
+ * job moves one or two of a case's clocks, and rewriting the others (a stopped clock, one not
+ * started) made dead rows and took their pages out of the visibility map, so the dashboard's
+ * index-only reads of stopped clocks went to the table. An unchanged clock keeps its computed_at.
+ * The alarm bookkeeping is left as it is: a threshold announced once is never announced again.
  */
 export async function upsertClocks(tx: Executor, rows: StoredClock[]): Promise<void> {
   if (rows.length === 0) return;
-  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  const columns = (table: string) => sql.raw(WORKED_OUT.map((column) => `${table}.${column}`).join(', '));
+  const excluded = (column: (typeof WORKED_OUT)[number]) => sql.raw(`excluded.${column}`);
   await tx
     .insert(caseClocks)
     .values(rows)
@@ -124,6 +140,7 @@ export async function upsertClocks(tx: Executor, rows: StoredClock[]): Promise<v
         workingDays: excluded('working_days'),
         computedAt: sql`now()`,
       },
+      setWhere: sql`(${columns('case_clocks')}) is distinct from (${columns('excluded')})`,
     });
 }
 
