@@ -57,6 +57,16 @@ function groupAlive(pgid) {
  * again); `stop()` ends it (SIGTERM to its process group) and waits.
  */
 export async function startProduct({ port, name, env = {}, keepData = false }) {
+  const url = `http://127.0.0.1:${port}`;
+  // A server left running on the port would answer in this one's place, timing the wrong code.
+  if (
+    await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`something already answers on port ${port}: stop it first`);
+  }
   const dataDir = join(root, `.tmp/bench-${name}-data`);
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   // Its output, for when it does not become ready: .tmp/bench-<name>-server.log.
@@ -77,9 +87,14 @@ export async function startProduct({ port, name, env = {}, keepData = false }) {
       ...env,
     },
   });
-  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const exitedEarly = exited.then((code) => {
+    throw new Error(`the server exited (${code}) before it was ready`);
+  });
+  // Once it is ready, its exit (when stopped) is no failure.
+  exitedEarly.catch(() => {});
   // Kept data from an older run is migrated first, which can take minutes at a million cases.
-  await waitForHealth(url, Date.now() + 600_000).catch((error) => {
+  await Promise.race([waitForHealth(url, Date.now() + 600_000), exitedEarly]).catch((error) => {
     throw new Error(`${error.message}: see .tmp/bench-${name}-server.log`);
   });
   await waitForIdleJobs(productDatabaseUrl({ port, name }), Date.now() + 600_000);
@@ -89,13 +104,11 @@ export async function startProduct({ port, name, env = {}, keepData = false }) {
     pid: child.pid,
     /** Kills the product at once (SIGKILL to its process group); its PostgreSQL runs in a session of its own. */
     async kill() {
-      const exited = new Promise((resolve) => child.on('exit', resolve));
       process.kill(-child.pid, 'SIGKILL');
       await exited;
     },
     /** Stops the product (SIGTERM to its process group) and waits until every process of it has gone. */
     async stop() {
-      const exited = new Promise((resolve) => child.on('exit', resolve));
       process.kill(-child.pid, 'SIGTERM');
       await exited;
       // npm leaves first; the server may still be closing its database and data-directory lock.
