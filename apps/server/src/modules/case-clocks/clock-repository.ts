@@ -113,6 +113,9 @@ const WORKED_OUT = [
   'working_days',
 ] as const;
 
+const camelCase = (column: string) => column.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+const listOf = (table: string) => sql.raw(WORKED_OUT.map((column) => `${table}.${column}`).join(', '));
+
 /**
  * Writes clocks as worked out now, those that have changed only: a status change or the night's
  * job moves one or two of a case's clocks, and rewriting the others (a stopped clock, one not
@@ -122,25 +125,16 @@ const WORKED_OUT = [
  */
 export async function upsertClocks(tx: Executor, rows: StoredClock[]): Promise<void> {
   if (rows.length === 0) return;
-  const columns = (table: string) => sql.raw(WORKED_OUT.map((column) => `${table}.${column}`).join(', '));
-  const excluded = (column: (typeof WORKED_OUT)[number]) => sql.raw(`excluded.${column}`);
   await tx
     .insert(caseClocks)
     .values(rows)
     .onConflictDoUpdate({
       target: [caseClocks.caseId, caseClocks.definitionId],
       set: {
-        state: excluded('state'),
-        startedAt: excluded('started_at'),
-        stoppedAt: excluded('stopped_at'),
-        dueDate: excluded('due_date'),
-        amberAt: excluded('amber_at'),
-        redAt: excluded('red_at'),
-        pausedDays: excluded('paused_days'),
-        workingDays: excluded('working_days'),
+        ...Object.fromEntries(WORKED_OUT.map((column) => [camelCase(column), sql.raw(`excluded.${column}`)])),
         computedAt: sql`now()`,
       },
-      setWhere: sql`(${columns('case_clocks')}) is distinct from (${columns('excluded')})`,
+      setWhere: sql`(${listOf('case_clocks')}) is distinct from (${listOf('excluded')})`,
     });
 }
 

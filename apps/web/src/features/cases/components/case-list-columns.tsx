@@ -1,4 +1,4 @@
-import type { CaseListRow } from '@casekeeper/contract';
+import { CASE_LIST_SORT_COLUMNS, type CaseListRow } from '@casekeeper/contract';
 import PushPin from '@mui/icons-material/PushPin';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -107,3 +107,7 @@ const allCaseListColumns: RecordColumn<CaseListRow>[] = [
  */
 export const caseListColumns = (seesEveryCase: boolean) =>
   seesEveryCase ? allCaseListColumns : allCaseListColumns.filter((column) => column.field !== 'Officer');
+
+/** The sorts the caller is offered: as the columns, no Officer sort for someone who sees only their own cases. */
+export const caseListSortColumns = (seesEveryCase: boolean) =>
+  seesEveryCase ? CASE_LIST_SORT_COLUMNS : CASE_LIST_SORT_COLUMNS.filter((column) => column !== 'Officer');

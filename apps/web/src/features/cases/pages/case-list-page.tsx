@@ -1,4 +1,4 @@
-import { CASE_LIST_SORT_COLUMNS, mayCall, type CaseListRow } from '@casekeeper/contract';
+import { mayCall, type CaseListRow } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
 import { toast } from 'react-toastify';
 import { ListPageHeader } from '@/components/data-list/list-page-header';
@@ -10,7 +10,12 @@ import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { useSessionUser } from '@/lib/session/use-session-user';
 import { useGetCaseOptionsQuery, useToggleCasePinMutation } from '../api/cases-api';
 import { useGetClockChoicesQuery } from '../api/get-clock-choices';
-import { caseListColumns, clientAddress, clientName } from '../components/case-list-columns';
+import {
+  caseListColumns,
+  caseListSortColumns,
+  clientAddress,
+  clientName,
+} from '../components/case-list-columns';
 import { CaseListFilterPanel } from '../components/case-list-filter-panel';
 import { caseRowActions } from '../components/case-row-actions';
 import { CaseStatusChip } from '../components/case-status-chip';
@@ -78,11 +83,7 @@ export function CaseListPage() {
           filtered={isFiltered(list.view)}
           toolbar={null}
           columns={caseListColumns(seesEveryCase)}
-          sortColumns={
-            seesEveryCase
-              ? CASE_LIST_SORT_COLUMNS
-              : CASE_LIST_SORT_COLUMNS.filter((column) => column !== 'Officer')
-          }
+          sortColumns={caseListSortColumns(seesEveryCase)}
           sortLabels={SORT_LABELS}
           rowActions={(row) =>
             caseRowActions(
