@@ -34,7 +34,7 @@ export function useTestApp(
     const fileStorageDir = await mkdtemp(join(tmpdir(), 'casekeeper-files-'));
     // No workers: a test delivers mail and runs jobs when it chooses (mailer.deliverDueMail).
     const config = loadConfig({
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       NODE_ENV: 'test',
       JOBS: 'off',
       FILE_STORAGE_DIR: fileStorageDir,

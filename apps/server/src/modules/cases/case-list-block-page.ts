@@ -43,6 +43,17 @@ export const findBlockPage = preparedByShape(
       sql`${block.firstId}`,
     ];
 
+    const nextBoundary = (block: Boundary) => {
+      const next = (column: SQLWrapper, name: string) =>
+        sql`lead(${column}) over (order by ${sql.join(blockOrder(block), sql`, `)})`.as(name);
+      return {
+        nextKeyText: next(block.keyText, 'next_key_text') as SQL.Aliased<string | null>,
+        nextKeyText2: next(block.keyText2, 'next_key_text2') as SQL.Aliased<string | null>,
+        nextKeyNumber: next(block.keyNumber, 'next_key_number') as SQL.Aliased<number | null>,
+        nextFirstId: next(block.firstId, 'next_first_id') as SQL.Aliased<number | null>,
+      };
+    };
+
     // The block holding each pinned case: the greatest boundary at or below it (as the triggers place it).
     const pinnedBlocks = db.$with('pinned_blocks').as(
       db
@@ -96,6 +107,8 @@ export const findBlockPage = preparedByShape(
             sql<number>`sum(${blocks.unpinned}) over (order by ${sql.join(blockOrder(blocks), sql`, `)}) - ${blocks.unpinned}`.as(
               'before',
             ),
+          // The next block's boundary (none for the last): where a read down to the page starts.
+          ...nextBoundary(blocks),
         })
         .from(blocks),
     );
@@ -133,12 +146,48 @@ export const findBlockPage = preparedByShape(
           keyNumber: placed.keyNumber,
           firstId: placed.firstId,
           before: placed.before,
+          unpinned: placed.unpinned,
+          nextKeyText: placed.nextKeyText,
+          nextKeyText2: placed.nextKeyText2,
+          nextKeyNumber: placed.nextKeyNumber,
+          nextFirstId: placed.nextFirstId,
         })
         .from(placed)
         .where(sql`${placed.before} + ${placed.unpinned} > ${readSkip}`)
         .orderBy(...blockOrder(placed))
         .limit(1),
     );
+
+    // Where in its block the page falls: `below` its cases before the page, `above` those after
+    // it (negative when the page runs into the next block). Nearer the top, the block is read down
+    // from the next block's boundary, so a read passes at most half a block: `downward`.
+    const isUndated = (keyNumber: SQLWrapper) => sql`${keyNumber} = ${UNDATED}`;
+    const sameRun = datedBy
+      ? sql`(${isUndated(start.keyNumber)}) = (${isUndated(start.nextKeyNumber)})`
+      : sql`true`;
+    const below = sql`greatest(${route.readSkip} - ${start.before}, 0)`;
+    const above = sql`${start.before} + ${start.unpinned} - ${route.readSkip} - ${route.take}`;
+    const edge = db.$with('edge').as(
+      db
+        .select({
+          below: sql<number>`${below}`.as('below'),
+          above: sql<number>`${above}`.as('above'),
+          take: sql<number>`${route.take}`.as('edge_take'),
+          downward:
+            sql<boolean>`${start.nextFirstId} is not null and ${sameRun} and ${above} >= 0 and ${above} < ${below}`.as(
+              'downward',
+            ),
+        })
+        .from(route)
+        .crossJoin(start),
+    );
+    // A read of the page's block, up from its boundary or down from the next: only the one wanted
+    // reads. Past the end there is no block, and so no edge: it reads nothing.
+    const inBlock = (downward: boolean, count: SQL) => {
+      const wanted = downward ? sql`${edge.downward}` : sql`not ${edge.downward}`;
+      const inEdge = sql`coalesce((select case when ${wanted} then ${count} else 0 end from ${edge}), 0)`;
+      return countOf(sql`(select case when ${byBlocks} then ${inEdge} else 0 end from ${route})`);
+    };
 
     // No start block (a page past the end): the bounds are null and the reads find nothing.
     const fromStart = (column: SQLWrapper) => sql`(select ${column} from ${start})`;
@@ -148,15 +197,36 @@ export const findBlockPage = preparedByShape(
       keyText2: fromStart(start.keyText2),
       keyNumber: fromStart(start.keyNumber),
     });
-    const atOrAfterStart = sql`(${sql.join([...SORT_KEYS[sort].keys, sql`${cases.id}`], sql`, `)}) >= (${sql.join([...boundary, firstId], sql`, `)})`;
+    const sortKeys = sql.join([...SORT_KEYS[sort].keys, sql`${cases.id}`], sql`, `);
+    const atOrAfterStart = sql`(${sortKeys}) >= (${sql.join([...boundary, firstId], sql`, `)})`;
+    const nextFirstId = fromStart(start.nextFirstId);
+    const beforeNext = sql`(${sortKeys}) < (${sql.join(
+      [
+        ...BOUNDARY_KEYS[sort]({
+          keyText: fromStart(start.nextKeyText),
+          keyText2: fromStart(start.nextKeyText2),
+          keyNumber: fromStart(start.nextKeyNumber),
+        }),
+        nextFirstId,
+      ],
+      sql`, `,
+    )})`;
     const fromStartBlock = (condition: SQL | undefined) =>
       db
         .select({ id: cases.id })
         .from(cases)
         .where(and(where, notPinned, condition))
         .orderBy(...readOrder)
-        .offset(when(byBlocks, sql`(select greatest(${route.readSkip} - ${start.before}, 0) from ${start})`))
-        .limit(when(byBlocks, sql`${route.take}`));
+        .offset(inBlock(false, sql`${edge.below}`))
+        .limit(inBlock(false, sql`${edge.take}`));
+    const downFromNextBlock = (condition: SQL | undefined) =>
+      db
+        .select({ id: cases.id })
+        .from(cases)
+        .where(and(where, notPinned, condition))
+        .orderBy(...orderTerms(SORT_KEYS[sort], shape.sortDir, !mirrored))
+        .offset(inBlock(true, sql`${edge.above}`))
+        .limit(inBlock(true, sql`${edge.take}`));
     const fromAnEnd = (reversed: boolean) =>
       db
         .select({ id: cases.id })
@@ -170,7 +240,7 @@ export const findBlockPage = preparedByShape(
           ),
         )
         .limit(when(sql`${reversed ? route.fromEnd : route.fromStart}`, sql`${route.take}`));
-    const withCtes = [...ctes, route, pinnedBlocks, blocks, placed, start] as const;
+    const withCtes = [...ctes, route, pinnedBlocks, blocks, placed, start, edge] as const;
     const total = sql<number>`(select ${reading.total} from ${reading})`.as('total');
 
     if (!datedBy) {
@@ -179,6 +249,7 @@ export const findBlockPage = preparedByShape(
         fromAnEnd(false),
         fromAnEnd(true),
         fromStartBlock(atOrAfterStart),
+        downFromNextBlock(beforeNext),
       );
       const { query, inScope, order } = pageRows(db.with(...withCtes), shape, total);
       return query.where(and(inScope, sql`${cases.id} in (${atMostAPage(pageIds)})`)).orderBy(...order);
@@ -192,6 +263,8 @@ export const findBlockPage = preparedByShape(
         unionAll(
           fromStartBlock(and(atOrAfterStart, sql`not ${startUndated}`)),
           fromStartBlock(and(sql`${datedBy} is null and ${cases.id} >= ${firstId}`, startUndated)),
+          downFromNextBlock(and(beforeNext, sql`not ${startUndated}`)),
+          downFromNextBlock(and(sql`${datedBy} is null and ${cases.id} < ${nextFirstId}`, startUndated)),
         ),
       );
     const otherRun = mirrored

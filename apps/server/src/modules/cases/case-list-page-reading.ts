@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Database } from '../../db/client';
 import { unplanned } from '../../db/prepared-by-shape';
 import { casePins, cases } from '../../db/schema';
@@ -10,13 +11,19 @@ import type { Sorted } from './case-list-page-rows';
 
 const value = (name: string) => sql.placeholder(name);
 
+/** How many cases a list has, as a query of one row (`total`, `pins`), given the viewer's pinned cases' count. */
+export type TotalOf = (
+  pins: SQL.Aliased<number>,
+) => TypedQueryBuilder<{ total: SQL.Aliased<number>; pins: SQL.Aliased<number> }>;
+
 /**
  * What every one-statement page works out first, as CTEs: the viewer's pinned cases that match
- * with their places (`pinned`), the total, and so how many unpinned cases the page skips
- * (`reading.skip`), takes (`take`) and leaves after it (`after`), of `unpinned` in all.
+ * with their places and officers (`pinned`), the total (by `totalOf`, else counted as the list
+ * can be), and so how many unpinned cases the page skips (`reading.skip`), takes (`take`) and
+ * leaves after it (`after`), of `unpinned` in all.
  * Placeholders: those of `listValues`, viewerId, offset, pageSize.
  */
-export function pageReading(db: Database, shape: Sorted) {
+export function pageReading(db: Database, shape: Sorted, totalOf?: TotalOf) {
   const where = listWhere(shape.list);
   // For reads along the sort's index that stop when a page is full (hasMatchingClock).
   const inOrder = listWhere(shape.list, 'inOrder');
@@ -28,6 +35,7 @@ export function pageReading(db: Database, shape: Sorted) {
     db
       .select({
         id: cases.id,
+        officerId: sql<number | null>`${cases.assignedOfficerId}`.as('officer_id'),
         place:
           sql<number>`row_number() over (order by ${sql.join(orderTerms(sortKeysOf(shape.sortCol), shape.sortDir), sql`, `)})`.as(
             'place',
@@ -39,20 +47,7 @@ export function pageReading(db: Database, shape: Sorted) {
       .where(and(eq(casePins.webUserId, value('viewerId')), inOrder)),
   );
   const pins = sql<number>`(select count(*) from ${pinned})`.as('pins');
-  const summed = (summary = countedRows(db, shape.list).as('summary')) =>
-    db
-      .select({ total: sql<number>`coalesce(sum(${summary.cases}), 0)::int`.as('total'), pins })
-      .from(summary);
-  const counted = db.$with('counted').as(
-    countedInRows(shape.list)
-      ? summed()
-      : clockCountable(shape.list)
-        ? db.select({ total: clockCount.total.as('total'), pins }).from(clockCount.from(shape.list))
-        : db
-            .select({ total: sql<number>`count(*)::int`.as('total'), pins })
-            .from(cases)
-            .where(where),
-  );
+  const counted = db.$with('counted').as((totalOf ?? ((pins) => countedTotal(db, shape, pins)))(pins));
   // The unpinned cases before the page (skip), and the page's places left after its pinned ones (room).
   const bounds = db.$with('bounds').as(
     db
@@ -92,4 +87,21 @@ export function pageReading(db: Database, shape: Sorted) {
     pinnedOnPage,
     ctes: [pinned, counted, bounds, reading] as const,
   };
+}
+
+/** How many cases match, counted as the list can be (case-list-counted.ts), with `pins` beside it. */
+export function countedTotal(db: Database, shape: Sorted, pins: SQL.Aliased<number>) {
+  if (countedInRows(shape.list)) {
+    const summary = countedRows(db, shape.list).as('summary');
+    return db
+      .select({ total: sql<number>`coalesce(sum(${summary.cases}), 0)::int`.as('total'), pins })
+      .from(summary);
+  }
+  if (clockCountable(shape.list)) {
+    return db.select({ total: clockCount.total.as('total'), pins }).from(clockCount.from(shape.list));
+  }
+  return db
+    .select({ total: sql<number>`count(*)::int`.as('total'), pins })
+    .from(cases)
+    .where(listWhere(shape.list));
 }
