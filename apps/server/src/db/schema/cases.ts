@@ -100,11 +100,6 @@ export const cases = pgTable(
     searchName: text()
       .notNull()
       .generatedAlwaysAs(sql`lower(client_first_name || ' ' || client_last_name)`),
-    searchAddress: text()
-      .notNull()
-      .generatedAlwaysAs(
-        sql`lower(address_line1 || coalesce(' ' || address_line2, '') || coalesce(' ' || address_line3, '') || coalesce(' ' || town, ''))`,
-      ),
     postCodeCompact: text()
       .notNull()
       .generatedAlwaysAs(sql`upper(replace(post_code, ' ', ''))`),
