@@ -100,6 +100,36 @@ describe('database migrations', () => {
     );
   });
 
+  it('give the counts a list page adds up indexes that carry them, on tables vacuumed soon after changes', async () => {
+    const definitions = await column<string>(
+      sql`select indexdef as value from pg_indexes where indexname like '%\_read\_idx' order by indexname`,
+    );
+    expect(definitions).toEqual([
+      expect.stringMatching(
+        /case_counts USING btree \(authority_id\) INCLUDE \(status_id, assigned_officer_id, clock_marks, cases\)$/,
+      ),
+      expect.stringMatching(
+        /case_due_counts USING btree \(authority_id, next_running_due\) INCLUDE \(status_id, assigned_officer_id, cases\)$/,
+      ),
+      expect.stringMatching(/case_list_block_counts USING btree \(block_id\) INCLUDE \(status_id, cases\)$/),
+    ]);
+    const vacuumedAfter = await column<string>(
+      sql`select relname || ' ' || array_to_string(reloptions, ',') as value from pg_class
+        where relname in ('case_counts', 'case_due_counts', 'case_list_block_counts', 'cases', 'case_clocks')
+        order by relname`,
+    );
+    const soon =
+      'autovacuum_vacuum_scale_factor=0,autovacuum_vacuum_threshold=200,autovacuum_vacuum_insert_scale_factor=0,autovacuum_vacuum_insert_threshold=200';
+    const twoPerCent = 'autovacuum_vacuum_scale_factor=0.02,autovacuum_vacuum_insert_scale_factor=0.02';
+    expect(vacuumedAfter).toEqual([
+      `case_clocks ${twoPerCent}`,
+      `case_counts ${soon}`,
+      `case_due_counts ${soon}`,
+      `case_list_block_counts ${soon}`,
+      `cases ${twoPerCent}`,
+    ]);
+  });
+
   it('index the search columns with trigram GIN scoped by authority: names and post codes in their own tables', async () => {
     const definitions = await column<string>(
       sql`select indexdef as value from pg_indexes
