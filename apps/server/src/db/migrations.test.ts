@@ -115,18 +115,17 @@ describe('database migrations', () => {
     ]);
     const vacuumedAfter = await column<string>(
       sql`select relname || ' ' || array_to_string(reloptions, ',') as value from pg_class
-        where relname in ('case_counts', 'case_due_counts', 'case_list_block_counts', 'cases', 'case_clocks')
+        where relname in ('case_counts', 'case_due_counts', 'case_list_block_counts', 'cases')
         order by relname`,
     );
     const soon =
       'autovacuum_vacuum_scale_factor=0,autovacuum_vacuum_threshold=200,autovacuum_vacuum_insert_scale_factor=0,autovacuum_vacuum_insert_threshold=200';
-    const twoPerCent = 'autovacuum_vacuum_scale_factor=0.02,autovacuum_vacuum_insert_scale_factor=0.02';
+    // The cases themselves keep PostgreSQL's default: vacuuming forty indexes is not cheap.
     expect(vacuumedAfter).toEqual([
-      `case_clocks ${twoPerCent}`,
       `case_counts ${soon}`,
       `case_due_counts ${soon}`,
       `case_list_block_counts ${soon}`,
-      `cases ${twoPerCent}`,
+      'cases ',
     ]);
   });
 
