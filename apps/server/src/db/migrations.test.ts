@@ -114,7 +114,7 @@ describe('database migrations', () => {
       expect.stringMatching(/case_list_block_counts USING btree \(block_id\) INCLUDE \(status_id, cases\)$/),
     ]);
     const vacuumedAfter = await column<string>(
-      sql`select relname || ' ' || array_to_string(reloptions, ',') as value from pg_class
+      sql`select relname || ' ' || coalesce(array_to_string(reloptions, ','), '') as value from pg_class
         where relname in ('case_counts', 'case_due_counts', 'case_list_block_counts', 'cases')
         order by relname`,
     );

@@ -37,21 +37,23 @@ export async function findDefinitions(db: Executor, authorityId: number): Promis
 
 /** What an authority's working days are made of: its nation, and its closure days (oldest first). */
 export async function findCalendarSettings(db: Executor, authorityId: number) {
-  const [authority] = await db
-    .select({ nation: authorities.nation })
-    .from(authorities)
-    .where(eq(authorities.id, authorityId));
-  const closureDays = await db
+  // One round trip: the DueSoon filter and every status change read these first.
+  const closureDays = sql<ClosureDay[]>`coalesce((${db
     .select({
-      id: authorityClosureDays.id,
-      day: authorityClosureDays.day,
-      description: authorityClosureDays.description,
+      days: sql`json_agg(json_build_object('id', ${authorityClosureDays.id}, 'day', ${authorityClosureDays.day},
+        'description', ${authorityClosureDays.description}) order by ${authorityClosureDays.day})`,
     })
     .from(authorityClosureDays)
-    .where(eq(authorityClosureDays.authorityId, authorityId))
-    .orderBy(asc(authorityClosureDays.day));
-  return { nation: authority?.nation ?? 'ENGLAND_AND_WALES', closureDays };
+    .where(eq(authorityClosureDays.authorityId, authorityId))}), '[]'::json)`;
+  const [authority] = await db
+    .select({ nation: authorities.nation, closureDays })
+    .from(authorities)
+    .where(eq(authorities.id, authorityId));
+  return { nation: authority?.nation ?? 'ENGLAND_AND_WALES', closureDays: authority?.closureDays ?? [] };
 }
+
+/** A day the authority is closed, besides weekends and bank holidays. */
+export type ClosureDay = { id: number; day: string; description: string };
 
 export type ClockCase = { id: number; priority: CasePriority };
 
