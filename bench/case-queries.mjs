@@ -6,6 +6,7 @@
 import autocannon from 'autocannon';
 import { join } from 'node:path';
 import pg from 'pg';
+import { autovacuumCounts, autovacuumSince } from './autovacuum.mjs';
 import { httpBesideSql } from './beside-sql.mjs';
 import { caseWriteCost } from './case-write-cost.mjs';
 import { millionCasesReady } from './generate-data.mjs';
@@ -83,6 +84,7 @@ export async function benchCaseQueries() {
     );
     const token = await impersonate(server.url, adminUser.id);
     const logFile = join(dataDir, 'postgres.log');
+    const autovacuumBefore = await autovacuumCounts(db);
 
     /** Times a GET over HTTP beside the SQL it ran, alone. */
     async function scenario(label, path, query) {
@@ -192,6 +194,8 @@ export async function benchCaseQueries() {
     ]) {
       results.push(await scenario(label, '/api/case/list/', query));
     }
+
+    report(`autovacuum beside the timed calls: ${await autovacuumSince(db, autovacuumBefore)}`);
 
     await caseWriteCost(db, largest.id, report);
 
