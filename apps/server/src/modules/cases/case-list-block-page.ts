@@ -192,25 +192,23 @@ export const findBlockPage = preparedByShape(
     // No start block (a page past the end): the bounds are null and the reads find nothing.
     const fromStart = (column: SQLWrapper) => sql`(select ${column} from ${start})`;
     const firstId = fromStart(start.firstId);
-    const boundary = BOUNDARY_KEYS[sort]({
-      keyText: fromStart(start.keyText),
-      keyText2: fromStart(start.keyText2),
-      keyNumber: fromStart(start.keyNumber),
-    });
+    // A stored boundary as a row to compare `(sort key, id)` with, a range on the sort's index.
+    const boundaryRow = (keyText: SQLWrapper, keyText2: SQLWrapper, keyNumber: SQLWrapper, id: SQL) =>
+      sql.join(
+        [
+          ...BOUNDARY_KEYS[sort]({
+            keyText: fromStart(keyText),
+            keyText2: fromStart(keyText2),
+            keyNumber: fromStart(keyNumber),
+          }),
+          id,
+        ],
+        sql`, `,
+      );
     const sortKeys = sql.join([...SORT_KEYS[sort].keys, sql`${cases.id}`], sql`, `);
-    const atOrAfterStart = sql`(${sortKeys}) >= (${sql.join([...boundary, firstId], sql`, `)})`;
+    const atOrAfterStart = sql`(${sortKeys}) >= (${boundaryRow(start.keyText, start.keyText2, start.keyNumber, firstId)})`;
     const nextFirstId = fromStart(start.nextFirstId);
-    const beforeNext = sql`(${sortKeys}) < (${sql.join(
-      [
-        ...BOUNDARY_KEYS[sort]({
-          keyText: fromStart(start.nextKeyText),
-          keyText2: fromStart(start.nextKeyText2),
-          keyNumber: fromStart(start.nextKeyNumber),
-        }),
-        nextFirstId,
-      ],
-      sql`, `,
-    )})`;
+    const beforeNext = sql`(${sortKeys}) < (${boundaryRow(start.nextKeyText, start.nextKeyText2, start.nextKeyNumber, nextFirstId)})`;
     const fromStartBlock = (condition: SQL | undefined) =>
       db
         .select({ id: cases.id })
