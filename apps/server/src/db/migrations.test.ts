@@ -100,6 +100,17 @@ describe('database migrations', () => {
     );
   });
 
+  it("read one clock's stops in a month by outcome from an index alone", async () => {
+    const definitions = await column<string>(
+      sql`select indexdef as value from pg_indexes where indexname = 'case_clocks_definition_stopped_idx'`,
+    );
+    expect(definitions).toEqual([
+      expect.stringMatching(
+        /case_clocks USING btree \(authority_id, definition_id, state, stopped_at\) INCLUDE \(case_id\)$/,
+      ),
+    ]);
+  });
+
   it('give the counts a list page adds up indexes that carry them, on tables vacuumed soon after changes', async () => {
     const definitions = await column<string>(
       sql`select indexdef as value from pg_indexes where indexname like '%\_read\_idx' order by indexname`,

@@ -145,10 +145,15 @@ export const caseClocks = pgTable(
     index('case_clocks_open_definition_due_idx')
       .on(table.authorityId, table.definitionId, table.dueDate, table.state, table.caseId)
       .where(sql`${table.stoppedAt} is null`),
-    // One clock's stops in a range of months: the dashboard's outcomes per month, and the list's
-    // month filters from the index alone (migration 0032 adds INCLUDE (state, case_id), which
-    // drizzle's index builder cannot declare).
-    index('case_clocks_definition_stopped_idx').on(table.authorityId, table.definitionId, table.stoppedAt),
+    // One clock's stops in a range of months, by outcome: the list's month filters read exactly
+    // the met, the missed or both (two ranges) from the index alone (migration 0035 adds
+    // INCLUDE (case_id), which drizzle's index builder cannot declare).
+    index('case_clocks_definition_stopped_idx').on(
+      table.authorityId,
+      table.definitionId,
+      table.state,
+      table.stoppedAt,
+    ),
     // The alarm job's two questions: which clocks have turned amber, or red, unannounced.
     index('case_clocks_amber_unalerted_idx')
       .on(table.amberAt)
