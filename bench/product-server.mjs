@@ -1,6 +1,6 @@
 // Starts the built product (as `npm start` does) on its own port and data directory, for benchmarks.
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -9,23 +9,30 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_ADMIN = { email: 'bench@casekeeper.test', password: 'bench-password-123' };
 
 /**
- * Waits for the night's clock job (clocks.daily) a copy with workers queues as it starts: on kept
- * data it works thousands of cases' clocks out again, and would otherwise run beside the first
- * timed calls. The lists are then timed as they are after 00:05 each night.
+ * Waits for the clock jobs a copy with workers queues as it starts: the night's (clocks.daily),
+ * which on kept data works thousands of cases' clocks out again, and the working out again of
+ * authorities whose clock settings changed (clocks.recompute), which carries on from where an
+ * earlier copy stopped and at a million cases can take minutes. Either would otherwise run beside
+ * the timed calls, writing to `cases` (every list index) all the while. The lists are then timed
+ * as they are after 00:05 each night. Jobs left active by a copy that was killed (`startedAt`
+ * before this one) are not waited for: the queue fails them only after an hour.
  */
-async function waitForIdleJobs(databaseUrl, deadline) {
+async function waitForIdleJobs(databaseUrl, deadline, startedAt) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
     while (Date.now() < deadline) {
       const { rows } = await db.query(
-        `SELECT count(*)::int AS busy FROM pgboss.job
-         WHERE name = 'clocks.daily' AND state IN ('created', 'retry', 'active') AND start_after <= now()`,
+        `SELECT (SELECT count(*)::int FROM pgboss.job
+                 WHERE name IN ('clocks.daily', 'clocks.recompute') AND start_after <= now()
+                   AND (state IN ('created', 'retry') OR (state = 'active' AND started_on >= $1))) AS busy,
+                (SELECT count(*)::int FROM authorities WHERE clocks_stale_since IS NOT NULL) AS stale`,
+        [startedAt],
       );
-      if (rows[0].busy === 0) return;
+      if (rows[0].busy === 0 && rows[0].stale === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    throw new Error('the clock job queued at start did not finish in time');
+    throw new Error('the clock jobs queued at start did not finish in time');
   } finally {
     await db.end();
   }
@@ -72,6 +79,7 @@ export async function startProduct({ port, name, env = {}, keepData = false }) {
   // Its output, for when it does not become ready: .tmp/bench-<name>-server.log.
   mkdirSync(join(root, '.tmp'), { recursive: true });
   const output = openSync(join(root, `.tmp/bench-${name}-server.log`), 'a');
+  const startedAt = new Date();
   const child = spawn('npm', ['start'], {
     cwd: root,
     detached: true,
@@ -97,7 +105,9 @@ export async function startProduct({ port, name, env = {}, keepData = false }) {
   await Promise.race([waitForHealth(url, Date.now() + 600_000), exitedEarly]).catch((error) => {
     throw new Error(`${error.message}: see .tmp/bench-${name}-server.log`);
   });
-  await waitForIdleJobs(productDatabaseUrl({ port, name }), Date.now() + 600_000);
+  if (env.JOBS !== 'off') {
+    await waitForIdleJobs(productDatabaseUrl({ port, name }), Date.now() + 1_800_000, startedAt);
+  }
   return {
     url,
     /** The process group's leader (`npm start`). */
@@ -120,8 +130,32 @@ export async function startProduct({ port, name, env = {}, keepData = false }) {
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+      await stopLeftDatabase(dataDir);
     },
   };
+}
+
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An embedded PostgreSQL the product did not stop (it runs in a session of its own, so a product
+ * killed while stopping leaves it running, holding its port for the next run): said, and stopped.
+ */
+async function stopLeftDatabase(dataDir) {
+  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isSafeInteger(pid) || !processAlive(pid)) return;
+  console.warn(`the product left its PostgreSQL (process ${pid}) running: stopping it`);
+  process.kill(pid, 'SIGINT');
+  while (processAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** Signs the bench admin in and answers the access token. */

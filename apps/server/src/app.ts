@@ -153,14 +153,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const deps = { db, mailer: app.mailer, publicUrl: config.PUBLIC_URL };
     app.log.info(await sendAlarmDigests(deps, new Date()), 'alarm digests queued');
   });
-  jobs.work('clocks.recompute', async () => {
-    app.log.info(await recomputeStaleClocks(db), 'clocks worked out again');
+  jobs.work('clocks.recompute', async ({ stopping }) => {
+    app.log.info(await recomputeStaleClocks(db, new Date(), stopping), 'clocks worked out again');
   });
   jobs.work('clocks.alarms', async () => {
     app.log.info(await raiseClockAlarms(db), 'clock alarms raised');
   });
-  jobs.work('clocks.daily', async () => {
-    app.log.info({ cases: await refreshClocksMovedByTime(db) }, 'clocks moved by the day worked out again');
+  jobs.work('clocks.daily', async ({ stopping }) => {
+    const cases = await refreshClocksMovedByTime(db, new Date(), stopping);
+    app.log.info({ cases }, 'clocks moved by the day worked out again');
   });
   const announcements = createAnnouncements({ db, log: app.log });
   app.decorate('announcements', announcements);

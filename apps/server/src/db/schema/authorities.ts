@@ -32,6 +32,12 @@ export const authorities = pgTable(
      * clocks are to be worked out again by the clocks.recompute job, which clears it when done.
      */
     clocksStaleSince: timestampTz(),
+    /**
+     * How far the clocks.recompute job has got through the stale authority's cases (the last case
+     * id done), saved with each batch so a job cut short (a stop, a deploy) carries on from there;
+     * back to 0 whenever the authority is marked stale again.
+     */
+    clocksRecomputedThrough: integer().notNull().default(0),
   },
   (table) => [
     uniqueIndex('authorities_short_code_key').on(table.shortCode),

@@ -10,6 +10,7 @@ import { addCalendarMonths } from '../../platform/time/calendar-days';
 import { londonDay } from '../../platform/time/london-calendar';
 import { workingDayCalendar } from '../../platform/time/working-day-calendar';
 import { definitionColumns } from './clock-repository';
+import { markClocksStale, recomputeStaleClocks } from './keep-case-clocks';
 import { refreshClocksMovedByTime } from './refresh-clocks-moved-by-time';
 
 const context = useTestApp();
@@ -92,6 +93,58 @@ describe('the clocks each authority and case is given', () => {
       .from(authorities)
       .where(eq(authorities.id, people.authorityId));
     expect(authority?.stale).toBeNull();
+  });
+});
+
+describe('the clocks.recompute job cut short', () => {
+  const authorityRow = async () => {
+    const [row] = await context.db
+      .select({ stale: authorities.clocksStaleSince, through: authorities.clocksRecomputedThrough })
+      .from(authorities)
+      .where(eq(authorities.id, people.authorityId));
+    return row;
+  };
+  /** Spoils two cases' stored End to end due date, so a case worked out again shows it. */
+  async function spoil(caseIds: number[]) {
+    await context.db.update(caseClocks).set({ dueDate: '2000-01-03' })
+      .where(sql`${caseClocks.caseId} in ${caseIds} and ${caseClocks.definitionId} = (
+        select max(id) from ${clockDefinitions} where ${clockDefinitions.authorityId} = ${people.authorityId})`);
+  }
+  const endToEndDue = async (caseId: number) => (await storedClocks(caseId))[2]?.dueDate;
+
+  it('stops before its next batch when told, leaving the authority marked', async () => {
+    await context.db.transaction((tx) => markClocksStale(tx, people.authorityId));
+    const stopped = new AbortController();
+    stopped.abort();
+    expect(await recomputeStaleClocks(context.db, new Date(), stopped.signal)).toEqual({
+      authorities: 0,
+      cases: 0,
+      stopped: true,
+    });
+    expect((await authorityRow())?.stale).toBeInstanceOf(Date);
+    expect(await recomputeStaleClocks(context.db)).toMatchObject({ authorities: 1, stopped: false });
+    expect((await authorityRow())?.stale).toBeNull();
+  });
+
+  it('carries on after the last case done, and starts from the first again when marked anew', async () => {
+    const [earlier, later] = [people.caseOf.reader, people.caseOf.colleague].sort((a, b) => a - b);
+    if (earlier === undefined || later === undefined) throw new Error('two cases expected');
+    const due = await endToEndDue(earlier);
+    await spoil([earlier, later]);
+    // As a run stopped after the earlier case leaves it.
+    await context.db
+      .update(authorities)
+      .set({ clocksStaleSince: new Date(), clocksRecomputedThrough: earlier })
+      .where(eq(authorities.id, people.authorityId));
+    await recomputeStaleClocks(context.db);
+    expect(await endToEndDue(earlier)).toBe('2000-01-03');
+    expect(await endToEndDue(later)).toBe(due);
+    expect(await authorityRow()).toEqual({ stale: null, through: expect.any(Number) });
+
+    await context.db.transaction((tx) => markClocksStale(tx, people.authorityId));
+    expect((await authorityRow())?.through).toBe(0);
+    await recomputeStaleClocks(context.db);
+    expect(await endToEndDue(earlier)).toBe(due);
   });
 });
 

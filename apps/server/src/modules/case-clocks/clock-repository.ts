@@ -68,6 +68,29 @@ export async function lockCaseBatch(tx: Executor, authorityId: number, afterId: 
     .for('update');
 }
 
+/**
+ * Where the clocks.recompute job carries on in the authority's cases (after this case id), the
+ * authority's row locked until the batch's transaction ends, so two workers take turns rather
+ * than repeat a batch. NO KEY UPDATE: cases and other rows referring to the authority are still
+ * written meanwhile.
+ */
+export async function lockRecomputePlace(tx: Executor, authorityId: number): Promise<number> {
+  const [row] = await tx
+    .select({ through: authorities.clocksRecomputedThrough })
+    .from(authorities)
+    .where(eq(authorities.id, authorityId))
+    .for('no key update');
+  return row?.through ?? 0;
+}
+
+/** Saves how far the job has got, in the transaction of the batch it has just done. */
+export async function saveRecomputePlace(tx: Executor, authorityId: number, through: number): Promise<void> {
+  await tx
+    .update(authorities)
+    .set({ clocksRecomputedThrough: through })
+    .where(eq(authorities.id, authorityId));
+}
+
 export async function findCaseForClocks(db: Executor, authorityId: number, caseId: number) {
   const [row] = await db
     .select({ id: cases.id, priority: cases.priority })

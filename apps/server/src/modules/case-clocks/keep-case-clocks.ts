@@ -11,6 +11,8 @@ import {
   findDefinitions,
   findHistories,
   lockCaseBatch,
+  lockRecomputePlace,
+  saveRecomputePlace,
   upsertClocks,
   writeCaseClockSummaries,
   type CaseClockSummary,
@@ -207,41 +209,51 @@ export async function refreshLockedCases(
  * 200 batches, the histories read with one indexed query per batch; the settings are read again
  * for each batch, so a change made meanwhile is used from the next batch on (and marks the
  * authority stale again, so the job passes over it once more).
+ *
+ * Each batch saves how far it got in its own transaction, so a job cut short carries on from
+ * there; once `stopping` is aborted (the process is stopping) no further batch starts. Answers
+ * how many cases it worked out, and whether it reached the last.
  */
 export async function refreshAuthorityClocks(
   db: Database,
   authorityId: number,
   now = new Date(),
-): Promise<number> {
-  let afterId = 0;
+  stopping?: AbortSignal,
+): Promise<{ cases: number; finished: boolean }> {
   let refreshed = 0;
   for (;;) {
-    const done = await db.transaction(async (tx) => {
+    if (stopping?.aborted) return { cases: refreshed, finished: false };
+    const finished = await db.transaction(async (tx) => {
+      const afterId = await lockRecomputePlace(tx, authorityId);
       const batch = await lockCaseBatch(tx, authorityId, afterId, RECOMPUTE_BATCH_SIZE);
       if (batch.length === 0) return true;
       await refreshLockedCases(tx, authorityId, batch, now);
-      afterId = batch[batch.length - 1]?.id ?? afterId;
+      await saveRecomputePlace(tx, authorityId, batch[batch.length - 1]?.id ?? afterId);
       refreshed += batch.length;
       return batch.length < RECOMPUTE_BATCH_SIZE;
     });
-    if (done) return refreshed;
+    if (finished) return { cases: refreshed, finished };
   }
 }
 
-/** Marks an authority's clocks to be worked out again, in the transaction of the change that calls for it. */
+/**
+ * Marks an authority's clocks to be worked out again from its first case, in the transaction of
+ * the change that calls for it.
+ */
 export async function markClocksStale(tx: Executor, authorityId: number): Promise<void> {
   await tx
     .update(authorities)
-    .set({ clocksStaleSince: sql`now()` })
+    .set({ clocksStaleSince: sql`now()`, clocksRecomputedThrough: 0 })
     .where(eq(authorities.id, authorityId));
 }
 
 /**
  * The clocks.recompute job: every authority marked stale, each worked out again and then
- * unmarked, unless it was marked again meanwhile (it is then passed over again).
+ * unmarked, unless it was marked again meanwhile (it is then passed over again). Stopped by
+ * `stopping`, it leaves the rest marked, and the next run (every quarter of an hour) carries on.
  */
-export async function recomputeStaleClocks(db: Database, now = new Date()) {
-  const report = { authorities: 0, cases: 0 };
+export async function recomputeStaleClocks(db: Database, now = new Date(), stopping?: AbortSignal) {
+  const report = { authorities: 0, cases: 0, stopped: false };
   for (let pass = 0; pass < 20; pass += 1) {
     const stale = await db
       .select({ id: authorities.id, since: authorities.clocksStaleSince })
@@ -250,7 +262,9 @@ export async function recomputeStaleClocks(db: Database, now = new Date()) {
       .orderBy(authorities.id);
     if (stale.length === 0) break;
     for (const authority of stale) {
-      report.cases += await refreshAuthorityClocks(db, authority.id, now);
+      const { cases, finished } = await refreshAuthorityClocks(db, authority.id, now, stopping);
+      report.cases += cases;
+      if (!finished) return { ...report, stopped: true };
       report.authorities += 1;
       if (authority.since) {
         await db

@@ -88,6 +88,8 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     expireInSeconds: 60 * 60,
     pollingIntervalSeconds: 5,
     cron: '*/15 * * * *',
+    // A run cut short by a stop carries on from where it got to as soon as a copy starts again.
+    catchUpAtStart: true,
   },
   // A clock turns amber or red at the start of a day: every 15 minutes announces it early in the day.
   'clocks.alarms': {

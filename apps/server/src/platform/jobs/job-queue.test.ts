@@ -123,6 +123,32 @@ describe('the job queue', () => {
     expect(await sweepJobs()).toHaveLength(sweepsBefore);
   });
 
+  it('with workers on, stopping tells a long job under way, which ends between its steps and is completed', async () => {
+    const jobs = createJobQueue({ db, log: silent, runWorkers: true, pollingIntervalSeconds: 0.5 });
+    let steps = 0;
+    const running = new Promise<void>((resolve) => {
+      // A job that would run all day, as the working out again of a large authority's clocks can.
+      jobs.work('clocks.recompute', async ({ stopping }) => {
+        resolve();
+        while (!stopping.aborted) {
+          steps += 1;
+          await new Promise((step) => setTimeout(step, 10));
+        }
+      });
+    });
+    // clocks.recompute carries on at start, so starting queues it.
+    await jobs.start();
+    await running;
+    await jobs.stop();
+    // Those the quarter-hour's schedule may have queued meanwhile are still waiting.
+    const states = await db.execute<{ state: string }>(
+      sql`select state from pgboss.job where name = 'clocks.recompute' and state <> 'created' order by created_on`,
+    );
+    // Not failed by the queue when its grace ran out: the job ended itself, in time.
+    expect(states.rows.map((row) => row.state)).toEqual(['completed']);
+    expect(steps).toBeGreaterThan(0);
+  });
+
   it('with workers off, starting runs nothing', async () => {
     const jobs = createJobQueue({ db, log: silent, runWorkers: false });
     jobs.work('retention.sweep', async () => {

@@ -14,6 +14,11 @@ export type QueuedJob<N extends JobName> = {
   isLastAttempt: boolean;
   /** The earliest the queue would retry if this attempt failed now (it adds up to as much again). */
   earliestRetryAt(): Date;
+  /**
+   * Aborted when this process begins to stop: a long job stops between its steps, leaving what it
+   * has not done for its next run, so the process still closes its database within its grace.
+   */
+  stopping: AbortSignal;
 };
 
 /** Completes when it resolves; a throw fails the attempt, and the queue retries it if it may. */
@@ -32,7 +37,7 @@ export type JobQueue = {
   runDue<N extends JobName>(name: N, handler?: JobHandler<N>): Promise<JobRunReport>;
   /** Starts the workers, maintenance and schedules (nothing when this process runs no workers). */
   start(): Promise<void>;
-  /** Stops taking jobs and waits for those under way, up to a limit. */
+  /** Stops taking jobs, tells those under way (`stopping`), and waits for them, up to a limit. */
   stop(): Promise<void>;
 };
 
@@ -46,12 +51,17 @@ export type JobQueueOptions = {
 
 const RUN_DUE_BATCH_SIZE = 20;
 const RUN_DUE_MAX_BATCHES = 50;
-const STOP_GRACE_MS = 10_000;
+/**
+ * How long jobs under way get to finish when stopping. It and the requests' grace (server.ts) fit
+ * in the server's own, so the database is closed before the process is made to exit.
+ */
+const STOP_GRACE_MS = 3_000;
 
 type FetchedJob<N extends JobName> = PgBoss.JobWithMetadata<JobPayloads[N]>;
 
-function toQueuedJob<N extends JobName>(job: FetchedJob<N>): QueuedJob<N> {
+function toQueuedJob<N extends JobName>(job: FetchedJob<N>, stopping: AbortSignal): QueuedJob<N> {
   return {
+    stopping,
     id: job.id,
     data: job.data,
     retryCount: job.retryCount,
@@ -74,9 +84,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const handlers = new Map<JobName, JobHandler<JobName>>();
   let started = false;
+  const stopping = new AbortController();
 
   const attempt = async <N extends JobName>(name: N, handler: JobHandler<N>, job: FetchedJob<N>) => {
-    const queued = toQueuedJob(job);
+    const queued = toQueuedJob(job, stopping.signal);
     try {
       await handler(queued);
     } catch (error) {
@@ -148,6 +159,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async stop() {
       if (!started) return;
       started = false;
+      stopping.abort();
       await boss.stop({ graceful: true, timeout: STOP_GRACE_MS, close: false });
     },
   };
