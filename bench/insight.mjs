@@ -1,7 +1,8 @@
 // The authority dashboard and the Excel export on the largest authority (100,000 cases) of a
 // generated million-case database: chart list and user summary p50/p95/p99 over HTTP, each beside
 // the same SQL run alone (captured from PostgreSQL's log); the export of all 100,000 cases, its
-// time to the last byte and the server's peak resident memory meanwhile.
+// time to the last byte and the server's peak resident memory meanwhile; and, with no budget of its
+// own yet, the clocks' performance figures (twelve months' stops per clock, officer and contractor).
 // Budgets: chart list and user summary p95 ≤ 20 ms; export ≤ 4 s with peak RSS ≤ 200 MB.
 // `npm run bench -- insight`; BENCH_KEEP_DATA=1 times the last run's data again.
 import { join } from 'node:path';
@@ -122,15 +123,9 @@ export async function benchInsight() {
     );
 
     /** Times a GET over HTTP beside the SQL it ran, alone. */
-    async function scenario(label, token, path, query = {}) {
+    async function scenario(label, token, path, query = {}, { table = 'case_insight_counts', samples } = {}) {
       const url = `${server.url}${path}?${new URLSearchParams(query)}`;
-      const { http, sqlAlone, text } = await httpBesideSql({
-        db,
-        logFile,
-        table: 'case_insight_counts',
-        url,
-        token,
-      });
+      const { http, sqlAlone, text } = await httpBesideSql({ db, logFile, table, url, token, samples });
       report(`${label}: ${text}`);
       return { label, http, sqlAlone };
     }
@@ -160,6 +155,16 @@ export async function benchInsight() {
         `/api/case/user-summary/${largest.id}/${officer.id}`,
       ),
     ];
+    // No budget of its own yet: each clock's outcomes per month, officer and contractor over the
+    // last twelve months (the dashboard's Timescales), read from case_clocks and the cases.
+    const clockPerformance = '/api/case/clockPerformance/';
+    const clockOptions = { table: 'case_clocks', samples: 20 };
+    for (const [label, token] of [
+      ['clock performance: whole authority (ADMIN), twelve months (no budget)', adminToken],
+      ["clock performance: an officer's own, twelve months (no budget)", officerToken],
+    ]) {
+      await scenario(label, token, clockPerformance, {}, clockOptions);
+    }
     // Outside the budget: a filter the summary is not keyed by reads the cases themselves.
     const fromCases = await timed(
       () => getJson(`${server.url}${chart}?${new URLSearchParams({ ContractorId: '1' })}`, adminToken),

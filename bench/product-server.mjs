@@ -106,7 +106,10 @@ export async function startProduct({ port, name, env = {}, keepData = false }) {
     throw new Error(`${error.message}: see .tmp/bench-${name}-server.log`);
   });
   if (env.JOBS !== 'off') {
+    const waitedFrom = Date.now();
     await waitForIdleJobs(productDatabaseUrl({ port, name }), Date.now() + 1_800_000, startedAt);
+    const waited = (Date.now() - waitedFrom) / 1000;
+    if (waited >= 5) console.log(`waited ${waited.toFixed(0)} s for the clock jobs queued at start`);
   }
   return {
     url,
