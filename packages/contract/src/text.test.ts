@@ -17,6 +17,18 @@ describe('singleLineText', () => {
     },
   );
 
+  it.each(['a\ud800b', 'a\udc00b', '\ud83d'])(
+    'refuses half a character, %j, as it refuses controls',
+    (value) => {
+      expect(messages(singleLineText().safeParse(value))).toEqual([CONTROL_CHARACTERS_MESSAGE]);
+      expect(messages(multiLineText().safeParse(value))).toEqual([MULTI_LINE_CONTROL_CHARACTERS_MESSAGE]);
+    },
+  );
+
+  it('keeps a character made of a surrogate pair whole', () => {
+    expect(singleLineText().parse('Home 🏠')).toBe('Home 🏠');
+  });
+
   it('trims surrounding white space, line breaks included, and keeps accents and symbols', () => {
     expect(singleLineText().parse("  Zoë O'Brien – £5 ✓\n")).toBe("Zoë O'Brien – £5 ✓");
   });

@@ -7,14 +7,18 @@ export const MULTI_LINE_CONTROL_CHARACTERS_MESSAGE = 'Remove control characters 
  * PostgreSQL refuses U+0000 in text (a 500 before this check), line breaks in a name let it pose
  * as a paragraph of a mail, and bidirectional overrides make text read differently from what it
  * is. So: C0 and C1 controls, DEL, the Unicode line and paragraph separators and the bidi
- * embedding, override and isolate marks.
+ * embedding, override and isolate marks. Also half a character: a surrogate without its pair, which
+ * no keyboard types but JSON can carry ("\ud800"); PostgreSQL's JSON refuses it (the audit log's
+ * record of the change was a 500) and its text would store a replacement character instead.
+ * With the `u` flag a whole pair is one character, so only halves match.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+const SINGLE_LINE_FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
 /** The same, less the line feed (carriage returns are turned into line feeds first). */
 const MULTI_LINE_FORBIDDEN =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
 
 export function hasControlCharacters(value: string, options: { multiLine?: boolean } = {}): boolean {
   return (options.multiLine ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
