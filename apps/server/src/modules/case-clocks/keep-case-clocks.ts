@@ -250,7 +250,8 @@ export async function markClocksStale(tx: Executor, authorityId: number): Promis
 /**
  * The clocks.recompute job: every authority marked stale, each worked out again and then
  * unmarked, unless it was marked again meanwhile (it is then passed over again). Stopped by
- * `stopping`, it leaves the rest marked, and the next run (every quarter of an hour) carries on.
+ * `stopping`, it leaves the rest marked, and the next run (as a copy starts, and every quarter of
+ * an hour) carries on.
  */
 export async function recomputeStaleClocks(db: Database, now = new Date(), stopping?: AbortSignal) {
   const report = { authorities: 0, cases: 0, stopped: false };
