@@ -50,9 +50,10 @@ async function waitForHealth(url, deadline) {
   throw new Error('the server did not become ready in time');
 }
 
-function groupAlive(pgid) {
+/** Whether a process (a pid) or a process group (its leader's pid, negated) is still running. */
+function alive(target) {
   try {
-    process.kill(-pgid, 0);
+    process.kill(target, 0);
     return true;
   } catch {
     return false;
@@ -126,7 +127,7 @@ export async function startProduct({ port, name, env = {}, keepData = false }) {
       await exited;
       // npm leaves first; the server may still be closing its database and data-directory lock.
       const deadline = Date.now() + 30_000;
-      while (groupAlive(child.pid)) {
+      while (alive(-child.pid)) {
         if (Date.now() > deadline) {
           console.warn(`the product (process group ${child.pid}) did not stop within 30 s: killing it`);
           process.kill(-child.pid, 'SIGKILL');
@@ -138,15 +139,6 @@ export async function startProduct({ port, name, env = {}, keepData = false }) {
   };
 }
 
-function processAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * An embedded PostgreSQL the product did not stop (it runs in a session of its own, so a product
  * killed while stopping leaves it running, holding its port for the next run): said, and stopped.
@@ -155,10 +147,10 @@ async function stopLeftDatabase(dataDir) {
   const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isSafeInteger(pid) || !processAlive(pid)) return;
+  if (!Number.isSafeInteger(pid) || !alive(pid)) return;
   console.warn(`the product left its PostgreSQL (process ${pid}) running: stopping it`);
   process.kill(pid, 'SIGINT');
-  while (processAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (alive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** Signs the bench admin in and answers the access token. */
