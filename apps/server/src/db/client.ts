@@ -24,6 +24,14 @@ export type DatabaseOptions = {
   onConnectionError?: (error: Error) => void;
 };
 
+/**
+ * Connections kept open however long they sit idle (those beyond close after 10 s idle). Each
+ * connection plans a prepared statement afresh for its first five runs (13–32 ms for the heaviest
+ * case lists, against 1–2 ms once planned): at a quiet hour, with a request every few seconds, a
+ * connection opened anew for each would never get past them.
+ */
+const WARM_CONNECTIONS = 2;
+
 export type DatabaseConnection = {
   db: Database;
   pool: pg.Pool;
@@ -31,17 +39,30 @@ export type DatabaseConnection = {
   close(): Promise<void>;
 };
 
-/** A pooled connection to `url`: TypeScript camelCase, SQL snake_case. Connects lazily. */
-export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseConnection {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.maxConnections ?? 10,
-    application_name: 'casekeeper',
-  });
-  const onConnectionError = options.onConnectionError ?? (() => {});
+/** A node-postgres pool that hands a connection's failure outside a query to `onConnectionError`. */
+export function createPool(
+  config: pg.PoolConfig,
+  onConnectionError: (error: Error) => void = () => {},
+): pg.Pool {
+  const pool = new pg.Pool(config);
   pool.on('error', onConnectionError);
   // The pool listens to a client only while it is idle; a checked-out one needs its own listener.
   pool.on('connect', (client) => client.on('error', onConnectionError));
+  return pool;
+}
+
+/** A pooled connection to `url`: TypeScript camelCase, SQL snake_case. Connects lazily. */
+export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseConnection {
+  const max = options.maxConnections ?? 10;
+  const pool = createPool(
+    {
+      connectionString: url,
+      max,
+      min: Math.min(WARM_CONNECTIONS, max),
+      application_name: 'casekeeper',
+    },
+    options.onConnectionError,
+  );
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   let closing: Promise<void> | undefined;
   return {

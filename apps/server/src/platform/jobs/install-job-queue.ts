@@ -9,7 +9,12 @@ import { poolSql } from './job-sql';
  * runs workers: a request may queue a job either way. pg-boss serialises its own migrations.
  */
 export async function installJobQueue(db: Database): Promise<void> {
-  const boss = new PgBoss({ db: poolSql(db), migrate: true, supervise: false, schedule: false });
+  const boss = new PgBoss({
+    db: poolSql(() => db.$client),
+    migrate: true,
+    supervise: false,
+    schedule: false,
+  });
   await boss.start();
   try {
     for (const name of JOB_NAMES) {

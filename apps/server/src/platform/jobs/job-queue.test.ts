@@ -108,6 +108,38 @@ describe('the job queue', () => {
     await jobs.stop();
   });
 
+  it('with workers on, polls and completes on connections of its own, closed when it stops', async () => {
+    const requests = createDatabase(testDatabase.url);
+    const workerConnections = async () =>
+      (
+        await db.execute<{ open: number }>(
+          sql`select count(*)::int as open from pg_stat_activity
+              where application_name = 'casekeeper-jobs' and datname = current_database()`,
+        )
+      ).rows[0]?.open;
+    try {
+      const jobs = createJobQueue({
+        db: requests.db,
+        log: silent,
+        runWorkers: true,
+        pollingIntervalSeconds: 0.5,
+      });
+      const ran = new Promise<void>((resolve) => {
+        jobs.work('retention.sweep', async () => resolve());
+      });
+      await jobs.start();
+      await jobs.send(db, 'retention.sweep', {});
+      await ran;
+      expect(await workerConnections()).toBeGreaterThan(0);
+      await jobs.stop();
+      // The requests' pool never opened a connection: it stays warm for them.
+      expect(requests.pool.totalCount).toBe(0);
+      expect(await workerConnections()).toBe(0);
+    } finally {
+      await requests.close();
+    }
+  });
+
   it('with workers on, starting runs the jobs that catch up a missed run at once, and queues no other', async () => {
     // The default polling (a minute for clocks.daily): the job is there before the worker first looks.
     const jobs = createJobQueue({ db, log: silent, runWorkers: true });

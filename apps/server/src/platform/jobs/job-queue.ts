@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Database, Executor } from '../../db/client';
+import { createPool, type Database, type Executor } from '../../db/client';
 import { JOB_DEFINITIONS, JOB_NAMES, type JobName, type JobPayloads } from './job-definitions';
 import { executorSql, poolSql } from './job-sql';
 
@@ -56,6 +57,12 @@ const RUN_DUE_MAX_BATCHES = 50;
  * in the server's own, so the database is closed before the process is made to exit.
  */
 const STOP_GRACE_MS = 3_000;
+/**
+ * Connections of the workers' own pool. Their polling (every second for mail) and maintenance run
+ * there rather than on the requests' pool, so a request never waits behind them, nor lands on a
+ * fresh connection that has yet to plan its statements while they hold the warm one.
+ */
+const WORKER_CONNECTIONS = 2;
 
 type FetchedJob<N extends JobName> = PgBoss.JobWithMetadata<JobPayloads[N]>;
 
@@ -74,14 +81,21 @@ function toQueuedJob<N extends JobName>(job: FetchedJob<N>, stopping: AbortSigna
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, log, runWorkers } = options;
+  // Until the workers start (and for runDue, which tests and tools call), the application's pool.
+  let workerPool: pg.Pool | undefined;
   const boss = new PgBoss({
-    db: poolSql(db),
+    db: poolSql(() => workerPool ?? db.$client),
     // installJobQueue has migrated already; a start against an older schema fails loudly.
     migrate: false,
     supervise: runWorkers,
     schedule: runWorkers,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const closeWorkerPool = async () => {
+    const pool = workerPool;
+    workerPool = undefined;
+    await pool?.end();
+  };
   const handlers = new Map<JobName, JobHandler<JobName>>();
   let started = false;
   const stopping = new AbortController();
@@ -134,7 +148,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async start() {
       if (!runWorkers || started) return;
-      await boss.start();
+      workerPool = createWorkerPool(db, log);
+      try {
+        await boss.start();
+      } catch (error) {
+        await closeWorkerPool();
+        throw error;
+      }
       started = true;
       // Before the workers' first look for jobs, so they find these at once.
       for (const name of JOB_NAMES) {
@@ -161,8 +181,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       started = false;
       stopping.abort();
       await boss.stop({ graceful: true, timeout: STOP_GRACE_MS, close: false });
+      await closeWorkerPool();
     },
   };
+}
+
+function createWorkerPool(db: Database, log: FastifyBaseLogger): pg.Pool {
+  return createPool(
+    { ...db.$client.options, max: WORKER_CONNECTIONS, min: 0, application_name: 'casekeeper-jobs' },
+    (error) => log.warn({ err: error }, 'a job queue connection failed'),
+  );
 }
 
 function describeError(error: unknown): string {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
 import type PgBoss from 'pg-boss';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 
 /** pg-boss's parameterised SQL (`$1`, `$2` …) as a Drizzle query, each placeholder a bound value. */
 export function positionalSql(text: string, values: readonly unknown[] = []): SQL {
@@ -23,11 +24,11 @@ export function executorSql(executor: Executor): PgBoss.Db {
   };
 }
 
-/** pg-boss's own work (fetching, completing, maintenance) on the application's pool. */
-export function poolSql(db: Database): PgBoss.Db {
+/** pg-boss's own work (fetching, completing, maintenance) on the pool `pool()` answers at each statement. */
+export function poolSql(pool: () => pg.Pool): PgBoss.Db {
   return {
     async executeSql(text, values) {
-      const result = await db.$client.query(text, values);
+      const result = await pool().query(text, values);
       return { rows: result.rows };
     },
   };

@@ -169,7 +169,12 @@ describe('the mail outbox', () => {
 
   it('sends again a mail whose worker died mid-delivery, once its attempt has expired', async () => {
     await mailer.enqueue(db, message(1));
-    const boss = new PgBoss({ db: poolSql(db), migrate: false, supervise: false, schedule: false });
+    const boss = new PgBoss({
+      db: poolSql(() => db.$client),
+      migrate: false,
+      supervise: false,
+      schedule: false,
+    });
     // A worker takes the job, then its process dies: the job stays active, the mail unsent.
     expect(await boss.fetch('mail.deliver')).toHaveLength(1);
     expect(await mailer.deliverDueMail()).toEqual({ sent: 0, failed: 0 });
