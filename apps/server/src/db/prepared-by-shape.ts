@@ -34,6 +34,20 @@ export function preparedByShape<Shape, R>(
 }
 
 /**
+ * The same shape-built statement for one whose best plan depends on its values: built and sent
+ * unnamed on every run, so PostgreSQL plans it for the values at hand each time (an unnamed
+ * statement is parsed anew, so it never reaches a generic plan). For statements whose running
+ * costs far more than their planning: the clock figures' generic plan guessed 114 stops in a
+ * year for 93,093, looked each case up one by one, and took 1.5 times as long.
+ */
+export function plannedEachRun<Shape, R>(
+  build: (db: Database, shape: Shape) => Preparable<R>,
+): (db: Database, shape: Shape, values: Record<string, unknown>) => Promise<R> {
+  // node-postgres sends a statement without a name as PostgreSQL's unnamed statement.
+  return (db, shape, values) => build(db, shape).prepare('').execute(values);
+}
+
+/**
  * A value a prepared statement's plan must not depend on. PostgreSQL plans a statement anew for
  * each run while it expects a plan for the values at hand to be cheaper (knowing the offset, how
  * many ids, the search term): for these statements planning costs more than running. As a

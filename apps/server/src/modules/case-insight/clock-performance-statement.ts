@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { preparedByShape } from '../../db/prepared-by-shape';
+import { plannedEachRun } from '../../db/prepared-by-shape';
 import { caseClocks, cases, clockDefinitions, contractors, webUsers } from '../../db/schema';
 import { clockDueSoon, clockOverdue, clockStoppedBetween, listWhere, type ListShape } from '../cases';
 
@@ -43,10 +43,11 @@ const BY_CONTRACTOR = 6;
  * statement: the clocks stopped in the range grouped four ways at once (by month, over the whole
  * range, by officer, by contractor), and the clocks still open counted overdue and due soon by
  * the very conditions the list's clock filters use. Stops are read by the index on
- * (authority, clock, stopped_at). Placeholders: those of `listValues`, monthFrom and monthTo
- * (`YYYY-MM`), and clockDueSoonBy (a date).
+ * (authority, state, stopped_at). Placeholders: those of `listValues`, monthFrom and monthTo
+ * (`YYYY-MM`), and clockDueSoonBy (a date). Planned for its values on every run: how many stops
+ * the months hold decides how best to find their cases.
  */
-export const findClockFigures = preparedByShape('case_clock_figures', (db, shape: ListShape) => {
+export const findClockFigures = plannedEachRun((db, shape: ListShape) => {
   const listed = sql`exists (select 1 from ${cases} where ${cases.authorityId} = ${caseClocks.authorityId}
     and ${cases.id} = ${caseClocks.caseId} and ${listWhere(shape)})`;
   const statement = sql`
