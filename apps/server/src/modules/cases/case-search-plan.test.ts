@@ -1,42 +1,18 @@
 import { caseSearchRequestSchema } from '@casekeeper/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseConnection } from '../../db/client';
-import type { Caller } from '../../platform/access/caller';
-import { createTestUser } from '../../test/accounts';
-import { insertVariedCases } from '../../test/case-list-data';
-import { createMigratedDatabase, type TestDatabase } from '../../test/database';
+import { oneConnectionAdmin, type OneConnectionAdmin } from '../../test/one-connection-admin';
 import { searchCases } from './search-cases';
 
 // The search's statement is prepared once per shape so that PostgreSQL settles on one plan for
 // every term and authority, rather than planning each search anew (a third of a name search's
 // time at a million cases). One connection, so its prepared statements can be read back.
-let testDatabase: TestDatabase;
-let connection: DatabaseConnection;
-let caller: Caller;
+let bed: OneConnectionAdmin;
 
 beforeAll(async () => {
-  testDatabase = await createMigratedDatabase();
-  connection = createDatabase(testDatabase.url, { maxConnections: 1 });
-  const admin = await createTestUser(connection.db, { role: 'ADMIN' });
-  const authorityId = admin.authorityId ?? 0;
-  await insertVariedCases(connection.db, { authorityId, userId: admin.id, count: 60, prefix: 'PLN' });
-  caller = {
-    webUserId: admin.id,
-    userType: 'AUTHORITY_USER',
-    role: 'ADMIN',
-    authorityId,
-    impersonatorId: null,
-    sessionFamilyId: 'plan-test',
-    accessToken: 'plan-test',
-    accessTokenExpiresAt: 0,
-  };
+  bed = await oneConnectionAdmin({ count: 60, prefix: 'PLN' });
 });
-
-afterAll(async () => {
-  await connection.close();
-  await testDatabase.drop();
-});
+afterAll(() => bed.close());
 
 describe('the global search statement', () => {
   it('is planned once for any term, then run on that plan', async () => {
@@ -54,12 +30,12 @@ describe('the global search statement', () => {
       'wilson',
     ];
     for (const term of terms) {
-      await searchCases(connection.db, {
-        caller,
+      await searchCases(bed.connection.db, {
+        caller: bed.caller,
         request: caseSearchRequestSchema.parse({ SearchTerm: term }),
       });
     }
-    const plans = await connection.db.execute<{ generic: number; custom: number }>(sql`
+    const plans = await bed.connection.db.execute<{ generic: number; custom: number }>(sql`
       select generic_plans::int as generic, custom_plans::int as custom
       from pg_prepared_statements where name like 'case_search_%'`);
     // PostgreSQL tries five plans for the values at hand before it weighs the one for any values.
