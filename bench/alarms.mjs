@@ -6,6 +6,7 @@
 // `npm run bench -- alarms`; BENCH_KEEP_DATA=1 times the last run's data again.
 import { join } from 'node:path';
 import pg from 'pg';
+import { autovacuumCounts, autovacuumSince } from './autovacuum.mjs';
 import { httpBesideSql } from './beside-sql.mjs';
 import { millionCasesReady } from './generate-data.mjs';
 import { format, getJson, impersonate, summary, timed } from './http-timing.mjs';
@@ -147,6 +148,7 @@ export async function benchAlarms() {
     );
     const token = await impersonate(server.url, officer.id);
     const logFile = join(dataDir, 'postgres.log');
+    const autovacuumBefore = await autovacuumCounts(db);
 
     async function scenario(label, upcoming, past) {
       const url = `${server.url}/api/dashboard/action-items/${officer.id}/${upcoming}/${past}`;
@@ -167,6 +169,7 @@ export async function benchAlarms() {
     // The floor every route stands on, in the same minute: no query at all, and the session's only.
     report(`/api/health: HTTP ${format(await timed(() => getJson(`${server.url}/api/health`)))}`);
     report(`/api/me: HTTP ${format(await timed(() => getJson(`${server.url}/api/me`, token)))}`);
+    report(`autovacuum beside the timed calls: ${await autovacuumSince(db, autovacuumBefore)}`);
 
     const {
       rows: [diary],

@@ -7,6 +7,7 @@
 // `npm run bench -- insight`; BENCH_KEEP_DATA=1 times the last run's data again.
 import { join } from 'node:path';
 import pg from 'pg';
+import { autovacuumCounts, autovacuumSince } from './autovacuum.mjs';
 import { httpBesideSql } from './beside-sql.mjs';
 import { millionCasesReady } from './generate-data.mjs';
 import { format, getJson, impersonate, timed } from './http-timing.mjs';
@@ -118,6 +119,7 @@ export async function benchInsight() {
     const adminToken = await impersonate(server.url, adminUser.id);
     const officerToken = await impersonate(server.url, officer.id);
     const logFile = join(dataDir, 'postgres.log');
+    const autovacuumBefore = await autovacuumCounts(db);
     report(
       `largest authority ${largest.short_code}: ${largest.cases} cases; its busiest officer has ${officer.cases}`,
     );
@@ -165,6 +167,7 @@ export async function benchInsight() {
     ]) {
       await scenario(label, token, clockPerformance, {}, clockOptions);
     }
+    report(`autovacuum beside the timed calls: ${await autovacuumSince(db, autovacuumBefore)}`);
     // Outside the budget: a filter the summary is not keyed by reads the cases themselves.
     const fromCases = await timed(
       () => getJson(`${server.url}${chart}?${new URLSearchParams({ ContractorId: '1' })}`, adminToken),
