@@ -6,8 +6,8 @@ import { createdAt, timestampTz } from './columns';
 import { sameAuthorityUserKey, webUserIdColumn } from './web-users';
 
 /**
- * An applicant's access to a case (issue 13): made when the officer first invites the case's
- * client, ended by revoking it. A case has at most one live access; a revoked one stays as the
+ * An applicant's access to a case (issue 13): granted when the officer invites the case's
+ * client, live once they open the link mailed to them, ended by revoking it. A case has at most one live access; a revoked one stays as the
  * record of who had access when, and inviting again makes it live again.
  */
 export const applicantCases = pgTable(
@@ -20,6 +20,11 @@ export const applicantCases = pgTable(
     applicantId: integer().notNull(),
     invitedById: webUserIdColumn(),
     invitedAt: timestampTz().notNull().defaultNow(),
+    /**
+     * When the applicant opened the invitation link mailed for this grant: the access is live only
+     * from then, so a case reaches only whoever holds the client's mailbox (issue 32).
+     */
+    acceptedAt: timestampTz(),
     revokedAt: timestampTz(),
     createdAt: createdAt(),
   },

@@ -68,7 +68,11 @@ export const refreshTokens = pgTable(
   ],
 );
 
-export const PASSWORD_TOKEN_PURPOSES = ['RESET', 'INVITE'] as const;
+/**
+ * RESET and INVITE set a password; EMAIL_CHANGE makes `new_email` the account's address, once a
+ * link mailed to that address is opened (an address takes effect only when its owner proves it).
+ */
+export const PASSWORD_TOKEN_PURPOSES = ['RESET', 'INVITE', 'EMAIL_CHANGE'] as const;
 export type PasswordTokenPurpose = (typeof PASSWORD_TOKEN_PURPOSES)[number];
 
 /** A one-time link to set a password: a reset, or the first one of an invited user. */
@@ -81,6 +85,8 @@ export const passwordResetTokens = pgTable(
       .references(() => webUsers.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull(),
     purpose: text({ enum: PASSWORD_TOKEN_PURPOSES }).notNull(),
+    /** The address an EMAIL_CHANGE link confirms; null for the other purposes. */
+    newEmail: text(),
     expiresAt: timestampTz().notNull(),
     usedAt: timestampTz(),
     createdAt: createdAt(),
