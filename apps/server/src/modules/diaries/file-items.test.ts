@@ -1,6 +1,6 @@
 import { FILE_MESSAGES, MAX_FILE_BYTES } from '@casekeeper/contract';
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionItems, files } from '../../db/schema';
@@ -95,6 +95,17 @@ describe('file items', () => {
       actorId: people.officer.id,
       after: { name: 'Plán 1.pdf' },
     });
+  });
+
+  it('keeps an upload readable by the server alone: the file 0600, its folders 0700', async () => {
+    const before = await storedState();
+    expect((await upload({ name: 'private.pdf', content: PDF })).statusCode).toBe(200);
+    const [stored] = (await storedPaths()).filter((path) => !before.paths.includes(path));
+    const root = context.config.FILE_STORAGE_DIR;
+    const modeOf = async (path: string) => (await stat(join(root, path))).mode & 0o777;
+    expect(await modeOf(stored ?? '')).toBe(0o600);
+    expect(await modeOf('objects')).toBe(0o700);
+    expect(await modeOf('tmp')).toBe(0o700);
   });
 
   it('shares a file item with the applicant when the form says "true", and not otherwise', async () => {

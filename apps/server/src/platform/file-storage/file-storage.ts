@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -41,6 +41,16 @@ const STORAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Kept files are looked up in the database this many at a time. */
 const SWEEP_BATCH_SIZE = 500;
 
+/** Case papers: only the server's own user may read them, or list them, on the host. */
+const FILE_MODE = 0o600;
+const DIRECTORY_MODE = 0o700;
+
+/** Creates a folder of the store, or narrows one an older version made readable to all. */
+async function privateDirectory(path: string): Promise<void> {
+  await mkdir(path, { recursive: true, mode: DIRECTORY_MODE });
+  await chmod(path, DIRECTORY_MODE);
+}
+
 /** A key read from the database names a file in the store and nothing else. */
 function checkedKey(storageKey: string): string {
   if (!STORAGE_KEY.test(storageKey)) throw new Error(`Not a storage key: ${storageKey.slice(0, 60)}`);
@@ -67,10 +77,7 @@ export function createDirectoryFileStorage(directory: string): FileStorage {
   const objectsDir = join(directory, 'objects');
   let ready: Promise<unknown> | undefined;
   const ensureDirectories = () =>
-    (ready ??= Promise.all([
-      mkdir(temporaryDir, { recursive: true }),
-      mkdir(objectsDir, { recursive: true }),
-    ]));
+    (ready ??= Promise.all([privateDirectory(temporaryDir), privateDirectory(objectsDir)]));
   const objectPath = (storageKey: string) => join(objectsDir, checkedKey(storageKey));
 
   async function sweepDirectory(
@@ -106,7 +113,7 @@ export function createDirectoryFileStorage(directory: string): FileStorage {
         }
       }
       try {
-        await pipeline(source, countedAndHashed, createWriteStream(path, { flags: 'wx' }));
+        await pipeline(source, countedAndHashed, createWriteStream(path, { flags: 'wx', mode: FILE_MODE }));
         await syncToDisk(path);
       } catch (error) {
         await rm(path, { force: true });
