@@ -60,7 +60,7 @@ export function createGetAddressProvider(options: GetAddressOptions): AddressPro
   return {
     source: 'provider',
     cacheTtlMs: PROVIDER_CACHE_TTL_MS,
-    answersPerAuthority: false,
+    answersPerScope: false,
     async find(postCode) {
       const url = new URL(`${options.url}/find/${encodeURIComponent(postCode)}`);
       url.searchParams.set('api-key', options.apiKey);

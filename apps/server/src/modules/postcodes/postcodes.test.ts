@@ -16,10 +16,10 @@ import { POSTCODE_LOOKUPS_PER_MINUTE } from './lookup-rate-limit';
 
 let caseNumbers = 0;
 
-/** A case at an address, straight into the database. */
+/** A case at an address, straight into the database, assigned to its owner unless told otherwise. */
 async function insertCase(
   context: TestContext,
-  owner: Pick<SignedInUser, 'id' | 'authorityId'>,
+  owner: Pick<SignedInUser, 'id' | 'authorityId'> & { assignedOfficerId?: number | null },
   address: Partial<typeof cases.$inferInsert> & { addressLine1: string; postCode: string },
 ): Promise<void> {
   const [status] = await context.db.select({ id: applicationStatusMaster.id }).from(applicationStatusMaster);
@@ -31,6 +31,7 @@ async function insertCase(
     clientFirstName: 'Jo',
     clientLastName: 'Client',
     statusId: status.id,
+    assignedOfficerId: owner.assignedOfficerId === undefined ? owner.id : owner.assignedOfficerId,
     createdById: owner.id,
     updatedById: owner.id,
     ...address,
@@ -50,13 +51,21 @@ describe('GET /api/postcode from the addresses already stored (no provider confi
   const context = useTestApp();
   const { get } = apiCalls(context);
   let officer: SignedInUser;
+  let colleague: SignedInUser;
+  let authorityAdmin: SignedInUser;
   let otherOfficer: SignedInUser;
+
+  const ambridge = { town: 'Ambridge', county: 'Borsetshire', postCode: 'B33 8TH' };
+  const tenAmbridgeRoad = address({ addressLine1: '10 Ambridge Road', ...ambridge, uprn: '100012345678' });
+  const twoAmbridgeRoad = address({ addressLine1: '2 Ambridge Road', ...ambridge });
+  const colleaguesCase = address({ addressLine1: '4 Colleague Close', ...ambridge });
 
   beforeAll(async () => {
     const authorityId = await createTestAuthority(context.db);
     officer = await signedInUser(context, { authorityId, role: 'READWRITE' });
+    colleague = await signedInUser(context, { authorityId, role: 'READWRITE' });
+    authorityAdmin = await signedInUser(context, { userType: 'AUTHORITY', role: 'ADMIN', authorityId });
     otherOfficer = await signedInUser(context, { role: 'READWRITE' });
-    const ambridge = { town: 'Ambridge', county: 'Borsetshire', postCode: 'B33 8TH' };
     await insertCase(context, officer, {
       addressLine1: '10 Ambridge Road',
       ...ambridge,
@@ -70,54 +79,64 @@ describe('GET /api/postcode from the addresses already stored (no provider confi
       town: 'Borchester',
       postCode: 'B33 8TJ',
     });
+    await insertCase(context, colleague, { addressLine1: '4 Colleague Close', ...ambridge });
+    await insertCase(
+      context,
+      { id: authorityAdmin.id, authorityId, assignedOfficerId: null },
+      {
+        addressLine1: '6 Unassigned Row',
+        ...ambridge,
+      },
+    );
     await createTestContractor(context.db, authorityId, {
       addressLine1: 'Grange Farm',
       addressLine2: 'Ambridge Road',
       town: 'Ambridge',
       postCode: 'B33 8TH',
     });
+    await createTestContractor(context.db, authorityId, {
+      addressLine1: 'Contractor Yard',
+      town: 'Borchester',
+      postCode: 'B33 8TL',
+    });
     await insertCase(context, otherOfficer, { addressLine1: '1 Other Council Street', ...ambridge });
   });
 
-  it("answers the distinct addresses of the caller's authority's cases and contractors at that post code, in street order", async () => {
+  it("answers an officer the distinct addresses of their own cases at that post code, in street order, and not a colleague's", async () => {
     const response = await get('/postcode', officer, { postCode: ' b338th ' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       postCode: 'B33 8TH',
       source: 'stored',
-      addresses: [
-        address({
-          addressLine1: '2 Ambridge Road',
-          town: 'Ambridge',
-          county: 'Borsetshire',
-          postCode: 'B33 8TH',
-        }),
-        address({
-          addressLine1: '10 Ambridge Road',
-          town: 'Ambridge',
-          county: 'Borsetshire',
-          postCode: 'B33 8TH',
-          uprn: '100012345678',
-        }),
-        address({
-          addressLine1: 'Grange Farm',
-          addressLine2: 'Ambridge Road',
-          town: 'Ambridge',
-          postCode: 'B33 8TH',
-        }),
-      ],
+      addresses: [twoAmbridgeRoad, tenAmbridgeRoad],
     });
+    const colleagues = await get('/postcode', colleague, { postCode: 'B33 8TH' });
+    expect(colleagues.json().data.addresses).toEqual([colleaguesCase]);
+  });
+
+  it("answers an authority ADMIN the addresses of every case of the authority, every officer's and unassigned", async () => {
+    const response = await get('/postcode', authorityAdmin, { postCode: 'B33 8TH' });
+    expect(response.json().data.addresses).toEqual([
+      twoAmbridgeRoad,
+      colleaguesCase,
+      address({ addressLine1: '6 Unassigned Row', ...ambridge }),
+      tenAmbridgeRoad,
+    ]);
+  });
+
+  it("never offers a contractor's office as an address, to an officer or an authority ADMIN", async () => {
+    for (const caller of [officer, authorityAdmin]) {
+      const shared = await get('/postcode', caller, { postCode: 'B33 8TH' });
+      expect(JSON.stringify(shared.json().data.addresses)).not.toContain('Grange Farm');
+      const contractorsOnly = await get('/postcode', caller, { postCode: 'B33 8TL' });
+      expect(contractorsOnly.json().data.addresses).toEqual([]);
+    }
   });
 
   it("never answers another authority's addresses", async () => {
     const response = await get('/postcode', otherOfficer, { postCode: 'B33 8TH' });
     expect(response.json().data.addresses).toEqual([
-      address({
-        addressLine1: '1 Other Council Street',
-        town: 'Ambridge',
-        county: 'Borsetshire',
-        postCode: 'B33 8TH',
-      }),
+      address({ addressLine1: '1 Other Council Street', ...ambridge }),
     ]);
   });
 
@@ -145,16 +164,10 @@ describe('GET /api/postcode from the addresses already stored (no provider confi
   it('asks anonymous callers to sign in, and refuses platform admins and read-only users', async () => {
     const platformAdmin = await signedInUser(context, { userType: 'ADMIN' });
     const readOnly = await signedInUser(context, { authorityId: officer.authorityId ?? 0, role: 'READONLY' });
-    const authorityAccount = await signedInUser(context, {
-      userType: 'AUTHORITY',
-      role: 'ADMIN',
-      authorityId: officer.authorityId ?? 0,
-    });
     const query = { postCode: 'B33 8TH' };
     expect((await get('/postcode', undefined, query)).statusCode).toBe(401);
     expect((await get('/postcode', platformAdmin, query)).statusCode).toBe(403);
     expect((await get('/postcode', readOnly, query)).statusCode).toBe(403);
-    expect((await get('/postcode', authorityAccount, query)).json().data.addresses).toHaveLength(3);
   });
 
   it(`allows one user ${POSTCODE_LOOKUPS_PER_MINUTE} look-ups a minute, from any address, then answers 429`, async () => {
@@ -276,7 +289,9 @@ describe('GET /api/postcode through a getAddress.io-style provider', () => {
   it('gives up on a provider that does not answer in time, with an error that does not carry the key', async () => {
     const provider = createGetAddressProvider({ url: fake.url, apiKey: API_KEY, timeoutMs: 50 });
     fake.mode = 'silent';
-    const failure = await provider.find('B33 8TH', 1).catch((error: unknown) => error);
+    const failure = await provider
+      .find('B33 8TH', { authorityId: 1, officerId: null })
+      .catch((error: unknown) => error);
     fake.mode = 'answering';
     expect(failure).toBeInstanceOf(Error);
     expect((failure as Error).name).toBe('TimeoutError');

@@ -16,8 +16,8 @@ const sameAddressKey = (address: FoundAddress) =>
 const detailOf = (address: FoundAddress) => Object.values(address).filter((value) => value).length;
 
 /**
- * One address once, even when a case and a contractor (or two cases) spell its county or UPRN
- * differently: the fullest spelling is kept. Sorted as people read a street, 2 before 10.
+ * One address once, even when two cases spell its county or UPRN differently: the fullest
+ * spelling is kept. Sorted as people read a street, 2 before 10.
  */
 export function tidyStoredAddresses(addresses: FoundAddress[]): FoundAddress[] {
   const byAddress = new Map<string, FoundAddress>();
@@ -31,13 +31,15 @@ export function tidyStoredAddresses(addresses: FoundAddress[]): FoundAddress[] {
   );
 }
 
-/** The default provider: addresses the authority has already stored, so no outside service is needed. */
+/**
+ * The default provider: addresses already stored on the cases the caller may read, so no outside
+ * service is needed. Contractors' offices are not offered: they are never a client's address.
+ */
 export function createStoredAddressProvider(db: Executor): AddressProvider {
   return {
     source: 'stored',
     cacheTtlMs: STORED_CACHE_TTL_MS,
-    answersPerAuthority: true,
-    find: async (postCode, authorityId) =>
-      tidyStoredAddresses(await findStoredAddresses(db, authorityId, postCode)),
+    answersPerScope: true,
+    find: async (postCode, scope) => tidyStoredAddresses(await findStoredAddresses(db, scope, postCode)),
   };
 }
