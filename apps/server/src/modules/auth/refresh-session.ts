@@ -24,7 +24,8 @@ type Claim = { familyId: string; spentTokenId: number | null } | { refused: stri
 
 /**
  * Marks the presented token used, atomically: of two requests racing with one token, exactly
- * one claims it; the other sees it spent (and is let through if within the grace window).
+ * one claims it; the other waits on the row until the claim commits, so it sees the token spent
+ * and replaced (and is let through if within the grace window).
  * A spent token presented later revokes its whole family.
  */
 async function claimToken(tx: Transaction, token: string, context: RequestContext): Promise<Claim> {
@@ -37,11 +38,19 @@ async function claimToken(tx: Transaction, token: string, context: RequestContex
   if (claimed) return { familyId: claimed.familyId, spentTokenId: claimed.id };
 
   const [spent] = await tx
-    .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+    .select({
+      familyId: refreshTokens.familyId,
+      usedAt: refreshTokens.usedAt,
+      replacedById: refreshTokens.replacedById,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
   if (!spent?.usedAt) return { refused: AUTH_MESSAGES.sessionEnded };
-  if (Date.now() - spent.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
+  // Only a token a refresh rotated has a successor a racing tab may share. One spent without a
+  // successor (the cookie moved to an impersonation, whose return started a new token) gets no
+  // grace: its sign-in already holds another live chain.
+  const rotated = spent.replacedById !== null;
+  if (rotated && Date.now() - spent.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
     return { familyId: spent.familyId, spentTokenId: null };
   }
 

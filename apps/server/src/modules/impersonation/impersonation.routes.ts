@@ -6,7 +6,7 @@ import { ok } from '../../platform/http/envelope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { authDeps, clearRefreshCookie, setRefreshCookie } from '../auth';
 import { startImpersonation } from './start-impersonation';
-import { stopImpersonation } from './stop-impersonation';
+import { ImpersonationEndedElsewhere, stopImpersonation } from './stop-impersonation';
 
 /** A platform admin signs in as a user to help them, and comes back. */
 export const impersonationRoutes: FastifyPluginAsync = (app) => {
@@ -21,7 +21,7 @@ export const impersonationRoutes: FastifyPluginAsync = (app) => {
       setRefreshCookie(reply, issued.refreshToken, issued.refreshExpiresAt);
       return ok(issued.session, IMPERSONATION_MESSAGES.ended);
     } catch (error) {
-      clearRefreshCookie(reply);
+      if (!(error instanceof ImpersonationEndedElsewhere)) clearRefreshCookie(reply);
       throw error;
     }
   });

@@ -3,7 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, refreshTokenFamilies, webUsers } from '../../db/schema';
 import { createTestAuthority, createTestUser } from '../../test/accounts';
-import { apiCalls, heldSession, lastAudit, refresh, signedInUser, type SignedInUser } from '../../test/api';
+import {
+  apiCalls,
+  heldSession,
+  lastAudit,
+  refresh,
+  refreshCookieOf,
+  signedInUser,
+  type SignedInUser,
+} from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 
 const context = useTestApp();
@@ -193,6 +201,44 @@ describe('POST /api/impersonate/back', () => {
     expect((await refresh(context.app, otherAdmin.refreshToken)).statusCode).toBe(401);
     expect((await refresh(context.app, back.refreshToken)).statusCode).toBe(401);
     expect((await get('/me', back)).statusCode).toBe(401);
+  });
+
+  it('once back, the cookie held before the impersonation refreshes no more, not even at once', async () => {
+    const otherAdmin = await signedInUser(context, { userType: 'ADMIN' });
+    const officer = await createTestUser(context.db, { authorityId });
+    const held = heldSession(await post(`/impersonate/${officer.id}`, otherAdmin));
+    const back = heldSession(await post('/impersonate/back', held));
+
+    // Within the reuse grace of a refresh, yet the sign-in already holds the chain `back` began.
+    const replayed = await refresh(context.app, otherAdmin.refreshToken);
+    expect(replayed.statusCode).toBe(401);
+    expect(await lastAudit(context.db, 'auth.refresh-token-reuse', otherAdmin.id)).toMatchObject({
+      after: { sessionId: (await familyOf(back.refreshToken))?.id },
+    });
+    expect((await refresh(context.app, back.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('of five calls racing, one comes back and writes the one impersonation.end row; the others change nothing', async () => {
+    const otherAdmin = await signedInUser(context, { userType: 'ADMIN' });
+    const officer = await createTestUser(context.db, { authorityId });
+    const held = heldSession(await post(`/impersonate/${officer.id}`, otherAdmin));
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post('/impersonate/back', held)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 401, 401, 401, 401]);
+    const ends = await context.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'impersonation.end'), eq(auditLog.entityId, String(officer.id))));
+    expect(ends).toHaveLength(1);
+
+    // The losers leave the cookie alone: clearing it would sign out the browser the winner answered.
+    const losers = answers.filter((answer) => answer.statusCode === 401);
+    expect(losers.map((answer) => answer.cookies.length)).toEqual([0, 0, 0, 0]);
+    const winner = answers.find((answer) => answer.statusCode === 200);
+    const renewed = await refresh(context.app, winner ? refreshCookieOf(winner) : undefined);
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().data).toMatchObject({ webUserId: otherAdmin.id, impersonating: false });
   });
 
   it('is refused outside an impersonation', async () => {

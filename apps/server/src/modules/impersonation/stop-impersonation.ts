@@ -2,17 +2,36 @@ import { IMPERSONATION_MESSAGES } from '@casekeeper/contract';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { ChangeInput } from '../../platform/audit/audit-change';
 import { AppError, forbidden } from '../../platform/errors/app-error';
-import { accountRefusal, findAccountById, issueRefreshToken, revokeFamily, signSessionUser } from '../auth';
+import {
+  accountRefusal,
+  AUTH_MESSAGES,
+  findAccountById,
+  issueRefreshToken,
+  revokeFamily,
+  signSessionUser,
+} from '../auth';
 import type { AuthDeps, IssuedSession } from '../auth';
 import { findLiveFamily } from './impersonation-repository';
 
 export type StopImpersonationInput = ChangeInput<object>;
 
 /**
+ * The impersonation had already ended when this call reached it: another `back` racing this one
+ * won, and its answer set the cookie the browser now holds, which this answer must leave alone.
+ */
+export class ImpersonationEndedElsewhere extends AppError {
+  constructor() {
+    super('UNAUTHENTICATED', AUTH_MESSAGES.sessionEnded);
+  }
+}
+
+/**
  * Ends the impersonation the caller is in and returns the platform admin to their own sign-in:
  * a new refresh token in the admin's own family, and a new access token. If that sign-in has
  * ended meanwhile (signed out elsewhere, expired, deactivated) the impersonation still ends and
- * the answer is a 401: the admin signs in again.
+ * the answer is a 401: the admin signs in again. Only the call that actually ends the
+ * impersonation writes `impersonation.end` and issues a token: of calls racing, the others are
+ * refused and leave no row.
  */
 export async function stopImpersonation(
   deps: AuthDeps,
@@ -24,7 +43,8 @@ export async function stopImpersonation(
 
   const outcome = await deps.db.transaction(async (tx): Promise<IssuedSession | { refused: string }> => {
     const current = await findLiveFamily(tx, caller.sessionFamilyId);
-    await revokeFamily(tx, caller.sessionFamilyId, 'impersonation-end');
+    const ended = await revokeFamily(tx, caller.sessionFamilyId, 'impersonation-end');
+    if (!ended) throw new ImpersonationEndedElsewhere();
     await recordAudit(tx, {
       action: 'impersonation.end',
       actorId: adminId,
