@@ -7,6 +7,7 @@ import { actionItems, files } from '../../db/schema';
 import { apiCalls, freshIp, lastAudit, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { useCaseWorkers } from '../../test/case-workers';
+import { buildCompoundFile } from '../../test/compound-file';
 import { multipartForm, type FormFile } from '../../test/multipart';
 
 const context = useTestApp();
@@ -139,6 +140,38 @@ describe('file items', () => {
     const response = await upload({ name, content, contentType: 'application/pdf' });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe(FILE_MESSAGES.unsupportedType);
+    await expectNothingStoredBeyond(before);
+  });
+
+  it('takes a legacy Word or Excel file by the stream at the root of its directory', async () => {
+    const page = Buffer.alloc(4096);
+    const doc = buildCompoundFile([
+      { name: 'WordDocument', content: page },
+      { name: '1Table', content: page },
+    ]);
+    const xls = buildCompoundFile([{ name: 'Workbook', content: page }]);
+    const word = await upload({ name: 'letter.doc', content: doc });
+    expect(word.statusCode, word.body).toBe(200);
+    expect(word.json().data.file.contentType).toBe('application/msword');
+    const excel = await upload({ name: 'costs.xls', content: xls });
+    expect(excel.statusCode, excel.body).toBe(200);
+    expect(excel.json().data.file.contentType).toBe('application/vnd.ms-excel');
+  });
+
+  it('refuses a compound file naming WordDocument only in its data or inside a storage (415), keeping nothing', async () => {
+    const before = await storedState();
+    const words = Buffer.from('WordDocument\0Workbook\0', 'utf16le');
+    const inData = buildCompoundFile([
+      { name: 'Contents', content: Buffer.concat([words, Buffer.alloc(4096)]) },
+    ]);
+    const nested = buildCompoundFile([
+      { name: 'Payload', children: [{ name: 'WordDocument', content: words }] },
+    ]);
+    for (const content of [inData, nested]) {
+      const response = await upload({ name: 'letter.doc', content, contentType: 'application/msword' });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toBe(FILE_MESSAGES.unsupportedType);
+    }
     await expectNothingStoredBeyond(before);
   });
 

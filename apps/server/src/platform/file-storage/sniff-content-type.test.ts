@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompoundFile } from '../../test/compound-file';
 import { sniffContentType } from './sniff-content-type';
 
 let directory: string;
@@ -16,10 +17,8 @@ async function sniff(content: Buffer | string, name = 'upload.bin') {
   return sniffContentType(path, name);
 }
 
-const COMPOUND_FILE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-/** A compound file's header, and a directory naming `stream`. */
-const compoundFile = (stream: string) =>
-  Buffer.concat([COMPOUND_FILE_MAGIC, Buffer.alloc(504), Buffer.from(`Root Entry\0${stream}\0`, 'utf16le')]);
+/** A compound file with one stream at its root, named `stream`. */
+const compoundFile = (stream: string) => buildCompoundFile([{ name: stream, content: Buffer.alloc(4096) }]);
 
 describe('sniffing an upload', () => {
   it('knows images by their bytes, whatever they are called', async () => {
@@ -31,6 +30,7 @@ describe('sniffing an upload', () => {
   it('tells a Word or Excel file from another compound file, such as an installer', async () => {
     expect(await sniff(compoundFile('WordDocument'), 'letter.doc')).toBe('application/msword');
     expect(await sniff(compoundFile('Workbook'), 'costs.xls')).toBe('application/vnd.ms-excel');
+    expect(await sniff(compoundFile('Book'), 'costs-1995.xls')).toBe('application/vnd.ms-excel');
     expect(await sniff(compoundFile('!_StringData'), 'setup.doc')).toBeUndefined();
   });
 

@@ -1,7 +1,8 @@
 import { ALLOWED_FILE_TYPES, type AllowedContentType } from '@casekeeper/contract';
 import { fileTypeFromFile } from 'file-type';
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
+import { readRootStreamNames } from './compound-file-directory';
 
 const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_FILE_TYPES.map((type) => type.contentType));
 
@@ -9,18 +10,23 @@ const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_FILE_TYPES.map((type) => ty
 const COMPOUND_FILE = 'application/x-cfb';
 
 /**
- * Which program wrote a compound file, by the stream it always writes, named in the file's
- * directory in UTF-16 (Excel 5 and 95 wrote "Book"). Anything else in that container is refused.
+ * Which program wrote a compound file, by the stream it always writes at the root of the
+ * file's directory (Excel 5 and 95 wrote "Book"). Anything else in that container is refused.
  */
-const LEGACY_OFFICE_STREAMS: readonly { contentType: AllowedContentType; stream: Buffer }[] = [
-  { contentType: 'application/msword', stream: Buffer.from('WordDocument\0', 'utf16le') },
-  { contentType: 'application/vnd.ms-excel', stream: Buffer.from('Workbook\0', 'utf16le') },
-  { contentType: 'application/vnd.ms-excel', stream: Buffer.from('Book\0', 'utf16le') },
+const LEGACY_OFFICE_STREAMS: readonly { contentType: AllowedContentType; stream: string }[] = [
+  { contentType: 'application/msword', stream: 'WordDocument' },
+  { contentType: 'application/vnd.ms-excel', stream: 'Workbook' },
+  { contentType: 'application/vnd.ms-excel', stream: 'Book' },
 ];
 
 async function legacyOfficeType(path: string): Promise<AllowedContentType | undefined> {
-  const bytes = await readFile(path);
-  return LEGACY_OFFICE_STREAMS.find(({ stream }) => bytes.includes(stream))?.contentType;
+  const file = await open(path, 'r');
+  try {
+    const streams = (await readRootStreamNames(file)) ?? [];
+    return LEGACY_OFFICE_STREAMS.find(({ stream }) => streams.includes(stream))?.contentType;
+  } finally {
+    await file.close();
+  }
 }
 
 /** Tab, line feed, form feed and carriage return: the only control characters text holds. */
