@@ -5,6 +5,12 @@ import { defineEndpoint } from './endpoint';
 import { recordOf } from './examples';
 import { recordIdSchema, timestampSchema } from './records';
 import { MAX_FILE_BYTES } from './constants';
+import {
+  PORTAL_DOCUMENT_BYTES_PER_CASE,
+  PORTAL_DOCUMENTS_PER_WINDOW,
+  PORTAL_MESSAGES_PER_WINDOW,
+  PORTAL_SEND_WINDOW_MINUTES,
+} from './portal-limits';
 import { multiLineText, singleLineText } from './text';
 import { APPLICATION_STATUSES, type StatusCode } from './statuses';
 
@@ -227,27 +233,25 @@ export const portalEndpoints = {
     method: 'POST',
     path: '/portal/message',
     summary: "Send a message to the case's officer",
-    description:
-      "Kept as a text action item due at once in the case's diary of messages from the applicant (made with the first message), so it raises the officer's alarm.",
+    description: `Kept as a text action item due at once in the case's diary of messages from the applicant (made with the first message), so it raises the officer's alarm. At most ${PORTAL_MESSAGES_PER_WINDOW} messages per applicant in ${PORTAL_SEND_WINDOW_MINUTES} minutes (429 with Retry-After beyond, nothing kept).`,
     tag: 'applicant portal',
     access: ACCESS.applicants,
     body: portalMessageRequestSchema,
     data: z.object({ sentAt: timestampSchema }),
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 429],
     example: { body: { message: 'The occupational therapist can come on Tuesday morning.' } },
   }),
   document: defineEndpoint({
     method: 'POST',
     path: '/portal/document',
     summary: "Send the case's officer a document they asked for (multipart/form-data)",
-    description:
-      "The note as a form field, then the file in the part named \"file\", with every check of an action item's file: at most 25 MB (413 beyond; an empty file is a 400), its type read from its bytes (PDF, images, Word, Excel, PowerPoint or plain text, else 415). Kept as a file action item due at once in the case's diary of messages from the applicant, so it raises the officer's alarm.",
+    description: `The note as a form field, then the file in the part named "file", with every check of an action item's file: at most 25 MB (413 beyond; an empty file is a 400), its type read from its bytes (PDF, images, Word, Excel, PowerPoint or plain text, else 415). Kept as a file action item due at once in the case's diary of messages from the applicant, so it raises the officer's alarm. At most ${PORTAL_DOCUMENTS_PER_WINDOW} documents per applicant in ${PORTAL_SEND_WINDOW_MINUTES} minutes (429 with Retry-After beyond, read before the file), and at most ${PORTAL_DOCUMENT_BYTES_PER_CASE / 1024 / 1024} MB of applicants' documents on a case (422 beyond, nothing kept).`,
     tag: 'applicant portal',
     access: ACCESS.applicants,
     body: portalDocumentRequestSchema,
     upload: { field: 'file', maxBytes: MAX_FILE_BYTES, description: 'The document, at most 25 MB' },
     data: z.object({ sentAt: timestampSchema, fileName: z.string() }),
-    errors: [400, 401, 403, 404, 413, 415],
+    errors: [400, 401, 403, 404, 413, 415, 422, 429],
     example: {
       body: { note: 'Proof of income' },
       file: { name: 'payslip.pdf', content: '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n' },

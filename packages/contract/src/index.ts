@@ -31,3 +31,4 @@ export * from './case-insight';
 export * from './examples';
 export * from './applicant-portal';
 export * from './clocks';
+export * from './portal-limits';

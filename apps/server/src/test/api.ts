@@ -49,8 +49,8 @@ export async function signedInUser(
 }
 
 /**
- * The client of a new case of `officer`'s authority, following it as an applicant and signed in
- * at the portal (straight into the database where the invitation mail would be).
+ * The client of a new case of `officer`'s authority, following it as an applicant (the invitation
+ * opened) and signed in at the portal (straight into the database where the invitation mail would be).
  */
 export async function signedInApplicant(context: TestContext, officer: SignedInUser): Promise<SignedInUser> {
   const added = await apiCalls(context).post('/case/add', officer, {
@@ -63,9 +63,13 @@ export async function signedInApplicant(context: TestContext, officer: SignedInU
   if (added.statusCode !== 200 || officer.authorityId === null) throw new Error(`no case: ${added.body}`);
   const caseId = added.json<{ data: { id: number } }>().data.id;
   const user = await createTestUser(context.db, { userType: 'APPLICANT', authorityId: officer.authorityId });
-  await context.db
-    .insert(applicantCases)
-    .values({ authorityId: officer.authorityId, caseId, applicantId: user.id, invitedById: officer.id });
+  await context.db.insert(applicantCases).values({
+    authorityId: officer.authorityId,
+    caseId,
+    applicantId: user.id,
+    invitedById: officer.id,
+    acceptedAt: new Date(),
+  });
   return { ...user, ...(await signIn(context.app, user, freshIp(), 'portal')) };
 }
 

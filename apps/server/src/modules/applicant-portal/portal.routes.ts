@@ -13,6 +13,7 @@ import { hasLiveAccess } from '../applicant-access';
 import { findCaseMaster, viewCaseMaster, type Applicant } from './get-case-master';
 import { sendPortalDocument } from './send-portal-document';
 import { sendPortalMessage } from './send-portal-message';
+import { portalSendLimits } from './portal-send-limits';
 
 /** The signed-in applicant, as the portal's use cases take them. */
 function applicantOf(caller: ReturnType<typeof requireCaller>): Applicant {
@@ -27,6 +28,7 @@ function applicantOf(caller: ReturnType<typeof requireCaller>): Applicant {
  */
 export const portalRoutes: FastifyPluginAsync = (app) => {
   const deps = authDeps(app);
+  const sendLimits = portalSendLimits(app);
 
   registerEndpoint(
     app,
@@ -69,27 +71,35 @@ export const portalRoutes: FastifyPluginAsync = (app) => {
     ),
   );
 
-  registerEndpoint(app, portalEndpoints.message, async (request) =>
-    ok(
-      await sendPortalMessage(app.db, {
-        applicant: applicantOf(requireCaller(request)),
-        message: request.body.message,
-        context: requestContext(request),
-      }),
-      PORTAL_MESSAGES.messageSent,
-    ),
+  registerEndpoint(
+    app,
+    portalEndpoints.message,
+    async (request) =>
+      ok(
+        await sendPortalMessage(app.db, {
+          applicant: applicantOf(requireCaller(request)),
+          message: request.body.message,
+          context: requestContext(request),
+        }),
+        PORTAL_MESSAGES.messageSent,
+      ),
+    { onRequest: sendLimits.messages },
   );
 
-  registerUploadEndpoint(app, portalEndpoints.document, async (request, { fields, file }) =>
-    ok(
-      await sendPortalDocument(app.db, app.fileStorage, {
-        applicant: applicantOf(requireCaller(request)),
-        note: fields.note,
-        file,
-        context: requestContext(request),
-      }),
-      PORTAL_MESSAGES.documentSent,
-    ),
+  registerUploadEndpoint(
+    app,
+    portalEndpoints.document,
+    async (request, { fields, file }) =>
+      ok(
+        await sendPortalDocument(app.db, app.fileStorage, {
+          applicant: applicantOf(requireCaller(request)),
+          note: fields.note,
+          file,
+          context: requestContext(request),
+        }),
+        PORTAL_MESSAGES.documentSent,
+      ),
+    { onRequest: sendLimits.documents },
   );
 
   return Promise.resolve();

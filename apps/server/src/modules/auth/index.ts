@@ -2,7 +2,7 @@
 export { accountRefusal, findAccountById } from './account-repository';
 export { assertPasswordPolicy } from './assert-password-policy';
 export { authDeps, type AuthDeps, type IssuedSession } from './auth-deps';
-export { AUTH_MESSAGES } from './auth-messages';
+export { AUTH_MESSAGES, waitInWords } from './auth-messages';
 export { DEVICE_MEMORY_DAYS, readDeviceCookie, setDeviceCookie } from './known-devices';
 export { login } from './login';
 export { openSignIn } from './open-sign-in';

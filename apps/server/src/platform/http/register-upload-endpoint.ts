@@ -16,7 +16,7 @@ import type { ReceivedFile } from '../file-storage/file-storage';
 import { sniffContentType } from '../file-storage/sniff-content-type';
 import { parseInput } from './parse-input';
 import { readUpload } from './read-upload';
-import { registerEndpoint } from './register-endpoint';
+import { registerEndpoint, type EndpointHandler, type EndpointOptions } from './register-endpoint';
 
 /** An uploaded file that passed every check: its safe name and the type its bytes are. */
 export type UploadedFile = ReceivedFile & { name: string; contentType: AllowedContentType };
@@ -38,9 +38,10 @@ export function registerUploadEndpoint<E extends UploadEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: UploadHandler<NoInfer<E>>,
+  options: EndpointOptions = {},
 ): void {
   const storage = app.fileStorage;
-  registerEndpoint(app, endpoint, async (request) => {
+  const receive: EndpointHandler<E> = async (request) => {
     const { fields, file } = await readUpload(request, storage, endpoint.upload);
     try {
       const parsedFields = parseInput(endpoint.body, fields) as EndpointBody<E>;
@@ -55,5 +56,6 @@ export function registerUploadEndpoint<E extends UploadEndpoint>(
     } finally {
       await storage.discard(file);
     }
-  });
+  };
+  registerEndpoint(app, endpoint, receive, options);
 }
