@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS } from './access-rules';
+import { calendarDaySchema } from './dates';
 import { defineEndpoint } from './endpoint';
 import { recordIdSchema, timestampSchema } from './records';
 import { singleLineText } from './text';
@@ -89,7 +90,7 @@ export const AUDIT_ENTITY_TYPES = [
   'closure_day',
 ] as const;
 
-const isoDay = z.iso.date({ error: 'Give the date as yyyy-mm-dd' });
+const isoDay = calendarDaySchema('Give the date as yyyy-mm-dd');
 
 /**
  * `GET /audit`: newest first, a page at a time. Every filter is optional. `actorId` matches who

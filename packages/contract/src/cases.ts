@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESS } from './access-rules';
 import { CASE_SEARCH_ALL_STATUSES, CASE_SEARCH_DEFAULT_SORT_COL } from './constants';
 import { CLOCK_RAGS, CLOCK_STATES } from './clocks';
+import { isCalendarDay, optionalDayQuerySchema, optionalMonthQuerySchema } from './dates';
 import { CASE_PRIORITIES } from './domain';
 import { defineEndpoint } from './endpoint';
 import { recordOf } from './examples';
@@ -28,20 +29,22 @@ export const CASE_SEARCH_MAX_RESULTS = 20;
 /** The statuses a new case may start in: an enquiry, or a referral someone sent. */
 export const CASE_START_STATUS_IDS = [STATUS_ID.ENQUIRY, STATUS_ID.REFERRAL_RECEIVED] as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date as `YYYY-MM-DD`, a real one, between `earliest` and today; blank is null. */
+/** A calendar date as `YYYY-MM-DD`, a real one, between `earliest` (1900 or later) and today; blank is null. */
 function optionalPastDate(label: string, earliest: string) {
   return singleLineText()
     .nullish()
     .transform((value, context) => {
       if (value === undefined || value === null || value === '') return null;
-      const date = new Date(`${value}T00:00:00Z`);
-      if (!ISO_DATE.test(value) || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(value)) {
+      if (!isCalendarDay(value)) {
         context.issues.push({ code: 'custom', message: `Enter ${label} as a real date`, input: value });
         return z.NEVER;
       }
-      if (value < earliest || value > new Date().toISOString().slice(0, 10)) {
+      if (value < earliest) {
+        const year = earliest.slice(0, 4);
+        context.issues.push({ code: 'custom', message: `Enter ${label} from ${year} onwards`, input: value });
+        return z.NEVER;
+      }
+      if (value > new Date().toISOString().slice(0, 10)) {
         context.issues.push({
           code: 'custom',
           message: `Enter ${label} that is not in the future`,
@@ -231,20 +234,10 @@ const statusIdListSchema = singleLineText()
     return [...new Set(ids)] as StatusId[];
   });
 
-const isoDateQuerySchema = singleLineText()
-  .default('')
-  .refine((value) => value === '' || (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))), {
-    error: 'Give dates as YYYY-MM-DD',
-  })
-  .transform((value) => (value === '' ? null : value));
-
-const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const isoDateQuerySchema = optionalDayQuerySchema('Give dates as YYYY-MM-DD');
 
 /** A month as `YYYY-MM` (UK time), or nothing. */
-export const yearMonthQuerySchema = singleLineText()
-  .default('')
-  .refine((value) => value === '' || YEAR_MONTH.test(value), { error: 'Give months as YYYY-MM' })
-  .transform((value) => (value === '' ? null : value));
+export const yearMonthQuerySchema = optionalMonthQuerySchema('Give months as YYYY-MM');
 
 const optionalIdQuerySchema = z
   .union([z.literal(''), recordIdSchema], { error: 'Give the id as a whole number, or nothing' })

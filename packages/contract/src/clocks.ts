@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS } from './access-rules';
+import { calendarDaySchema } from './dates';
 import { defineEndpoint } from './endpoint';
 import { recordOf } from './examples';
 import { recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
@@ -201,13 +202,11 @@ export const clockDefinitionSchema = z.object({
 });
 export type ClockDefinition = z.output<typeof clockDefinitionSchema>;
 
-const calendarDaySchema = z.iso.date({ error: 'Give the date as yyyy-mm-dd' });
-
 export const CLOSURE_DAY_DESCRIPTION_MAX_LENGTH = 120;
 
 /** `POST /clocks/closure-day/add`: a day the authority is closed, which working days skip. */
 export const addClosureDayRequestSchema = z.object({
-  day: calendarDaySchema,
+  day: calendarDaySchema('Give the date as yyyy-mm-dd'),
   description: singleLineText({
     error: 'Say why the authority is closed that day',
   })

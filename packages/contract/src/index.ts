@@ -12,6 +12,7 @@ export * from './uk';
 export * from './paging';
 export * from './records';
 export * from './text';
+export * from './dates';
 export * from './admin';
 export * from './authority-users';
 export * from './contractors';

@@ -1,10 +1,10 @@
-import { addClosureDayRequestSchema, type ClockSettings } from '@casekeeper/contract';
+import { addClosureDayRequestSchema, calendarDaySchema, type ClockSettings } from '@casekeeper/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ConfirmDialog } from '@/components/data-list/confirm-dialog';
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { FormFrame } from '@/components/form-frame';
@@ -23,7 +23,7 @@ export const CLOSURE_DAY_DATE_MESSAGE = 'Enter the date as dd/mm/yyyy, like 29/1
 /** The contract's request, but the day typed the British way, with a message in those terms. */
 const closureDayFormSchema = formSchema(
   (values: { day: string; description: string }) => ({ ...values, day: ukDateToIso(values.day) }),
-  addClosureDayRequestSchema.extend({ day: z.iso.date({ error: CLOSURE_DAY_DATE_MESSAGE }) }),
+  addClosureDayRequestSchema.extend({ day: calendarDaySchema(CLOSURE_DAY_DATE_MESSAGE) }),
 );
 
 const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
