@@ -1,5 +1,5 @@
 import { PLATFORM_TIME_ZONE } from '@casekeeper/contract';
-import { and, desc, eq, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { auditLog, authorities, webUsers } from '../../db/schema';
@@ -23,6 +23,8 @@ export type AuditFilter = {
 
 const actor = alias(webUsers, 'actor');
 const onBehalfOf = alias(webUsers, 'on_behalf_of');
+/** The account a row is about, when it is about one. */
+const subject = alias(webUsers, 'subject');
 
 /** The columns the viewer shows; picked one by one so a new column never leaks. */
 const columns = {
@@ -38,6 +40,8 @@ const columns = {
   actorId: actor.id,
   actorName: sql<string | null>`${actor.firstName} || ' ' || ${actor.lastName}`,
   actorEmail: actor.email,
+  actorUserType: actor.userType,
+  subjectUserType: subject.userType,
   onBehalfOfId: onBehalfOf.id,
   onBehalfOfName: sql<string | null>`${onBehalfOf.firstName} || ' ' || ${onBehalfOf.lastName}`,
   onBehalfOfEmail: onBehalfOf.email,
@@ -58,6 +62,8 @@ export type AuditEventRow = {
   actorId: number | null;
   actorName: string | null;
   actorEmail: string | null;
+  actorUserType: string | null;
+  subjectUserType: string | null;
   onBehalfOfId: number | null;
   onBehalfOfName: string | null;
   onBehalfOfEmail: string | null;
@@ -68,18 +74,20 @@ export type AuditEventRow = {
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Who acted, or on whose behalf, by part of their full name or e-mail address. */
-function personMatches(
-  person: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn },
-  pattern: string,
-): SQL | undefined {
-  return or(
-    ilike(sql`${person.firstName} || ' ' || ${person.lastName}`, pattern),
-    ilike(person.email, pattern),
+type Person = { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn; userType: AnyColumn };
+
+/**
+ * Who acted, or on whose behalf, by part of their full name or e-mail address. Applicants are
+ * found only when `applicantsNamed`: otherwise the filter would tell which addresses are clients.
+ */
+function personMatches(person: Person, pattern: string, applicantsNamed: boolean): SQL | undefined {
+  return and(
+    applicantsNamed ? undefined : ne(person.userType, 'APPLICANT'),
+    or(ilike(sql`${person.firstName} || ' ' || ${person.lastName}`, pattern), ilike(person.email, pattern)),
   );
 }
 
-function conditions(filter: AuditFilter): (SQL | undefined)[] {
+function conditions(filter: AuditFilter, applicantsNamed: boolean): (SQL | undefined)[] {
   const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone ${PLATFORM_TIME_ZONE})`;
   return [
     filter.actorId === undefined
@@ -88,8 +96,8 @@ function conditions(filter: AuditFilter): (SQL | undefined)[] {
     filter.actor === undefined
       ? undefined
       : or(
-          personMatches(actor, containing(filter.actor)),
-          personMatches(onBehalfOf, containing(filter.actor)),
+          personMatches(actor, containing(filter.actor), applicantsNamed),
+          personMatches(onBehalfOf, containing(filter.actor), applicantsNamed),
         ),
     filter.authorityId === undefined ? undefined : eq(auditLog.authorityId, filter.authorityId),
     filter.authority === undefined ? undefined : ilike(authorities.name, containing(filter.authority)),
@@ -107,16 +115,19 @@ function conditions(filter: AuditFilter): (SQL | undefined)[] {
 /** Up to `limit` events matching the filter, newest first (by id: the order they were written). */
 export async function findAuditEvents(
   db: Executor,
-  filter: AuditFilter,
-  limit: number,
+  query: { filter: AuditFilter; limit: number; applicantsNamed: boolean },
 ): Promise<AuditEventRow[]> {
   return db
     .select(columns)
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
     .leftJoin(onBehalfOf, eq(onBehalfOf.id, auditLog.onBehalfOfId))
+    .leftJoin(
+      subject,
+      and(eq(auditLog.entityType, 'web_user'), sql`${subject.id}::text = ${auditLog.entityId}`),
+    )
     .leftJoin(authorities, eq(authorities.id, auditLog.authorityId))
-    .where(and(...conditions(filter)))
+    .where(and(...conditions(query.filter, query.applicantsNamed)))
     .orderBy(desc(auditLog.id))
-    .limit(limit);
+    .limit(query.limit);
 }

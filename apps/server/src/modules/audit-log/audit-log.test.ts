@@ -18,7 +18,7 @@ beforeAll(async () => {
   const at = (iso: string) => new Date(iso);
   await context.db.insert(auditLog).values([
     {
-      action: 'probe.create',
+      action: 'contractor.create',
       actorId: officerId,
       authorityId,
       entityType: 'contractor',
@@ -27,7 +27,7 @@ beforeAll(async () => {
       after: { companyName: 'A' },
     },
     {
-      action: 'probe.update',
+      action: 'contractor.update',
       actorId: officerId,
       onBehalfOfId: admin.id,
       authorityId,
@@ -39,7 +39,7 @@ beforeAll(async () => {
     },
     // 23:30 on 31 July in London is 22:30 UTC: still 31 July there.
     {
-      action: 'probe.update',
+      action: 'contractor.update',
       actorId: officerId,
       authorityId,
       entityType: 'contractor',
@@ -47,7 +47,7 @@ beforeAll(async () => {
       occurredAt: at('2026-07-31T22:30:00Z'),
     },
     {
-      action: 'probe.other',
+      action: 'auth.lockout',
       actorId: null,
       entityType: 'web_user',
       entityId: '9',
@@ -63,13 +63,13 @@ const ids = (response: Awaited<ReturnType<typeof get>>): string[] =>
 
 describe('GET /api/audit', () => {
   it('answers events newest first with actor, on-behalf-of and authority named', async () => {
-    const response = await get('/audit', admin, { action: 'probe.update', entityId: '1' });
+    const response = await get('/audit', admin, { action: 'contractor.update', entityId: '1' });
     expect(response.statusCode).toBe(200);
     const [event] = response.json().data.data;
     expect(event).toEqual({
       id: expect.any(Number),
       occurredAt: '2026-03-02T10:00:00.000Z',
-      action: 'probe.update',
+      action: 'contractor.update',
       entityType: 'contractor',
       entityId: '1',
       actor: { id: officerId, name: 'Olly Officer', email: expect.any(String) },
@@ -84,32 +84,31 @@ describe('GET /api/audit', () => {
 
   it('filters by actor (as themselves or impersonating), authority, entity type and action', async () => {
     expect(ids(await get('/audit', admin, { actorId: String(officerId) }))).toEqual([
-      'probe.update:2',
-      'probe.update:1',
-      'probe.create:1',
+      'contractor.update:2',
+      'contractor.update:1',
+      'contractor.create:1',
     ]);
     const byAdmin = ids(await get('/audit', admin, { actorId: String(admin.id) }));
-    expect(byAdmin).toContain('probe.update:1');
+    expect(byAdmin).toContain('contractor.update:1');
     expect(byAdmin).toContain(`auth.login:${admin.id}`);
     expect(ids(await get('/audit', admin, { authorityId: String(authorityId) }))).toHaveLength(3);
-    expect(ids(await get('/audit', admin, { entityType: 'web_user', action: 'probe.other' }))).toEqual([
-      'probe.other:9',
+    expect(ids(await get('/audit', admin, { entityType: 'web_user', action: 'auth.lockout' }))).toEqual([
+      'auth.lockout:9',
     ]);
   });
 
   it('filters by part of a name or e-mail address and of an authority’s name, not only by id', async () => {
     expect(ids(await get('/audit', admin, { actor: 'olly off' }))).toEqual([
-      'probe.update:2',
-      'probe.update:1',
-      'probe.create:1',
+      'contractor.update:2',
+      'contractor.update:1',
+      'contractor.create:1',
     ]);
     // The admin behind an impersonation is found by name too.
-    expect(ids(await get('/audit', admin, { actor: 'GWEN' }))).toContain('probe.update:1');
-    expect(ids(await get('/audit', admin, { actor: admin.email }))).toContain('probe.update:1');
-    expect(ids(await get('/audit', admin, { authority: 'audit coun', action: 'probe.update' }))).toEqual([
-      'probe.update:2',
-      'probe.update:1',
-    ]);
+    expect(ids(await get('/audit', admin, { actor: 'GWEN' }))).toContain('contractor.update:1');
+    expect(ids(await get('/audit', admin, { actor: admin.email }))).toContain('contractor.update:1');
+    expect(ids(await get('/audit', admin, { authority: 'audit coun', action: 'contractor.update' }))).toEqual(
+      ['contractor.update:2', 'contractor.update:1'],
+    );
     // Wildcards are taken literally.
     expect(ids(await get('/audit', admin, { actor: '%' }))).toEqual([]);
     expect(ids(await get('/audit', admin, { authority: 'Nowhere' }))).toEqual([]);
@@ -117,12 +116,12 @@ describe('GET /api/audit', () => {
 
   it('filters by Europe/London days, both ends included', async () => {
     expect(ids(await get('/audit', admin, { from: '2026-07-31', to: '2026-07-31' }))).toEqual([
-      'probe.update:2',
+      'contractor.update:2',
     ]);
     expect(ids(await get('/audit', admin, { from: '2026-03-02', to: '2026-08-01' }))).toEqual([
-      'probe.other:9',
-      'probe.update:2',
-      'probe.update:1',
+      'auth.lockout:9',
+      'contractor.update:2',
+      'contractor.update:1',
     ]);
   });
 
@@ -133,7 +132,7 @@ describe('GET /api/audit', () => {
     const second = (
       await get('/audit', admin, { actorId: String(officerId), limit: '2', before: String(first.nextCursor) })
     ).json().data;
-    expect(second.data.map((event: { action: string }) => event.action)).toEqual(['probe.create']);
+    expect(second.data.map((event: { action: string }) => event.action)).toEqual(['contractor.create']);
     expect(second.nextCursor).toBeNull();
   });
 
