@@ -149,6 +149,30 @@ describe('GET /api/caseexcel/list', () => {
     expect(archer?.['Description']?.value).toBe("'-2 steps at the back door");
   });
 
+  it('writes a clock named like a formula into the header row with the same leading apostrophe', async () => {
+    const otherAuthority = await createTestAuthority(context.db, { shortCode: 'XLF' });
+    const otherAdmin = await signedInUser(context, { authorityId: otherAuthority, role: 'ADMIN' });
+    const added = await post('/clocks/definition/add', otherAdmin, {
+      name: HOSTILE_NAME,
+      startStatusId: STATUS_ID.ENQUIRY,
+      stopStatusId: STATUS_ID.ASSESSMENT,
+      limitUnit: 'WORKING_DAYS',
+      limit: 20,
+      amberAtPercent: 50,
+      redAtPercent: 90,
+      pausedByOnHold: true,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    await open(otherAdmin, { clientLastName: 'Carter' });
+    const { sheet, rows } = await exported(otherAdmin);
+    const headers: ExcelJS.Cell[] = [];
+    sheet.getRow(1).eachCell((cell) => headers.push(cell));
+    const hostile = headers.filter((cell) => cell.text.includes('HYPERLINK'));
+    expect(hostile.map((cell) => cell.value)).toEqual([`'${HOSTILE_NAME} clock`, `'${HOSTILE_NAME} due`]);
+    for (const cell of hostile) expect(cell.type, cell.address).toBe(ExcelJS.ValueType.String);
+    expect(rows[0]?.[`'${HOSTILE_NAME} clock`]?.value).toBe('Running');
+  });
+
   it('holds exactly the cases the list filter lists, in its order', async () => {
     const { rows } = await exported(admin, {
       ApplicationStatusMasterIds: String(STATUS_ID.ENQUIRY),

@@ -9,6 +9,7 @@ import {
   type ExportClock,
 } from './case-export-query';
 import { sheetRowRenderer, type CellKind } from './sheet-row-xml';
+import { spreadsheetText } from './spreadsheet-text';
 
 type ExportColumn = { header: string; key: string; width: number; kind: CellKind };
 
@@ -132,7 +133,8 @@ export function openCaseWorkbook(output: Writable, clocks: readonly ExportClock[
   workbook.creator = 'Casekeeper';
   const sheet = workbook.addWorksheet('Cases', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({ key: column.key, width: column.width }));
-  const header = sheet.addRow(columns.map((column) => column.header));
+  // A header holds a clock's name, which its authority typed: written as safely as any cell.
+  const header = sheet.addRow(columns.map((column) => spreadsheetText(column.header)));
   header.eachCell((cell) => {
     cell.style = HEADER_STYLE;
   });
