@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@casekeeper/contract';
+import { API_PREFIX, MAX_UPLOADS_AT_ONCE } from '@casekeeper/contract';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -41,12 +41,14 @@ import { createBotCheck, type BotCheck } from './platform/bot-check/bot-check';
 import { createDirectoryFileStorage, type FileStorage } from './platform/file-storage/file-storage';
 import type { Config } from './platform/config/config';
 import { registerErrorHandling } from './platform/errors/error-handler';
+import { frameworkErrorHandler } from './platform/errors/framework-errors';
 import { serializeErrorForLog } from './platform/errors/error-log-serializer';
 import { acceptEmptyJsonBodies } from './platform/http/json-body';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerApiNoStore } from './platform/http/no-store';
 import { createRequestIdGenerator, REQUEST_ID_HEADER } from './platform/http/request-id';
-import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerSecurityHeaders, securityHeadersSetter } from './platform/http/security-headers';
+import { createUploadSlots, type UploadSlots } from './platform/http/upload-slots';
 import { registerWebClient } from './platform/http/web-client';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/jobs/background-tasks';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
@@ -70,6 +72,8 @@ declare module 'fastify' {
     announcements: Announcements;
     /** Where the bytes of uploaded files are kept (FILE_STORAGE_DIR). */
     fileStorage: FileStorage;
+    /** Uploads under way per user in this process, at most MAX_UPLOADS_AT_ONCE each. */
+    uploadSlots: UploadSlots;
   }
 }
 
@@ -126,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler(securityHeadersSetter(options.config)),
   }).withTypeProvider<ZodTypeProvider>();
 
   acceptEmptyJsonBodies(app);
@@ -146,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const fileStorage = createDirectoryFileStorage(config.FILE_STORAGE_DIR);
   app.decorate('fileStorage', fileStorage);
+  app.decorate('uploadSlots', createUploadSlots(MAX_UPLOADS_AT_ONCE));
   jobs.work('files.sweep', async () => {
     app.log.info({ removed: await sweepLeftoverFiles(db, fileStorage) }, 'file storage sweep done');
   });

@@ -40,6 +40,9 @@ export const storedFileSchema = z.object({
 });
 export type StoredFile = z.output<typeof storedFileSchema>;
 
+/** How many uploads one user may send at once; another is refused (429) until one ends. */
+export const MAX_UPLOADS_AT_ONCE = 3;
+
 const MAX_FILE_MEGABYTES = MAX_FILE_BYTES / (1024 * 1024);
 
 export const FILE_MESSAGES = {
@@ -50,4 +53,7 @@ export const FILE_MESSAGES = {
     'Only PDF, images (PNG, JPEG, GIF, WebP), Word, Excel and PowerPoint documents and plain text (.txt) files can be attached.',
   notMultipart: 'Send the item as multipart/form-data, its file in the part named "file".',
   oneFileOnly: 'Attach one file at a time.',
+  stalled: 'The upload stopped arriving. Check the connection and send it again.',
+  tooSlow: 'The upload took too long. Check the connection and send it again.',
+  tooManyAtOnce: `You are sending ${MAX_UPLOADS_AT_ONCE} files already. Send this one when one of them is done.`,
 } as const;

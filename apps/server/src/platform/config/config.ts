@@ -72,6 +72,11 @@ const configSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
     AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
 
+    /** An upload that sends nothing for this long is ended (408), and what it sent removed. */
+    UPLOAD_IDLE_SECONDS: seconds(30, 1, 600),
+    /** The longest an upload may take in all: 25 MB at about 15 KB/s. */
+    UPLOAD_TIME_LIMIT_SECONDS: seconds(30 * 60, 1, 3 * 60 * 60),
+
     SMTP_URL: optionalText.pipe(
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     ),

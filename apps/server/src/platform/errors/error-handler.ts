@@ -72,6 +72,8 @@ function validationFields(error: FastifyError): Record<string, string[]> {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+    // The rest of a timed-out body is never coming: the connection cannot carry another request.
+    if (error.code === 'REQUEST_TIMEOUT') reply.header('connection', 'close');
     if (error.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     }

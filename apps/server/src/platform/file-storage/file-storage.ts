@@ -18,8 +18,11 @@ export type SweepReport = { temporary: number; unreferenced: number };
  * removes, never a row without its whole file.
  */
 export type FileStorage = {
-  /** Streams `source` to a temporary file, counting and hashing it; what `source` throws is thrown. */
-  receive(source: Readable): Promise<ReceivedFile>;
+  /**
+   * Streams `source` to a temporary file, counting and hashing it; what `source` throws is thrown,
+   * and so is the signal's reason when it aborts, the temporary file removed either way.
+   */
+  receive(source: Readable, options?: { signal?: AbortSignal }): Promise<ReceivedFile>;
   /** Renames a received file to a new key, durably; the key is the caller's to record. */
   keep(received: ReceivedFile): Promise<string>;
   /** Drops a received file that is not to be kept (nothing when it was kept or is gone). */
@@ -100,7 +103,7 @@ export function createDirectoryFileStorage(directory: string): FileStorage {
   }
 
   return {
-    async receive(source) {
+    async receive(source, options = {}) {
       await ensureDirectories();
       const path = join(temporaryDir, randomUUID());
       const hash = createHash('sha256');
@@ -113,11 +116,12 @@ export function createDirectoryFileStorage(directory: string): FileStorage {
         }
       }
       try {
-        await pipeline(source, countedAndHashed, createWriteStream(path, { flags: 'wx', mode: FILE_MODE }));
+        const destination = createWriteStream(path, { flags: 'wx', mode: FILE_MODE });
+        await pipeline(source, countedAndHashed, destination, { signal: options.signal });
         await syncToDisk(path);
       } catch (error) {
         await rm(path, { force: true });
-        throw error;
+        throw options.signal?.aborted ? options.signal.reason : error;
       }
       return { path, sizeBytes, sha256: hash.digest('hex') };
     },

@@ -2,6 +2,7 @@ import { FILE_MESSAGES, type FileUpload } from '@casekeeper/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../errors/app-error';
 import type { FileStorage, ReceivedFile } from '../file-storage/file-storage';
+import { unlessAborted, watchUploadDeadline } from './upload-deadline';
 
 /** A multipart request's text fields, and its file received into storage with the name it came with. */
 export type Upload = { fields: Record<string, unknown>; file: ReceivedFile & { clientName: string } };
@@ -27,10 +28,19 @@ function refusalFor(error: unknown, upload: FileUpload): unknown {
   return new AppError('BAD_REQUEST', UNREADABLE_MESSAGE, { cause: error });
 }
 
+/** One user's share of uploads under way; a signed-in caller is the user it counts for. */
+function takeUploadSlot(request: FastifyRequest): () => void {
+  if (!request.caller) return () => undefined;
+  const release = request.server.uploadSlots.take(request.caller.webUserId);
+  if (!release) throw new AppError('RATE_LIMITED', FILE_MESSAGES.tooManyAtOnce);
+  return release;
+}
+
 /**
  * Reads a multipart request: its fields, and its one file streamed into storage as it arrives
- * (never held in memory), refused past `upload.maxBytes` or when empty. On any refusal nothing
- * received is left behind.
+ * (never held in memory), refused past `upload.maxBytes` or when empty. An upload that stalls
+ * or runs past the time limit ends in a 408; a user already sending their share gets a 429. On
+ * any refusal nothing received is left behind.
  */
 export async function readUpload(
   request: FastifyRequest,
@@ -38,23 +48,37 @@ export async function readUpload(
   upload: FileUpload,
 ): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.notMultipart);
+  const release = takeUploadSlot(request);
+  const { config } = request.server;
+  const deadline = watchUploadDeadline(request.raw, {
+    idleMs: config.UPLOAD_IDLE_SECONDS * 1000,
+    totalMs: config.UPLOAD_TIME_LIMIT_SECONDS * 1000,
+  });
+  const { signal } = deadline;
   const fields: Record<string, unknown> = {};
   let file: Upload['file'] | undefined;
   try {
-    const parts = request.parts({ limits: { ...FORM_LIMITS, files: 1, fileSize: upload.maxBytes } });
-    for await (const part of parts) {
+    const limits = { ...FORM_LIMITS, files: 1, fileSize: upload.maxBytes };
+    const parts = request.parts({ limits })[Symbol.asyncIterator]();
+    let next = await unlessAborted(parts.next(), signal);
+    while (!next.done) {
+      const part = next.value;
       if (part.type === 'field') {
         fields[part.fieldname] = part.value;
       } else if (part.fieldname === upload.field) {
-        file = { ...(await storage.receive(part.file)), clientName: part.filename };
+        file = { ...(await storage.receive(part.file, { signal })), clientName: part.filename };
         if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.tooLarge);
       } else {
         part.file.resume();
       }
+      next = await unlessAborted(parts.next(), signal);
     }
   } catch (error) {
     if (file) await storage.discard(file);
-    throw refusalFor(error, upload);
+    throw refusalFor(signal.aborted ? signal.reason : error, upload);
+  } finally {
+    deadline.stop();
+    release();
   }
   if (!file) throw fieldError(upload.field, FILE_MESSAGES.missing);
   if (file.sizeBytes === 0) {
