@@ -212,7 +212,7 @@ export const portalEndpoints = {
     path: '/portal/login',
     summary: 'Sign in to the applicant portal; sets the refresh token cookie',
     description:
-      'For applicants only: a staff account signing in here is refused exactly as a wrong password is, and an applicant at the staff sign-in likewise.',
+      'For applicants only: a staff account signing in here is refused exactly as a wrong password is, and an applicant at the staff sign-in likewise; so is an applicant with no case left to follow (every access revoked), whatever the password, counted towards the lockout as a wrong one.',
     tag: 'applicant portal',
     access: ACCESS.public,
     body: loginRequestSchema,

@@ -39,9 +39,8 @@ export const portalRoutes: FastifyPluginAsync = (app) => {
         email,
         password,
         door: 'portal',
-        // The right password, but no case to follow (every access revoked): say so, and no session.
-        refusalOf: async (account) =>
-          (await hasLiveAccess(app.db, account.id)) ? null : PORTAL_MESSAGES.noCase,
+        // No case to follow (every access revoked): refused as a wrong password, whatever was typed.
+        turnAway: async (account) => ((await hasLiveAccess(app.db, account.id)) ? null : 'no-live-access'),
         deviceToken: readDeviceCookie(request),
         context: requestContext(request),
       });

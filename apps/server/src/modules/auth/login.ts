@@ -40,8 +40,12 @@ export type LoginInput = {
   email: string;
   password: string;
   door: SignInDoor;
-  /** A refusal of the door's own for an account whose password was right (403 with its message). */
-  refusalOf?: (account: Account) => Promise<string | null>;
+  /**
+   * Why the door turns away an account of its own (the reason its audit row gives), or null to let
+   * it in. A turned-away account with the right password is answered, and counted towards the
+   * lockout, exactly as a wrong password, so the answer never tells that the password was right.
+   */
+  turnAway?: (account: Account) => Promise<string | null>;
   /** The device cookie the browser sent, if any. */
   deviceToken: string | undefined;
   context: RequestContext;
@@ -68,8 +72,9 @@ function failure(account: Account | undefined, input: LoginInput, reason: string
  * address, or a device the user has signed in from before), so strangers' guesses never lock the
  * owner out; many failures from everywhere lock the account for all but its known devices. A
  * password check is reserved before it runs, so concurrent guesses cannot outrun the lock. An
- * unknown e-mail goes through exactly the same steps; a locked pair gets 429 without its
- * password being checked; a right password on a deactivated account (or authority) gets a 403.
+ * unknown e-mail, and an account the door turns away (`turnAway`), go through exactly the same
+ * steps; a locked pair gets 429 without its password being checked; a right password on a
+ * deactivated account (or authority) gets a 403.
  */
 export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginResult> {
   const { db } = deps;
@@ -106,12 +111,15 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginRes
   let settled = false;
   try {
     const passwordMatches = await verifyPasswordInConstantTime(account?.passwordHash, input.password);
-    if (!account || !passwordMatches) {
+    // Asked whatever the password, so that a turned-away account's answer takes as long either way.
+    const turnedAway = account ? ((await input.turnAway?.(account)) ?? null) : null;
+    const checked = checkOf(account, passwordMatches, turnedAway);
+    if (!checked.passed) {
       await db.transaction(async (tx) => {
         const pairLockSeconds = await recordPairFailure(tx, pair);
         if (account) await recordFailedPassword(tx, account, input.context);
         else await recordFailedUnknownEmail(tx, input.email);
-        await recordAudit(tx, failure(account, input, account ? 'wrong-password' : 'unknown-email'));
+        await recordAudit(tx, failure(account, input, checked.failedAs));
         if (account && pairLockSeconds > 0) {
           await recordLockout(tx, account, input.context, {
             scope: knownDevice ? 'device' : 'address',
@@ -125,15 +133,29 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginRes
 
     await clearPair(db, pair);
     settled = true;
-    const refusal = accountRefusal(account) ?? (await input.refusalOf?.(account)) ?? null;
+    const refusal = accountRefusal(checked.account);
     if (refusal) {
-      await recordAudit(db, failure(account, input, 'inactive'));
+      await recordAudit(db, failure(checked.account, input, 'inactive'));
       throw new AppError('FORBIDDEN', refusal);
     }
-    return await startSession(deps, account, input);
+    return await startSession(deps, checked.account, input);
   } finally {
     if (!settled) await releasePasswordCheck(db, pair);
   }
+}
+
+/** A password check: passed for an account, or failed (as its audit row says). */
+type PasswordCheck = { passed: true; account: Account } | { passed: false; failedAs: string };
+
+function checkOf(
+  account: Account | undefined,
+  passwordMatches: boolean,
+  turnedAway: string | null,
+): PasswordCheck {
+  if (!account) return { passed: false, failedAs: 'unknown-email' };
+  if (!passwordMatches) return { passed: false, failedAs: 'wrong-password' };
+  if (turnedAway !== null) return { passed: false, failedAs: turnedAway };
+  return { passed: true, account };
 }
 
 const opensDoor = (account: Account, door: SignInDoor) =>

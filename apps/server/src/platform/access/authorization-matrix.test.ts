@@ -253,9 +253,13 @@ const personas: Persona[] = [];
 async function applicantFollowingACase(authorityId: number): Promise<TestUser> {
   const applicant = await createTestUser(context.db, { userType: 'APPLICANT', authorityId });
   const caseId = await insertCase(authorityId, null);
-  await context.db
-    .insert(applicantCases)
-    .values({ authorityId, caseId, applicantId: applicant.id, invitedById: applicant.id });
+  await context.db.insert(applicantCases).values({
+    authorityId,
+    caseId,
+    applicantId: applicant.id,
+    invitedById: applicant.id,
+    acceptedAt: new Date(),
+  });
   return applicant;
 }
 
