@@ -66,15 +66,20 @@ export const PUBLIC_STATUS_LABELS: Record<StatusCode, { label: string; meaning: 
   },
 };
 
-/** What a case's applicant has: nothing yet, a link waiting to be used, an account, or access taken away. */
+/**
+ * What a case's applicant has: nothing yet, a link waiting to be opened, access they opened the
+ * link for, or access taken away.
+ */
 export const APPLICANT_ACCESS_STATES = ['none', 'invited', 'active', 'revoked'] as const;
 export type ApplicantAccessState = (typeof APPLICANT_ACCESS_STATES)[number];
 
 /** Applicant access to a case, as the case page shows it to the officer. */
 export const applicantAccessSchema = z.object({
   state: z.enum(APPLICANT_ACCESS_STATES),
-  /** The address invited (the client's on the case when invited); null before any invitation. */
+  /** The address of the account holding (or invited to) access; null before any invitation. */
   email: z.string().nullable(),
+  /** The name on that account, so the officer sees whose account it is. */
+  name: z.string().nullable(),
   invitedAt: timestampSchema.nullable(),
   /** When the invitation link stops working; null once used or when there is none. */
   invitationExpiresAt: timestampSchema.nullable(),
@@ -85,7 +90,8 @@ export type ApplicantAccess = z.output<typeof applicantAccessSchema>;
 
 export const APPLICANT_ACCESS_MESSAGES = {
   read: 'Applicant access',
-  invited: 'The applicant has been e-mailed a link to set up their access.',
+  invited:
+    'The client has been e-mailed a link. They can follow the case once they open it from their mailbox.',
   revoked: 'The applicant can no longer sign in to follow this case.',
   noEmail: 'Add the client’s e-mail address to the case before inviting them.',
   // Said alike whoever holds the address (a member of staff, another council's applicant).
@@ -113,12 +119,12 @@ export const applicantAccessEndpoints = {
     path: '/case/:caseId/applicant/invite',
     summary: "Invite the case's client (or invite them again) to follow the case in the applicant portal",
     description:
-      "Mails the client's address on the case a single-use link, valid for 7 days, to choose a password; a new invitation retires any earlier link. The applicant's account is made on the first invitation.",
+      "Mails the client's address on the case a single-use link, valid for 7 days: to choose a password, or for an applicant who has one, to add the case to their portal. Access is live only once the link is opened; a new invitation retires any earlier link. The applicant's account is made on the first invitation. An address some other kind of account uses gets the same answer, and its owner is told.",
     tag: 'applicant access',
     access: ACCESS.caseWriters,
     params: caseIdParams,
     data: applicantAccessSchema,
-    errors: [400, 401, 403, 404, 409, 422],
+    errors: [400, 401, 403, 404, 422, 429],
     example: { params: { caseId: recordOf('case') } },
   }),
   revoke: defineEndpoint({

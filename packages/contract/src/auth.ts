@@ -105,6 +105,8 @@ export const profileSchema = z.object({
   themeMode: themeModeSchema,
   /** Whether the daily e-mail of overdue and today's alarms is sent (to officers who have alarms). */
   alarmDigest: z.boolean(),
+  /** A new address asked for and not yet confirmed from the link mailed to it; null when none. */
+  pendingEmail: z.string().nullable(),
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
   /** For optimistic locking: send it back with the changes. */
   version: z.number().int(),
@@ -119,6 +121,7 @@ export const updateProfileRequestSchema = z.object({
     .max(20)
     .refine((value) => value === '' || UK_PHONE_PATTERN.test(value), { error: UK_PHONE_MESSAGE })
     .optional(),
+  /** A new address takes effect only once the link mailed to it is opened (`POST /profile/email/confirm`). */
   email: emailSchema.optional(),
   /** Required when the e-mail changes. */
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
@@ -128,6 +131,30 @@ export const updateProfileRequestSchema = z.object({
   version: versionSchema,
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/** How long the link that confirms a new e-mail address works. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+
+/** `POST /profile/email/confirm`: the token from the link mailed to the new address. */
+export const confirmEmailChangeRequestSchema = z.object({
+  token: z
+    .string({ error: 'This link is incomplete' })
+    .min(1, { error: 'This link is incomplete' })
+    .max(512, { error: 'This link is incomplete' }),
+});
+export type ConfirmEmailChangeRequest = z.infer<typeof confirmEmailChangeRequestSchema>;
+
+/** The web client's page the confirmation link opens (a page, not an API path). */
+export const CONFIRM_EMAIL_PAGE = '/confirm-email';
+
+export const EMAIL_CHANGE_MESSAGES = {
+  // Said alike whether or not the address is in use, so the profile cannot probe addresses.
+  requested: (email: string) =>
+    `We have e-mailed a link to ${email}. Your e-mail address changes when you open it; until then, sign in with your current address.`,
+  confirmed: (email: string) => `Your e-mail address is now ${email}. Sign in with it from now on.`,
+  invalid:
+    'This link has expired or has already been used. To change your e-mail address, enter it again on your profile.',
+} as const;
 
 /** The theme preference `POST /mode/{mode}` saves and answers. */
 export const themePreferenceSchema = z.object({ themeMode: themeModeSchema });
@@ -286,13 +313,29 @@ export const profileEndpoints = {
   update: defineEndpoint({
     method: 'POST',
     path: '/profile',
-    summary: 'Save your name, phone and e-mail address (a new address needs currentPassword)',
+    summary:
+      'Save your name and phone; a new e-mail address (with currentPassword) is mailed a link to confirm it',
+    description:
+      'The answer is the same whether or not another account uses the new address; its owner is told instead. The profile shows it as pendingEmail until the link is opened.',
     tag: 'profile',
     access: ACCESS.self,
     body: updateProfileRequestSchema,
     data: profileSchema,
     errors: [400, 401, 404, 409, 429],
     example: { body: { firstName: 'Sam', lastName: 'Officer', version: 1 } },
+  }),
+  confirmEmail: defineEndpoint({
+    method: 'POST',
+    path: '/profile/email/confirm',
+    summary: 'Make the new e-mail address from a confirmation link the account’s own',
+    description:
+      'Public: the link may be opened on another device. The token travels in the body; a used, expired or unknown link, or an address taken meanwhile, is a 400.',
+    tag: 'profile',
+    access: ACCESS.public,
+    body: confirmEmailChangeRequestSchema,
+    data: z.object({ email: z.string() }),
+    errors: [400, 429],
+    example: { body: { token: 'from-the-mailed-link' }, status: 400 },
   }),
   saveTheme: defineEndpoint({
     method: 'POST',

@@ -28,6 +28,11 @@ export const invitationSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /**
+   * An applicant who already has a password confirms the case with the link alone
+   * (`POST /invitation/accept-access`); everyone else chooses their first password.
+   */
+  hasPassword: z.boolean(),
   userType: userTypeSchema,
   role: authorityRoleSchema.nullable(),
   /** Null for a platform administrator. */
@@ -50,11 +55,16 @@ export const acceptInvitationRequestSchema = z
   });
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
 
+/** `POST /invitation/accept-access`: the token from the link an applicant with a password was mailed. */
+export const acceptApplicantAccessRequestSchema = z.object({ token: invitationTokenSchema });
+export type AcceptApplicantAccessRequest = z.infer<typeof acceptApplicantAccessRequestSchema>;
+
 export const INVITATION_MESSAGES = {
   checked: 'This invitation is valid.',
   invalid:
     'This invitation link has expired or has already been used. Ask your administrator to send you a new invitation.',
   accepted: 'Welcome to Casekeeper. Your password is set and you are signed in.',
+  accessAccepted: 'Your application has been added to your account. Sign in to follow it.',
   resent: (email: string) => `A new invitation has been sent to ${email}. Earlier links no longer work.`,
   alreadyAccepted:
     'This user has already set a password. If they have forgotten it, they can use "Forgot password" on the sign-in page.',
@@ -87,6 +97,19 @@ export const invitationEndpoints = {
     data: sessionUserSchema,
     errors: [400, 429],
     example: EXAMPLE_PASSWORD_FROM_LINK,
+  }),
+  acceptAccess: defineEndpoint({
+    method: 'POST',
+    path: '/invitation/accept-access',
+    summary: 'An applicant who has a password opens the link mailed for a case: the case joins their portal',
+    description:
+      'Access to a case is live only once the client opens the link sent to their address, so a case never reaches whoever merely holds an account with that address.',
+    tag,
+    access: ACCESS.public,
+    body: acceptApplicantAccessRequestSchema,
+    data: z.null(),
+    errors: [400, 429],
+    example: { body: { token: 'from-the-mailed-link' }, status: 400 },
   }),
   resendToAuthorityUser: defineEndpoint({
     method: 'POST',

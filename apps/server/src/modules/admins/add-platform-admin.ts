@@ -18,15 +18,17 @@ export async function addPlatformAdmin(
   input: AddPlatformAdminInput,
 ): Promise<PlatformAdmin> {
   const { caller, fields } = input;
-  return withUniqueEmail(() =>
-    deps.db.transaction(async (tx) => {
-      const row = await insertPlatformAdmin(tx, fields);
-      await sendInvitation(tx, deps, { ...row, authorityName: null });
-      await auditChange(tx, input, 'admin.create', row.id, {
-        authorityId: null,
-        after: auditedFields(row),
-      });
-      return toPlatformAdmin(row, caller, await countActivePlatformAdmins(tx));
-    }),
+  return withUniqueEmail(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const row = await insertPlatformAdmin(tx, fields);
+        await sendInvitation(tx, deps, { ...row, authorityName: null });
+        await auditChange(tx, input, 'admin.create', row.id, {
+          authorityId: null,
+          after: auditedFields(row),
+        });
+        return toPlatformAdmin(row, caller, await countActivePlatformAdmins(tx));
+      }),
+    { db: deps.db, mailer: deps.mailer, email: fields.email },
   );
 }

@@ -1,5 +1,6 @@
 import { adminEndpoints, authorityListQuerySchema, platformAdminListQuerySchema } from '@casekeeper/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { addressRateLimit } from '../../platform/auth/address-rate-limit';
 import { requireCaller } from '../../platform/access/caller';
 import { requestContext } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
@@ -42,15 +43,22 @@ export const adminRoutes: FastifyPluginAsync = (app) => {
     return ok(await listAuthorities(db, { pageNo, query }));
   });
 
-  registerEndpoint(app, adminEndpoints.add, async (request) => {
-    const caller = requireCaller(request);
-    const context = requestContext(request);
-    const fields = request.body;
-    if (fields.type === 'admin') {
-      return ok(await addPlatformAdmin(deps, { caller, fields, context }), PLATFORM_ADMIN_MESSAGES.added);
-    }
-    return ok(await addAuthority(db, { caller, fields, context }), AUTHORITY_MESSAGES.added);
-  });
+  const addressLimited = { preHandler: addressRateLimit(app, 'platform admins and authorities') };
+
+  registerEndpoint(
+    app,
+    adminEndpoints.add,
+    async (request) => {
+      const caller = requireCaller(request);
+      const context = requestContext(request);
+      const fields = request.body;
+      if (fields.type === 'admin') {
+        return ok(await addPlatformAdmin(deps, { caller, fields, context }), PLATFORM_ADMIN_MESSAGES.added);
+      }
+      return ok(await addAuthority(db, { caller, fields, context }), AUTHORITY_MESSAGES.added);
+    },
+    addressLimited,
+  );
 
   registerEndpoint(app, adminEndpoints.edit, async (request) => {
     const caller = requireCaller(request);
@@ -59,17 +67,25 @@ export const adminRoutes: FastifyPluginAsync = (app) => {
     return ok(await getAuthority(db, { id }));
   });
 
-  registerEndpoint(app, adminEndpoints.update, async (request) => {
-    const caller = requireCaller(request);
-    const context = requestContext(request);
-    const fields = request.body;
-    const { id, version } = fields;
-    if (fields.type === 'admin') {
-      const admin = await updatePlatformAdmin(deps, { caller, id, version, fields, context });
-      return ok(admin, PLATFORM_ADMIN_MESSAGES.saved);
-    }
-    return ok(await updateAuthority(db, { caller, id, version, fields, context }), AUTHORITY_MESSAGES.saved);
-  });
+  registerEndpoint(
+    app,
+    adminEndpoints.update,
+    async (request) => {
+      const caller = requireCaller(request);
+      const context = requestContext(request);
+      const fields = request.body;
+      const { id, version } = fields;
+      if (fields.type === 'admin') {
+        const admin = await updatePlatformAdmin(deps, { caller, id, version, fields, context });
+        return ok(admin, PLATFORM_ADMIN_MESSAGES.saved);
+      }
+      return ok(
+        await updateAuthority(db, { caller, id, version, fields, context }),
+        AUTHORITY_MESSAGES.saved,
+      );
+    },
+    addressLimited,
+  );
 
   registerEndpoint(app, adminEndpoints.delete, async (request) => {
     const caller = requireCaller(request);

@@ -26,31 +26,33 @@ export async function updatePlatformAdmin(
   input: UpdatePlatformAdminInput,
 ): Promise<PlatformAdmin> {
   const { caller, fields } = input;
-  return withUniqueEmail(() =>
-    deps.db.transaction(async (tx) => {
-      const before = editable(
-        await findPlatformAdmin(tx, input.id, { forUpdate: true }),
-        input.version,
-        PLATFORM_ADMIN_MESSAGES.notFound,
-      );
-      refuseOwnEmailChange(caller, before, fields.email);
-      await applyEmailChange(tx, deps.mailer, {
-        webUserId: before.id,
-        oldEmail: before.email,
-        newEmail: fields.email,
-        firstName: fields.firstName,
-      });
-      const after = await updatePlatformAdminRow(tx, before.id, {
-        email: fields.email,
-        firstName: fields.firstName,
-        lastName: fields.lastName,
-        phone: fields.phone,
-      });
-      await auditChange(tx, input, 'admin.update', after.id, {
-        authorityId: null,
-        ...auditDiff(auditedFields(before), auditedFields(after)),
-      });
-      return toPlatformAdmin(after, caller, await countActivePlatformAdmins(tx));
-    }),
+  return withUniqueEmail(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const before = editable(
+          await findPlatformAdmin(tx, input.id, { forUpdate: true }),
+          input.version,
+          PLATFORM_ADMIN_MESSAGES.notFound,
+        );
+        refuseOwnEmailChange(caller, before, fields.email);
+        await applyEmailChange(tx, deps.mailer, {
+          webUserId: before.id,
+          oldEmail: before.email,
+          newEmail: fields.email,
+          firstName: fields.firstName,
+        });
+        const after = await updatePlatformAdminRow(tx, before.id, {
+          email: fields.email,
+          firstName: fields.firstName,
+          lastName: fields.lastName,
+          phone: fields.phone,
+        });
+        await auditChange(tx, input, 'admin.update', after.id, {
+          authorityId: null,
+          ...auditDiff(auditedFields(before), auditedFields(after)),
+        });
+        return toPlatformAdmin(after, caller, await countActivePlatformAdmins(tx));
+      }),
+    { db: deps.db, mailer: deps.mailer, email: fields.email },
   );
 }

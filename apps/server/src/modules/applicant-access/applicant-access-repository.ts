@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { applicantCases, authorities, cases, passwordResetTokens, webUsers } from '../../db/schema';
 import { caseInScope, type CaseScope } from '../cases';
@@ -31,7 +31,10 @@ export async function findLatestAccess(db: Executor, caseId: number) {
       applicantId: applicantCases.applicantId,
       invitedAt: applicantCases.invitedAt,
       revokedAt: applicantCases.revokedAt,
+      acceptedAt: applicantCases.acceptedAt,
       email: webUsers.email,
+      firstName: webUsers.firstName,
+      lastName: webUsers.lastName,
       hasPassword: sql<boolean>`${webUsers.passwordHash} is not null`,
       lastLoginAt: webUsers.lastLoginAt,
       invitationExpiresAt: sql<Date | null>`(
@@ -79,7 +82,10 @@ export async function insertApplicant(
   return row.id;
 }
 
-/** Gives the applicant live access to the case: a first invitation, or access made live again. */
+/**
+ * Grants the applicant access to the case: a first invitation, or a revoked grant made current
+ * again. It goes live when they open the link mailed for it; a grant already live stays live.
+ */
 export async function grantAccess(
   tx: Executor,
   values: { authorityId: number; caseId: number; applicantId: number; invitedById: number },
@@ -89,27 +95,11 @@ export async function grantAccess(
     .values(values)
     .onConflictDoUpdate({
       target: [applicantCases.caseId, applicantCases.applicantId],
-      set: { revokedAt: null, invitedAt: sql`now()`, invitedById: values.invitedById },
+      set: {
+        acceptedAt: sql`case when ${applicantCases.revokedAt} is null then ${applicantCases.acceptedAt} end`,
+        revokedAt: null,
+        invitedAt: sql`now()`,
+        invitedById: values.invitedById,
+      },
     });
-}
-
-/** Ends every live access to the case; answers the applicants whose access ended. */
-export async function revokeLiveAccess(tx: Executor, caseId: number): Promise<number[]> {
-  const revoked = await tx
-    .update(applicantCases)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(applicantCases.caseId, caseId), isNull(applicantCases.revokedAt)))
-    .returning({ applicantId: applicantCases.applicantId });
-  return revoked.map((row) => row.applicantId);
-}
-
-/** Whether the applicant still has live access to any case (a case not deleted). */
-export async function hasLiveAccess(db: Executor, applicantId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: applicantCases.id })
-    .from(applicantCases)
-    .innerJoin(cases, and(eq(cases.id, applicantCases.caseId), isNull(cases.deletedAt)))
-    .where(and(eq(applicantCases.applicantId, applicantId), isNull(applicantCases.revokedAt)))
-    .limit(1);
-  return row !== undefined;
 }

@@ -10,16 +10,18 @@ export function toApplicantAccess(row: AccessRow | undefined, caller: Caller): A
     return {
       state: 'none',
       email: null,
+      name: null,
       invitedAt: null,
       invitationExpiresAt: null,
       lastSignInAt: null,
       can: { invite: mayChange, revoke: false },
     };
   }
-  const state = row.revokedAt !== null ? 'revoked' : row.hasPassword ? 'active' : 'invited';
+  const state = row.revokedAt !== null ? 'revoked' : row.acceptedAt !== null ? 'active' : 'invited';
   return {
     state,
     email: row.email,
+    name: `${row.firstName} ${row.lastName}`,
     invitedAt: row.invitedAt.toISOString(),
     invitationExpiresAt: state === 'invited' ? (row.invitationExpiresAt?.toISOString() ?? null) : null,
     lastSignInAt: row.lastLoginAt?.toISOString() ?? null,

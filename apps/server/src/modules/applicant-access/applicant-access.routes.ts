@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../platform/access/caller';
 import { changedBy } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
+import { addressRateLimit } from '../../platform/auth/address-rate-limit';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { userAdminDeps } from '../invitations';
 import { inviteApplicant } from './invite-applicant';
@@ -18,11 +19,15 @@ export const applicantAccessRoutes: FastifyPluginAsync = (app) => {
     ),
   );
 
-  registerEndpoint(app, applicantAccessEndpoints.invite, async (request) =>
-    ok(
-      await inviteApplicant(userAdminDeps(app), { ...changedBy(request), caseId: request.params.caseId }),
-      APPLICANT_ACCESS_MESSAGES.invited,
-    ),
+  registerEndpoint(
+    app,
+    applicantAccessEndpoints.invite,
+    async (request) =>
+      ok(
+        await inviteApplicant(userAdminDeps(app), { ...changedBy(request), caseId: request.params.caseId }),
+        APPLICANT_ACCESS_MESSAGES.invited,
+      ),
+    { preHandler: addressRateLimit(app, 'applicant invitations') },
   );
 
   registerEndpoint(app, applicantAccessEndpoints.revoke, async (request) =>

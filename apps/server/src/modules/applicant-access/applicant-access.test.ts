@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   actionDiaries,
   actionItems,
+  applicantCases,
   auditLog,
   cases,
   caseStatusHistory,
@@ -161,13 +162,15 @@ describe('inviting a case’s client', () => {
     expect((await accept(second)).statusCode).toBe(400);
   });
 
-  it('explains what stops an invitation: no address on the case, or an address someone else uses', async () => {
+  it('refuses a case with no address, and answers an address some other account holds as any invitation', async () => {
     const noAddress = await openCase(null);
     const refused = await post(`/case/${noAddress.id}/applicant/invite`, officer);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(APPLICANT_ACCESS_MESSAGES.noEmail);
 
-    // A member of staff's address, and another council's applicant's, are refused in the same words.
+    // A member of staff's address, and another council's applicant's: the officer cannot tell them
+    // from a fresh address, no access is granted, and the address's owner hears of it.
+    const fresh = await post(`/case/${(await openCase()).id}/applicant/invite`, officer);
     const staffs = await openCase(officer.email.toUpperCase());
     const otherAuthority = await createTestAuthority(context.db);
     const othersApplicant = await createTestUser(context.db, {
@@ -177,8 +180,24 @@ describe('inviting a case’s client', () => {
     const others = await openCase(othersApplicant.email);
     for (const taken of [staffs, others]) {
       const answer = await post(`/case/${taken.id}/applicant/invite`, officer);
-      expect(answer.statusCode).toBe(409);
-      expect(answer.json().message).toBe(APPLICANT_ACCESS_MESSAGES.addressInUse);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().message).toBe(fresh.json().message);
+      expect(Object.keys(answer.json().data).sort()).toEqual(Object.keys(fresh.json().data).sort());
+      expect(answer.json().data).toMatchObject({
+        state: 'invited',
+        email: taken.clientEmail,
+        lastSignInAt: null,
+      });
+      const grants = await context.db
+        .select()
+        .from(applicantCases)
+        .where(eq(applicantCases.caseId, taken.id));
+      expect(grants).toEqual([]);
+      await context.app.mailer.deliverDueMail();
+      // The mailer writes the domain in lower case; the mailbox is the same.
+      const address = (taken.clientEmail ?? '').toLowerCase();
+      const told = smtp.received.findLast((mail) => mail.to.some((to) => to.toLowerCase() === address));
+      expect(told?.text).toContain('This address already has a Casekeeper account');
     }
   });
 
@@ -205,16 +224,24 @@ describe('revoking access', () => {
     expect((await get('/portal/case', bearer(session))).statusCode).toBe(401);
 
     const again = await portalLogin(opened.clientEmail ?? '');
-    expect(again.statusCode).toBe(403);
-    expect(again.json().message).toBe(PORTAL_MESSAGES.noCase);
+    // The right password is answered as a wrong one would be (issue 32): nothing says the account exists.
+    const wrong = await portalLogin(opened.clientEmail ?? '', 'not the password at all');
+    expect(again.statusCode).toBe(wrong.statusCode);
+    expect(again.json().message).toBe(wrong.json().message);
     expect((await post(`/case/${opened.id}/applicant/revoke`, manager)).statusCode).toBe(422);
 
-    // Invited again, the same account follows the case again with the password it has.
+    // Invited again, the same account follows the case again with the password it has, once the
+    // link mailed to the address is opened: until then the right password still opens nothing.
+    expect((await post(`/case/${opened.id}/applicant/invite`, officer)).json().data.state).toBe('invited');
+    const token = tokenIn(await mailTo(opened.clientEmail ?? ''));
+    expect((await portalLogin(opened.clientEmail ?? '')).statusCode).toBe(wrong.statusCode);
+    expect((await post('/invitation/accept-access', undefined, { token })).statusCode).toBe(200);
+    expect((await portalLogin(opened.clientEmail ?? '')).statusCode).toBe(200);
+    // Invited once more while live, a sign-in link is enough.
     expect((await post(`/case/${opened.id}/applicant/invite`, officer)).json().data.state).toBe('active');
     expect(await mailTo(opened.clientEmail ?? '')).toContain(
       'https://casekeeper.example.gov.uk/portal/login',
     );
-    expect((await portalLogin(opened.clientEmail ?? '')).statusCode).toBe(200);
   });
 });
 
@@ -533,5 +560,107 @@ describe('portal sign-ins in the audit log', () => {
     expect(names).toEqual(expect.arrayContaining(['portal.login', 'portal.login-failed']));
     expect(names).not.toContain('auth.login');
     expect(names).not.toContain('auth.login-failed');
+  });
+});
+
+describe('access reaches only whoever holds the client’s mailbox (issue 32)', () => {
+  const profileOf = async (session: SessionUser) =>
+    (await get('/profile', bearer(session))).json().data as {
+      email: string;
+      pendingEmail: string | null;
+      version: number;
+    };
+
+  it('an applicant who puts another client’s address on their profile gets neither the address nor the case', async () => {
+    const own = await openCase();
+    const attacker = await invitedApplicant(own.id, own.clientEmail ?? '');
+    const victim = await openCase();
+    const victimEmail = victim.clientEmail ?? '';
+
+    // The attacker asks for the victim's address: the answer is a link "sent", and nothing changes.
+    const profile = await profileOf(attacker);
+    const changed = await post('/profile', bearer(attacker), {
+      firstName: 'Eddie',
+      lastName: 'Grundy',
+      email: victimEmail,
+      currentPassword: password,
+      version: profile.version,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ email: own.clientEmail, pendingEmail: victimEmail });
+
+    // The officer invites the victim: a new account for the victim's address, nothing for the attacker.
+    const invited = await post(`/case/${victim.id}/applicant/invite`, officer);
+    expect(invited.json().data).toMatchObject({
+      state: 'invited',
+      email: victimEmail,
+      name: 'Peggy Woolley',
+    });
+    const attackersCase = await get('/portal/case', bearer(attacker));
+    expect(attackersCase.json().data.caseNumber).toBe(own.caseNumber);
+
+    // Only the link in the victim's mailbox opens the case, and it opens it for the victim. (The
+    // mailbox also holds the link to confirm the attacker's address change, which only the victim sees.)
+    await context.app.mailer.deliverDueMail();
+    const toVictim = smtp.received.filter((mail) => mail.to.includes(victimEmail)).map((mail) => mail.text);
+    expect(toVictim.some((text) => text.includes('Confirm') || text.includes('confirm-email'))).toBe(true);
+    const invitation = toVictim.find((text) => tokenIn(text) !== '') ?? '';
+    const victimSession = await accept(tokenIn(invitation));
+    expect(victimSession.statusCode).toBe(200);
+    expect((await get('/portal/case', bearer(victimSession.json().data))).json().data.caseNumber).toBe(
+      victim.caseNumber,
+    );
+  });
+
+  it('an account already holding the address (with a password) must open the mailed link before the case is theirs', async () => {
+    const first = await openCase();
+    const applicant = await invitedApplicant(first.id, first.clientEmail ?? '');
+    const second = await openCase(first.clientEmail);
+
+    const invited = await post(`/case/${second.id}/applicant/invite`, officer);
+    expect(invited.json().data).toMatchObject({ state: 'invited', email: first.clientEmail });
+    // Still only the first case in the portal, however they sign in.
+    expect((await get('/portal/case', bearer(applicant))).json().data.caseNumber).toBe(first.caseNumber);
+
+    const token = tokenIn(await mailTo(first.clientEmail ?? ''));
+    const check = await post('/invitation/check', undefined, { token });
+    expect(check.json().data).toMatchObject({ hasPassword: true, userType: 'APPLICANT' });
+    // The link cannot set a password for someone who has one through this door, nor be used twice.
+    const opened = await post('/invitation/accept-access', undefined, { token });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect((await post('/invitation/accept-access', undefined, { token })).statusCode).toBe(400);
+
+    expect((await get(`/case/${second.id}/applicant`, officer)).json().data).toMatchObject({
+      state: 'active',
+    });
+    expect(await lastAudit(context.db, 'applicant.accept', second.id)).toMatchObject({
+      action: 'applicant.accept',
+    });
+  });
+
+  it('correcting the client’s address on the case ends the old address’s access and sign-ins', async () => {
+    const opened = await openCase();
+    const session = await invitedApplicant(opened.id, opened.clientEmail ?? '');
+    const current = (await get(`/case/edit/${opened.id}`, officer)).json().data;
+    const saved = await post('/case/Update', officer, {
+      ...current,
+      clientEmail: `new.${opened.clientEmail}`,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    expect((await get(`/case/${opened.id}/applicant`, officer)).json().data).toMatchObject({
+      state: 'revoked',
+    });
+    expect((await get('/portal/case', bearer(session))).statusCode).toBe(401);
+    expect(await lastAudit(context.db, 'applicant.revoke', opened.id)).toMatchObject({
+      action: 'applicant.revoke',
+    });
+
+    // New capitals alone are the same mailbox: nothing ends.
+    const other = await openCase();
+    const kept = await invitedApplicant(other.id, other.clientEmail ?? '');
+    const again = (await get(`/case/edit/${other.id}`, officer)).json().data;
+    await post('/case/Update', officer, { ...again, clientEmail: (other.clientEmail ?? '').toUpperCase() });
+    expect((await get('/portal/case', bearer(kept))).statusCode).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { INVITATION_TTL_DAYS } from '@casekeeper/contract';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { quoteUserText } from '../../platform/mail/quote-user-text';
 
@@ -32,8 +33,19 @@ export function applicantInvitationMail(
   };
 }
 
-/** An applicant who already has a password: the case is added to what they can follow. */
-export function applicantAccessMail(options: ApplicantMail & { signInLink: string }): MailMessage {
+/**
+ * An applicant who already has a password: a link to open that adds the case to their portal
+ * (the link proves the mailbox is theirs), or, when the access is live already, where to sign in.
+ */
+export function applicantAccessMail(
+  options: ApplicantMail & { link: string; needsOpening: boolean },
+): MailMessage {
+  const action = options.needsOpening
+    ? [
+        `To add it to your account, open this link within ${INVITATION_TTL_DAYS} days, then sign in with this e-mail address`,
+        'and the password you chose before:',
+      ]
+    : ['Sign in with this e-mail address and the password you chose before:'];
   return {
     to: options.to,
     subject: `You can follow your application ${options.caseNumber} online`,
@@ -41,9 +53,9 @@ export function applicantAccessMail(options: ApplicantMail & { signInLink: strin
       `Hello ${quoteUserText(options.firstName)},`,
       '',
       `${quoteUserText(options.authorityName)} has given you online access to your application ${options.caseNumber}.`,
-      'Sign in with this e-mail address and the password you chose before:',
+      ...action,
       '',
-      options.signInLink,
+      options.link,
       '',
       'If you were not expecting this e-mail, you can ignore it.',
     ].join('\n'),

@@ -1,2 +1,1 @@
 export { applicantAccessRoutes } from './applicant-access.routes';
-export { hasLiveAccess } from './applicant-access-repository';

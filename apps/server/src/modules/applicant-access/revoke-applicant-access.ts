@@ -3,9 +3,9 @@ import { auditChange, type ChangeInput } from '../../platform/audit/audit-change
 import { AppError } from '../../platform/errors/app-error';
 import type { Database } from '../../db/client';
 import { assertMayWriteCases, caseNotFound, caseScopeOf } from '../cases';
-import { findInvitableCase, findLatestAccess, revokeLiveAccess } from './applicant-access-repository';
+import { endCaseGrants } from '../invitations';
+import { findInvitableCase, findLatestAccess } from './applicant-access-repository';
 import { toApplicantAccess } from './applicant-access-view';
-import { endSessionsOfFormerApplicants } from './end-former-applicant-sessions';
 
 /**
  * Takes away the applicant's access to a case the caller may change: an unused invitation link
@@ -22,9 +22,8 @@ export async function revokeApplicantAccess(
   return db.transaction(async (tx) => {
     const found = await findInvitableCase(tx, input.caseId, scope, true);
     if (!found) throw caseNotFound();
-    const revoked = await revokeLiveAccess(tx, found.id);
+    const revoked = await endCaseGrants(tx, found.id);
     if (revoked.length === 0) throw new AppError('UNPROCESSABLE', APPLICANT_ACCESS_MESSAGES.nothingToRevoke);
-    await endSessionsOfFormerApplicants(tx, revoked);
     await auditChange(tx, input, 'applicant.revoke', found.id, { before: { applicantIds: revoked } });
     return toApplicantAccess(await findLatestAccess(tx, found.id), caller);
   });

@@ -9,13 +9,14 @@ import {
   caseStatusHistory,
   webUsers,
 } from '../../db/schema';
+import { isLiveAccess } from '../invitations';
 
 /** The most a portal page lists of the visits the officer shared. */
 const VISITS_SHOWN = 20;
 
 const officers = alias(webUsers, 'officers');
 
-/** The case the applicant follows: their most recent live access to a case not deleted. */
+/** The case the applicant follows: their most recent live (accepted) access to a case not deleted. */
 export async function findFollowedCase(db: Executor, applicant: { webUserId: number; authorityId: number }) {
   const [row] = await db
     .select({
@@ -46,7 +47,7 @@ export async function findFollowedCase(db: Executor, applicant: { webUserId: num
       and(
         eq(applicantCases.applicantId, applicant.webUserId),
         eq(applicantCases.authorityId, applicant.authorityId),
-        isNull(applicantCases.revokedAt),
+        isLiveAccess(),
       ),
     )
     .orderBy(desc(applicantCases.invitedAt))

@@ -9,7 +9,7 @@ import { ok } from '../../platform/http/envelope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { registerUploadEndpoint } from '../../platform/http/register-upload-endpoint';
 import { authDeps, login, readDeviceCookie, setDeviceCookie, setRefreshCookie } from '../auth';
-import { hasLiveAccess } from '../applicant-access';
+import { hasLiveAccess } from '../invitations';
 import { findCaseMaster, viewCaseMaster, type Applicant } from './get-case-master';
 import { sendPortalDocument } from './send-portal-document';
 import { sendPortalMessage } from './send-portal-message';

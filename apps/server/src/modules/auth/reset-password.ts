@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { passwordResetTokens, webUsers } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/audit/request-context';
@@ -27,6 +27,8 @@ export async function resetPassword(deps: Pick<AuthDeps, 'db'>, input: ResetPass
     .where(
       and(
         eq(passwordResetTokens.tokenHash, hashSecretToken(input.token)),
+        // A link that confirms a new e-mail address never sets a password.
+        inArray(passwordResetTokens.purpose, ['RESET', 'INVITE']),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, sql`now()`),
       ),

@@ -28,17 +28,19 @@ export async function addAuthorityUser(
   const authority = await findAuthoritySummary(deps.db, authorityId);
   if (!authority) throw notFound(AUTHORITY_USER_MESSAGES.authorityNotFound);
 
-  return withUniqueEmail(() =>
-    deps.db.transaction(async (tx) => {
-      const id = await insertAuthorityUser(tx, { ...fields, authorityId });
-      const row = await findAuthorityUser(tx, id, authorityId);
-      if (!row) throw notFound(AUTHORITY_USER_MESSAGES.notFound);
-      await sendInvitation(tx, deps, { ...row, authorityName: authority.name });
-      await auditChange(tx, input, 'authority-user.create', id, {
-        authorityId,
-        after: auditedFields(row),
-      });
-      return { record: toAuthorityUser(row, caller), message: AUTHORITY_USER_MESSAGES.added };
-    }),
+  return withUniqueEmail(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const id = await insertAuthorityUser(tx, { ...fields, authorityId });
+        const row = await findAuthorityUser(tx, id, authorityId);
+        if (!row) throw notFound(AUTHORITY_USER_MESSAGES.notFound);
+        await sendInvitation(tx, deps, { ...row, authorityName: authority.name });
+        await auditChange(tx, input, 'authority-user.create', id, {
+          authorityId,
+          after: auditedFields(row),
+        });
+        return { record: toAuthorityUser(row, caller), message: AUTHORITY_USER_MESSAGES.added };
+      }),
+    { db: deps.db, mailer: deps.mailer, email: fields.email },
   );
 }

@@ -1,5 +1,6 @@
 import { authorityUserEndpoints } from '@casekeeper/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { addressRateLimit } from '../../platform/auth/address-rate-limit';
 import { requireCaller } from '../../platform/access/caller';
 import { requestContext } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
@@ -22,13 +23,18 @@ export const authorityUserRoutes: FastifyPluginAsync = (app) => {
   const deps = userAdminDeps(app);
   const { db } = app;
 
-  registerRecordEndpoints(app, authorityUserEndpoints, {
-    list: (input) => listAuthorityUsers(db, input),
-    add: (input) => addAuthorityUser(deps, input),
-    get: (input) => getAuthorityUser(db, input),
-    update: (input) => updateAuthorityUser(deps, input),
-    setActive: (input) => setAuthorityUserActive(db, input),
-  });
+  registerRecordEndpoints(
+    app,
+    authorityUserEndpoints,
+    {
+      list: (input) => listAuthorityUsers(db, input),
+      add: (input) => addAuthorityUser(deps, input),
+      get: (input) => getAuthorityUser(db, input),
+      update: (input) => updateAuthorityUser(deps, input),
+      setActive: (input) => setAuthorityUserActive(db, input),
+    },
+    { preHandler: addressRateLimit(app, 'authority users') },
+  );
 
   registerEndpoint(app, authorityUserEndpoints.delete, async (request) => {
     await deleteAuthorityUser(db, {

@@ -1,7 +1,8 @@
 import { AUTHORITY_ACCOUNT_READONLY_MESSAGE, STALE_RECORD_MESSAGE } from '@casekeeper/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens, webUsers } from '../../db/schema';
+import { mailOutbox, passwordResetTokens, webUsers } from '../../db/schema';
+import { ADDRESS_CALLS_PER_HOUR } from '../../platform/auth/address-rate-limit';
 import { createTestAuthority, createTestUser } from '../../test/accounts';
 import { apiCalls, lastAudit, refresh, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestAppWithMail } from '../../test/use-test-app-with-mail';
@@ -188,7 +189,7 @@ describe('POST /api/authority/user/add', () => {
     expect(asOfficer.statusCode).toBe(200);
   });
 
-  it('refuses an e-mail address any account has, whatever its capitals, with a 400 on the field', async () => {
+  it('refuses an e-mail address any account has, whatever its capitals, with a 400 on the field, and tells its owner', async () => {
     const existing = await createTestUser(context.db, { email: 'Dup.Licate@borsetshire.gov.uk' });
     await context.app.mailer.deliverDueMail();
     const response = await post(
@@ -199,7 +200,44 @@ describe('POST /api/authority/user/add', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().data.fields).toEqual({ email: [EMAIL_UNAVAILABLE_MESSAGE] });
     expect(existing.id).toBeGreaterThan(0);
-    expect(await context.app.mailer.deliverDueMail()).toEqual({ sent: 0, failed: 0 });
+    const told = await context.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'DUP.licate@Borsetshire.gov.uk'));
+    expect(told).toEqual([
+      expect.objectContaining({
+        subject: 'Someone tried to use your e-mail address on Casekeeper',
+        text: expect.stringContaining(
+          'An administrator tried to give a Casekeeper account this e-mail address.',
+        ),
+      }),
+    ]);
+    expect(await context.app.mailer.deliverDueMail()).toEqual({ sent: 1, failed: 0 });
+  });
+
+  it('stops a caller after an hour’s worth of calls that take an e-mail address, with 429', async () => {
+    // A caller of its own: the limit is per user, and the other tests' caller must keep its calls.
+    const prober = await signedInUser(context, { userType: 'AUTHORITY', role: 'ADMIN', authorityId });
+    for (let attempt = 0; attempt < ADDRESS_CALLS_PER_HOUR; attempt++) {
+      const taken = await post(
+        '/authority/user/add',
+        prober,
+        newUser({ email: 'Dup.Licate@borsetshire.gov.uk' }),
+      );
+      expect(taken.statusCode).toBe(400);
+    }
+    const over = await post(
+      '/authority/user/add',
+      prober,
+      newUser({ email: 'fresh.one@borsetshire.gov.uk' }),
+    );
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
+    const added = await context.db
+      .select()
+      .from(webUsers)
+      .where(eq(webUsers.email, 'fresh.one@borsetshire.gov.uk'));
+    expect(added).toHaveLength(0);
   });
 });
 

@@ -26,36 +26,40 @@ export async function updateAuthorityUser(
   input: UpdateAuthorityUserInput,
 ): Promise<Saved<AuthorityUser>> {
   const { caller, fields } = input;
-  return withUniqueEmail(() =>
-    deps.db.transaction(async (tx) => {
-      const before = editable(
-        await findAuthorityUser(tx, input.id, authorityFilterOf(caller), { forUpdate: true }),
-        input.version,
-        AUTHORITY_USER_MESSAGES.notFound,
-      );
-      const roleChanged = before.userType !== fields.userType || before.role !== fields.role;
-      refuseOwnEmailChange(caller, before, fields.email);
-      if (before.id === caller.webUserId && roleChanged) {
-        throw fieldError('role', AUTHORITY_USER_MESSAGES.notYourRole);
-      }
-      await updateAuthorityUserRow(tx, before.id, fields);
-      await applyEmailChange(tx, deps.mailer, {
-        webUserId: before.id,
-        oldEmail: before.email,
-        newEmail: fields.email,
-        firstName: fields.firstName,
-      });
-      const sessionsEnded = roleChanged ? await revokeAllSessions(tx, before.id, 'role-changed') : 0;
-      const after = await findAuthorityUser(tx, before.id, null);
-      if (!after) throw notFound(AUTHORITY_USER_MESSAGES.notFound);
-      const diff = auditDiff(auditedFields(before), auditedFields(after));
-      await auditChange(tx, input, 'authority-user.update', before.id, {
-        authorityId: before.authorityId,
-        before: diff.before,
-        after: roleChanged ? { ...diff.after, sessionsEnded } : diff.after,
-      });
-      const message = roleChanged ? AUTHORITY_USER_MESSAGES.savedRoleChanged : AUTHORITY_USER_MESSAGES.saved;
-      return { record: toAuthorityUser(after, caller), message };
-    }),
+  return withUniqueEmail(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const before = editable(
+          await findAuthorityUser(tx, input.id, authorityFilterOf(caller), { forUpdate: true }),
+          input.version,
+          AUTHORITY_USER_MESSAGES.notFound,
+        );
+        const roleChanged = before.userType !== fields.userType || before.role !== fields.role;
+        refuseOwnEmailChange(caller, before, fields.email);
+        if (before.id === caller.webUserId && roleChanged) {
+          throw fieldError('role', AUTHORITY_USER_MESSAGES.notYourRole);
+        }
+        await updateAuthorityUserRow(tx, before.id, fields);
+        await applyEmailChange(tx, deps.mailer, {
+          webUserId: before.id,
+          oldEmail: before.email,
+          newEmail: fields.email,
+          firstName: fields.firstName,
+        });
+        const sessionsEnded = roleChanged ? await revokeAllSessions(tx, before.id, 'role-changed') : 0;
+        const after = await findAuthorityUser(tx, before.id, null);
+        if (!after) throw notFound(AUTHORITY_USER_MESSAGES.notFound);
+        const diff = auditDiff(auditedFields(before), auditedFields(after));
+        await auditChange(tx, input, 'authority-user.update', before.id, {
+          authorityId: before.authorityId,
+          before: diff.before,
+          after: roleChanged ? { ...diff.after, sessionsEnded } : diff.after,
+        });
+        const message = roleChanged
+          ? AUTHORITY_USER_MESSAGES.savedRoleChanged
+          : AUTHORITY_USER_MESSAGES.saved;
+        return { record: toAuthorityUser(after, caller), message };
+      }),
+    { db: deps.db, mailer: deps.mailer, email: fields.email },
   );
 }

@@ -5,6 +5,7 @@ import { auditDiff } from '../../platform/audit/audit-diff';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { conflict } from '../../platform/errors/app-error';
 import { refreshCaseClocks } from '../case-clocks';
+import { endCaseGrants } from '../invitations';
 import { assertCaseLinks, officerFor } from './case-links';
 import { findCase, updateCaseRow } from './case-repository';
 import { assertMayWriteCases, caseNotFound, caseScopeOf } from './case-scope';
@@ -12,9 +13,14 @@ import { auditedFields, toCase } from './case-view';
 
 export type UpdateCaseInput = ChangeInput<{ fields: z.output<typeof updateCaseRequestSchema> }>;
 
+const sameAddress = (a: string | null, b: string | null) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
 /**
  * Saves a case if nobody has changed it since `version` was read; otherwise a 409 that carries
- * the case as it is now, so the officer sees what changed instead of overwriting it.
+ * the case as it is now, so the officer sees what changed instead of overwriting it. A corrected
+ * client e-mail address ends the applicant access granted at the old one (its holder's sign-ins
+ * too, unless they follow another case): the officer invites the new address afresh.
  */
 export async function updateCase(db: Database, input: UpdateCaseInput): Promise<Case> {
   const { caller } = input;
@@ -31,6 +37,16 @@ export async function updateCase(db: Database, input: UpdateCaseInput): Promise<
     await updateCaseRow(tx, id, { ...fields, assignedOfficerId, updatedById: caller.webUserId });
     const after = await findCase(tx, id, { ...scope, officerId: null });
     if (!after) throw new Error('The saved case could not be read back.');
+    if (!sameAddress(before.clientEmail, after.clientEmail)) {
+      const ended = await endCaseGrants(tx, id);
+      if (ended.length > 0) {
+        await auditChange(tx, input, 'applicant.revoke', id, {
+          authorityId: scope.authorityId,
+          before: { applicantIds: ended },
+          after: { reason: 'The client e-mail address on the case changed' },
+        });
+      }
+    }
     // An Urgent case may have shorter limits (docs/clocks.md).
     if (after.priority !== before.priority) {
       await refreshCaseClocks(tx, { authorityId: scope.authorityId, caseId: id });

@@ -6,14 +6,15 @@ import { findAccountById, assertPasswordPolicy, openSignIn, revokeAllSessions } 
 import type { AuthDeps, IssuedSession } from '../auth';
 import { openInvitationOrFail } from './check-invitation';
 import { invalidInvitation } from './invitation-errors';
+import { acceptWaitingApplicantAccess } from './applicant-grants';
 import { claimLink, retireOpenLinks } from './invitation-repository';
 
 export type AcceptInvitationInput = { token: string; newPassword: string; context: RequestContext };
 
 /**
  * Sets an invited person's first password from their link and signs them in, in one
- * transaction: the link works once, every other open link of theirs dies with it, and the
- * answer is a session as a sign-in would give.
+ * transaction: the link works once, every other open link of theirs dies with it, an applicant's
+ * cases waiting on the link go live, and the answer is a session as a sign-in would give.
  */
 export async function acceptInvitation(deps: AuthDeps, input: AcceptInvitationInput): Promise<IssuedSession> {
   const { db } = deps;
@@ -34,6 +35,7 @@ export async function acceptInvitation(deps: AuthDeps, input: AcceptInvitationIn
         version: sql`${webUsers.version} + 1`,
       })
       .where(eq(webUsers.id, invitation.webUserId));
+    await acceptWaitingApplicantAccess(tx, invitation.webUserId);
     await revokeAllSessions(tx, invitation.webUserId, 'invitation-accepted');
     const account = await findAccountById(tx, invitation.webUserId);
     if (!account) return undefined;

@@ -22,6 +22,7 @@ export async function checkInvitation(db: Executor, token: string): Promise<Invi
     firstName: invitation.firstName,
     lastName: invitation.lastName,
     email: invitation.email,
+    hasPassword: invitation.hasPassword,
     userType: invitation.userType,
     role: invitation.role,
     authorityName: invitation.authorityName,

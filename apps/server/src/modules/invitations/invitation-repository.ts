@@ -13,7 +13,9 @@ export async function findOpenInvitation(db: Executor, token: string) {
       firstName: webUsers.firstName,
       lastName: webUsers.lastName,
       email: webUsers.email,
+      hasPassword: sql<boolean>`${webUsers.passwordHash} is not null`,
       userType: webUsers.userType,
+      authorityId: webUsers.authorityId,
       role: webUsers.role,
       authorityName: authorities.name,
     })

@@ -8,6 +8,7 @@ import { ok } from '../../platform/http/envelope';
 import { registerEndpoint, type EndpointRequest } from '../../platform/http/register-endpoint';
 import { authDeps, setRefreshCookie } from '../auth';
 import { userAdminDeps } from './invitation-deps';
+import { acceptApplicantAccess } from './accept-applicant-access';
 import { acceptInvitation } from './accept-invitation';
 import { checkInvitation } from './check-invitation';
 import { resendInvitation } from './resend-invitation';
@@ -37,6 +38,16 @@ export const invitationRoutes: FastifyPluginAsync = (app) => {
       return ok(issued.session, INVITATION_MESSAGES.accepted);
     },
     { rateLimit, preHandler: requireBotCheck(app.botCheck, BOT_CHECK_ACTIONS.acceptInvitation) },
+  );
+
+  registerEndpoint(
+    app,
+    invitationEndpoints.acceptAccess,
+    async (request) => {
+      await acceptApplicantAccess(app.db, { token: request.body.token, context: requestContext(request) });
+      return ok(null, INVITATION_MESSAGES.accessAccepted);
+    },
+    { rateLimit },
   );
 
   const resend =

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { personColumns } from '../../db/account-columns';
 import type { Executor } from '../../db/client';
 import { authorities, webUsers } from '../../db/schema';
+import { findPendingEmail } from '../account-email';
 
 /** The signed-in user's own profile; fields picked one by one so a new column never leaks. */
 export async function findProfile(db: Executor, webUserId: number): Promise<Profile | undefined> {
@@ -22,5 +23,6 @@ export async function findProfile(db: Executor, webUserId: number): Promise<Prof
     .leftJoin(authorities, eq(authorities.id, webUsers.authorityId))
     .where(eq(webUsers.id, webUserId));
   if (!row) return undefined;
-  return { ...row, lastLoginAt: row.lastLoginAt?.toISOString() ?? null };
+  const pendingEmail = await findPendingEmail(db, webUserId);
+  return { ...row, pendingEmail, lastLoginAt: row.lastLoginAt?.toISOString() ?? null };
 }

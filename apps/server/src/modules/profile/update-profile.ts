@@ -4,32 +4,31 @@ import type { Database } from '../../db/client';
 import { webUsers } from '../../db/schema';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { conflict, notFound } from '../../platform/errors/app-error';
-import type { Mailer } from '../../platform/mail/mailer';
 import { findAccountById, verifyCurrentPassword } from '../auth';
+import { isNewEmail, requestEmailChange, type EmailChangeDeps } from '../account-email';
 import { findProfile } from './profile-repository';
-import { applyEmailChange, isNewEmail, withUniqueEmail } from '../account-email';
 
 export type UpdateProfileInput = ChangeInput<{ changes: UpdateProfileRequest }>;
 
-type Editable = Pick<Profile, 'firstName' | 'lastName' | 'phone' | 'email' | 'alarmDigest'>;
+type Editable = Pick<Profile, 'firstName' | 'lastName' | 'phone' | 'alarmDigest'>;
 
 function changedFields(before: Editable, after: Editable): (keyof Editable)[] {
-  return (['firstName', 'lastName', 'phone', 'email', 'alarmDigest'] as const).filter(
+  return (['firstName', 'lastName', 'phone', 'alarmDigest'] as const).filter(
     (key) => before[key] !== after[key],
   );
 }
 
 /**
- * Saves the caller's name, phone, e-mail address and alarm e-mail choice if the profile is still at the version the
- * form read (409 otherwise). A new e-mail address (not merely new
- * capitals) needs the current password, must be free case-insensitively (a 400 on `email`
- * otherwise, as for any other account) and is
- * announced to the old address.
+ * Saves the caller's name, phone and alarm e-mail choice if the profile is still at the version
+ * the form read (409 otherwise). A new e-mail address (not merely new capitals) needs the current
+ * password and does not change the account yet: a link goes to the new address, and the address
+ * changes when it is opened (issue 32). Answers the profile and the address waiting, if one was
+ * asked for now.
  */
 export async function updateProfile(
-  deps: { db: Database; mailer: Mailer },
+  deps: { db: Database } & EmailChangeDeps,
   input: UpdateProfileInput,
-): Promise<Profile> {
+): Promise<{ profile: Profile; requestedEmail: string | null }> {
   const { db } = deps;
   const { caller, changes } = input;
   const before = await findProfile(db, caller.webUserId);
@@ -41,20 +40,21 @@ export async function updateProfile(
     firstName: changes.firstName,
     lastName: changes.lastName,
     phone: changes.phone === undefined ? before.phone : changes.phone || null,
-    email: changes.email ?? before.email,
     alarmDigest: changes.alarmDigest ?? before.alarmDigest,
   };
-  if (isNewEmail(before.email, after.email)) {
+  const requestedEmail =
+    changes.email !== undefined && isNewEmail(before.email, changes.email) ? changes.email : null;
+  if (requestedEmail !== null) {
     await verifyCurrentPassword(db, account, changes.currentPassword, {
       ...input.context,
       onBehalfOfId: caller.impersonatorId,
     });
   }
   const changed = changedFields(before, after);
-  if (changed.length === 0) return before;
+  if (changed.length === 0 && requestedEmail === null) return { profile: before, requestedEmail };
 
-  const version = await withUniqueEmail(() =>
-    db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
+    if (changed.length > 0) {
       // The version again in the update: a save that started after this one read cannot be lost.
       const updated = await tx
         .update(webUsers)
@@ -66,14 +66,19 @@ export async function updateProfile(
         before: Object.fromEntries(changed.map((key) => [key, before[key]])),
         after: Object.fromEntries(changed.map((key) => [key, after[key]])),
       });
-      await applyEmailChange(tx, deps.mailer, {
+    }
+    if (requestedEmail !== null) {
+      await requestEmailChange(tx, deps, {
         webUserId: caller.webUserId,
-        oldEmail: before.email,
-        newEmail: after.email,
         firstName: after.firstName,
+        newEmail: requestedEmail,
       });
-      return updated[0]?.version ?? before.version + 1;
-    }),
-  );
-  return { ...before, ...after, version };
+      await auditChange(tx, input, 'profile.email-change-requested', caller.webUserId, {
+        after: { email: requestedEmail },
+      });
+    }
+  });
+  const profile = await findProfile(db, caller.webUserId);
+  if (!profile) throw notFound('Your account');
+  return { profile, requestedEmail };
 }

@@ -13,7 +13,7 @@ import { requestContext } from '../audit/request-context';
 import type { SetActiveInput, UpdateInput } from '../records/record-inputs';
 import type { Saved } from '../records/saved';
 import { ok } from './envelope';
-import { registerEndpoint } from './register-endpoint';
+import { registerEndpoint, type EndpointOptions } from './register-endpoint';
 
 type WithParams<P> = EndpointDefinition & { params: z.ZodType<P> };
 
@@ -51,6 +51,8 @@ export function registerRecordEndpoints<E extends AuthorityRecordEndpoints>(
   app: FastifyInstance,
   endpoints: E,
   useCases: RecordUseCases<E>,
+  /** Run before add and update, after the access check (a per-user rate limit, say). */
+  writeOptions: Pick<EndpointOptions, 'preHandler'> = {},
 ): void {
   // Over a generic record type the request reads as the constraint's types; the route's schemas
   // have checked it against the definition, which is what the casts below name.
@@ -60,35 +62,45 @@ export function registerRecordEndpoints<E extends AuthorityRecordEndpoints>(
     return ok(await useCases.list({ caller, authorityId: request.params.authorityId, pageNo, query }));
   });
 
-  registerEndpoint(app, endpoints.add, async (request) => {
-    const caller = requireCaller(request);
-    const { record, message } = await useCases.add({
-      caller,
-      fields: request.body as EndpointBody<E['add']>,
-      context: requestContext(request),
-    });
-    return ok(record, message);
-  });
+  registerEndpoint(
+    app,
+    endpoints.add,
+    async (request) => {
+      const caller = requireCaller(request);
+      const { record, message } = await useCases.add({
+        caller,
+        fields: request.body as EndpointBody<E['add']>,
+        context: requestContext(request),
+      });
+      return ok(record, message);
+    },
+    writeOptions,
+  );
 
   registerEndpoint(app, endpoints.edit, async (request) =>
     ok(await useCases.get({ caller: requireCaller(request), id: request.params.id })),
   );
 
-  registerEndpoint(app, endpoints.update, async (request) => {
-    const { id, version, ...fields } = request.body as EndpointBody<E['update']> & {
-      id: number;
-      version: number;
-    };
-    const caller = requireCaller(request);
-    const { record, message } = await useCases.update({
-      caller,
-      id,
-      version,
-      fields,
-      context: requestContext(request),
-    });
-    return ok(record, message);
-  });
+  registerEndpoint(
+    app,
+    endpoints.update,
+    async (request) => {
+      const { id, version, ...fields } = request.body as EndpointBody<E['update']> & {
+        id: number;
+        version: number;
+      };
+      const caller = requireCaller(request);
+      const { record, message } = await useCases.update({
+        caller,
+        id,
+        version,
+        fields,
+        context: requestContext(request),
+      });
+      return ok(record, message);
+    },
+    writeOptions,
+  );
 
   registerEndpoint(app, endpoints.setActive, async (request) => {
     const caller = requireCaller(request);
