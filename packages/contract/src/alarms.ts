@@ -6,6 +6,12 @@ import { recordIdSchema, timestampSchema } from './records';
 
 /** The most of either list one call answers. */
 export const ALARM_COUNT_MAX = 500;
+/**
+ * The most alarm streams one user may hold open on one server process. A tab holds one only
+ * while it is shown, so five is several windows side by side; a sixth is refused (429) and keeps
+ * to polling until one closes, rather than cutting off a window already open.
+ */
+export const ALARM_STREAMS_PER_USER_MAX = 5;
 
 export const ALARM_MESSAGES = {
   dismissed: 'Action Removed from list Successfully',
@@ -14,6 +20,7 @@ export const ALARM_MESSAGES = {
   serverError: 'Internet server error (500)',
   // The trailing space is the spec's.
   empty: 'No Data for upcoming Action ',
+  tooManyStreams: `Live alarms are already open in ${ALARM_STREAMS_PER_USER_MAX} windows. This one will check for alarms every so often instead.`,
 } as const;
 
 /** An alarm: an open action item on one of the officer's cases (spec §3). */
@@ -68,7 +75,7 @@ export const alarmEndpoints = {
     method: 'GET',
     path: '/dashboard/action-items/events',
     summary: 'A stream of server-sent events telling the caller when their alarms change',
-    description: `Sends \`${ALARMS_CHANGED_EVENT}\` whenever an item on the caller's cases is added, changed, deleted or dismissed by them, from any server process, and a comment every 25 s to keep the connection open.`,
+    description: `Sends \`${ALARMS_CHANGED_EVENT}\` whenever an item on the caller's cases is added, changed, deleted or dismissed by them, from any server process, and a comment every 25 s to keep the connection open. The stream ends when its access token expires or its sign-in ends (sign-out, password change, deactivation); a user may hold ${ALARM_STREAMS_PER_USER_MAX} open at once, and one more is a 429.`,
     tag,
     access: ACCESS.alarmOwners,
     data: z.never(),
@@ -77,7 +84,7 @@ export const alarmEndpoints = {
       description: 'Server-sent events (text/event-stream)',
       staysOpen: true,
     },
-    errors: [401, 403],
+    errors: [401, 403, 429],
   }),
   dismiss: defineEndpoint({
     method: 'POST',

@@ -9,6 +9,7 @@ import type { AlarmListCache } from './alarm-list-cache';
 import { openAlarmStream } from './alarm-stream';
 import { dismissAlarm } from './dismiss-alarm';
 import { alarmOwnerOf, listAlarms } from './list-alarms';
+import { createOpenAlarmStreams } from './open-alarm-streams';
 
 /**
  * A read-write officer's alarms: the open items on their cases (docs/routes.md). `keptLists` is
@@ -22,19 +23,24 @@ export const alarmRoutes: FastifyPluginAsync<{ keptLists: AlarmListCache }> = (a
   );
 
   const events = createAlarmEvents(app.announcements);
-  const openStreams = new Set<() => void>();
+  const openStreams = createOpenAlarmStreams({ db, announcements: app.announcements, log: app.log });
   // Before the server waits for its connections to end: an open stream never would by itself.
   app.addHook('preClose', (done) => {
-    for (const close of openStreams) close();
+    openStreams.closeAll();
     done();
   });
-  app.addHook('onClose', () => events.stop());
+  app.addHook('onClose', () => {
+    openStreams.stop();
+    events.stop();
+  });
 
   registerFileEndpoint(app, alarmEndpoints.events, async (request, reply) => {
-    const { stream, close } = openAlarmStream(events, alarmOwnerOf(requireCaller(request)));
-    openStreams.add(close);
+    const caller = requireCaller(request);
+    openStreams.assertRoomFor(caller);
+    const { stream, close } = openAlarmStream(events, alarmOwnerOf(caller));
+    const release = openStreams.hold(caller, close);
     request.raw.on('close', () => {
-      openStreams.delete(close);
+      release();
       close();
     });
     return (
