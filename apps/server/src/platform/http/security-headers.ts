@@ -1,7 +1,11 @@
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import type { BotCheckProvider } from '@casekeeper/contract';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config/config';
+
+type HeaderConfig = Pick<Config, 'BOTCHECK_PROVIDER' | 'PUBLIC_URL'>;
 
 /** The origins a bot-check provider's invisible widget loads scripts and frames from. */
 const BOT_CHECK_SOURCES: Record<BotCheckProvider, { script: string[]; frame: string[] }> = {
@@ -17,12 +21,9 @@ const BOT_CHECK_SOURCES: Record<BotCheckProvider, { script: string[]; frame: str
  * Strict security headers; the web client is served from our own origin only, plus the
  * configured bot-check provider's widget when there is one.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  config: Pick<Config, 'BOTCHECK_PROVIDER' | 'PUBLIC_URL'>,
-): Promise<void> {
+function securityHeaderOptions(config: HeaderConfig) {
   const botCheck = BOT_CHECK_SOURCES[config.BOTCHECK_PROVIDER];
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -48,5 +49,21 @@ export async function registerSecurityHeaders(
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  } as const;
+}
+
+/** The headers on every answer that passes through the app's hooks. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: HeaderConfig): Promise<void> {
+  await app.register(fastifyHelmet, securityHeaderOptions(config));
+}
+
+/**
+ * The same headers set straight on an answer, for the few that Fastify's router gives before any
+ * hook runs (`frameworkErrors`).
+ */
+export function securityHeadersSetter(config: HeaderConfig) {
+  const setHeaders = helmet(securityHeaderOptions(config));
+  // Helmet 8 sets the headers at once and throws what goes wrong; its `next` has nothing to do.
+  return (request: IncomingMessage, response: ServerResponse) =>
+    setHeaders(request, response, () => undefined);
 }
