@@ -1,6 +1,7 @@
 import {
   CASE_MASTER_STORAGE_KEY,
   FILE_MESSAGES,
+  PORTAL_LIMIT_MESSAGES,
   PORTAL_MESSAGES,
   portalEndpoints,
 } from '@casekeeper/contract';
@@ -134,6 +135,35 @@ describe('/portal/case', { timeout: 60_000 }, () => {
     expect(within(documents).queryByText(/^Chosen:/)).not.toBeInTheDocument();
     // Ready for the next document.
     expect(dropZone).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows the server’s words when it refuses a message sent too often or a document with no room left', async () => {
+    const tooMany = PORTAL_LIMIT_MESSAGES.tooManyMessages('10 minutes');
+    answer(portalEndpoints.case, () => sampleCaseMaster());
+    answer(portalEndpoints.message, () => {
+      throw axiosFailure(429, tooMany, undefined, 'RATE_LIMITED');
+    });
+    answer(portalEndpoints.document, () => {
+      throw axiosFailure(422, PORTAL_LIMIT_MESSAGES.documentSpaceUsed, undefined, 'UNPROCESSABLE');
+    });
+    renderApp('/portal/case');
+
+    const box = await screen.findByRole('textbox', { name: /^Your message/ });
+    await userEvent.type(box, 'Tuesday morning suits me.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(tooMany)).toBeVisible();
+    expect(box).toHaveValue('Tuesday morning suits me.');
+
+    const documents = section('Send a document');
+    await userEvent.type(
+      within(documents).getByRole('textbox', { name: /^What is the document/ }),
+      'Payslip',
+    );
+    fireEvent.drop(within(documents).getByRole('button', { name: /^Drag a file here/ }), {
+      dataTransfer: { files: [new File(['%PDF-1.4'], 'payslip.pdf', { type: 'application/pdf' })] },
+    });
+    await userEvent.click(within(documents).getByRole('button', { name: 'Send document' }));
+    expect(await within(documents).findByText(PORTAL_LIMIT_MESSAGES.documentSpaceUsed)).toBeVisible();
   });
 
   it('says so when the applicant has no case to follow any more', async () => {
