@@ -1,10 +1,9 @@
-import { STALE_RECORD_MESSAGE } from '@casekeeper/contract';
+import { EMAIL_CHANGE_MESSAGES, STALE_RECORD_MESSAGE } from '@casekeeper/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, webUsers } from '../../db/schema';
 import { createTestUser, signIn, type SignedIn, type TestUser } from '../../test/accounts';
 import { useTestApp } from '../../test/build-test-app';
-import { EMAIL_UNAVAILABLE_MESSAGE } from '../account-email';
 
 const context = useTestApp();
 
@@ -28,6 +27,26 @@ const saveProfile = async (who: SignedIn, payload: object) => {
     payload: { version, ...payload },
   });
 };
+
+const signInWith = (email: string, password: string) =>
+  context.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: '192.0.2.250',
+    payload: { email, password },
+  });
+
+const confirmEmail = (token: string) =>
+  context.app.inject({ method: 'POST', url: '/api/profile/email/confirm', payload: { token } });
+
+const mailTo = (address: string) =>
+  context.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(mailOutbox.id);
+
+function tokenMailedTo(address: string, mails: { textBody: string }[]): string {
+  const token = /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.textBody ?? '')?.[1];
+  expect(token, `no confirmation link mailed to ${address}`).toBeDefined();
+  return token ?? '';
+}
 
 async function lastAudit(action: string, userId: number) {
   const [row] = await context.db
@@ -55,6 +74,7 @@ describe('GET /api/profile', () => {
       authorityName: expect.stringMatching(/^Test Council /),
       themeMode: 'dark',
       alarmDigest: true,
+      pendingEmail: null,
       lastLoginAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       version: 1,
     });
@@ -108,7 +128,7 @@ describe('POST /api/profile', () => {
     expect(Object.keys(response.json().data.fields).sort()).toEqual(['firstName', 'phone']);
   });
 
-  it('changes the e-mail address only with the current password, and tells the old address', async () => {
+  it('changes the e-mail address only with the current password and once the link mailed to it is opened', async () => {
     const user = await signedInUser();
     const newEmail = `moved.${user.email}`;
     const names = { firstName: 'Sam', lastName: 'Officer' };
@@ -118,46 +138,70 @@ describe('POST /api/profile', () => {
     expect(missing.json().data.fields).toEqual({ currentPassword: ['Enter your current password'] });
     const wrong = await saveProfile(user, { ...names, email: newEmail, currentPassword: 'not my password' });
     expect(wrong.json().data.fields).toEqual({ currentPassword: ['Your current password is incorrect'] });
-    expect((await getProfile(user)).json().data.email).toBe(user.email);
 
     const saved = await saveProfile(user, { ...names, email: newEmail, currentPassword: user.password });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.email).toBe(newEmail);
-    const signInWithNew = await context.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress: '192.0.2.250',
-      payload: { email: newEmail, password: user.password },
+    expect(saved.json().message).toBe(EMAIL_CHANGE_MESSAGES.requested(newEmail));
+    expect(saved.json().data).toMatchObject({ email: user.email, pendingEmail: newEmail });
+    expect((await signInWith(newEmail, user.password)).statusCode).toBe(401);
+    expect(await lastAudit('profile.email-change-requested', user.id)).toMatchObject({
+      after: { email: newEmail },
     });
-    expect(signInWithNew.statusCode).toBe(200);
-    const notice = await context.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
-    expect(notice).toHaveLength(1);
-    expect(notice[0]?.textBody).toContain(newEmail);
-    expect(await lastAudit('profile.update', user.id)).toMatchObject({
+
+    const token = tokenMailedTo(newEmail, await mailTo(newEmail));
+    // The link never sets a password, and works once.
+    const asReset = await context.app.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      payload: {
+        token,
+        newPassword: 'quartz meadow lantern oak',
+        confirmNewPassword: 'quartz meadow lantern oak',
+      },
+    });
+    expect(asReset.statusCode).toBe(400);
+    const confirmed = await confirmEmail(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      data: { email: newEmail },
+      message: EMAIL_CHANGE_MESSAGES.confirmed(newEmail),
+    });
+    expect((await confirmEmail(token)).json()).toMatchObject({ message: EMAIL_CHANGE_MESSAGES.invalid });
+
+    expect((await signInWith(newEmail, user.password)).statusCode).toBe(200);
+    expect((await getProfile(user)).json().data).toMatchObject({ email: newEmail, pendingEmail: null });
+    const notice = await mailTo(user.email);
+    expect(notice.at(-1)?.textBody).toContain(newEmail);
+    expect(await lastAudit('profile.email-confirmed', user.id)).toMatchObject({
       before: { email: user.email },
       after: { email: newEmail },
     });
   });
 
-  it('refuses an e-mail address another account has, whatever its capitals, with a 400 on the field', async () => {
+  it('answers an address another account has exactly as a free one, changes nothing, and tells its owner', async () => {
     const taken = await createTestUser(context.db, { email: 'Taken.Address@council.gov.uk' });
     const user = await signedInUser();
-    const response = await saveProfile(user, {
-      firstName: 'Sam',
-      lastName: 'Officer',
-      email: 'taken.address@COUNCIL.gov.uk',
-      currentPassword: user.password,
+    const names = { firstName: 'Sam', lastName: 'Officer', currentPassword: user.password };
+    const free = await saveProfile(user, { ...names, email: 'free.address@council.gov.uk' });
+    const response = await saveProfile(user, { ...names, email: 'taken.address@COUNCIL.gov.uk' });
+    expect(response.statusCode).toBe(free.statusCode);
+    expect(response.json().message).toBe(EMAIL_CHANGE_MESSAGES.requested('taken.address@COUNCIL.gov.uk'));
+    expect(response.json().data).toMatchObject({
+      email: user.email,
+      pendingEmail: 'taken.address@COUNCIL.gov.uk',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      data: { code: 'VALIDATION_FAILED', fields: { email: [EMAIL_UNAVAILABLE_MESSAGE] } },
-    });
+
+    // The owner hears of it; no link that could move the address is mailed anywhere.
+    const toOwner = await mailTo('taken.address@COUNCIL.gov.uk');
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]?.textBody).toContain('Someone asked to change the e-mail address');
+    expect(toOwner[0]?.textBody).not.toContain('/confirm-email');
+    expect(taken.id).not.toBe(user.id);
     const [row] = await context.db
       .select({ email: webUsers.email })
       .from(webUsers)
       .where(eq(webUsers.id, user.id));
     expect(row?.email).toBe(user.email);
-    expect(taken.id).not.toBe(user.id);
   });
 });
 
