@@ -145,7 +145,9 @@ test('[PORTAL]: an officer invites the client, who sets a password on a phone an
 
   // The officer sees that the applicant has signed in.
   await page.goto(`/case-manager/edit/${theCase.id}`);
-  await expect(card.getByText(`${applicantEmail} can follow this case online. Last signed in`)).toBeVisible();
+  await expect(
+    card.getByText(`(${applicantEmail}) can follow this case online. Last signed in`),
+  ).toBeVisible();
   await setDarkMode(page, false);
   await saveSettledScreenshot(page, testInfo, 'portal-officer-card-1440-light');
 });

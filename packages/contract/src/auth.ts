@@ -144,9 +144,6 @@ export const confirmEmailChangeRequestSchema = z.object({
 });
 export type ConfirmEmailChangeRequest = z.infer<typeof confirmEmailChangeRequestSchema>;
 
-/** The web client's page the confirmation link opens (a page, not an API path). */
-export const CONFIRM_EMAIL_PAGE = '/confirm-email';
-
 export const EMAIL_CHANGE_MESSAGES = {
   // Said alike whether or not the address is in use, so the profile cannot probe addresses.
   requested: (email: string) =>

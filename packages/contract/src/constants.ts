@@ -35,6 +35,8 @@ export const PORTAL_PAGES = {
   login: '/portal/login',
   case: '/portal/case',
 } as const;
+/** The web client's page a link to confirm a new e-mail address opens (a page, not an API path). */
+export const CONFIRM_EMAIL_PAGE = '/confirm-email';
 export const THEME_STORAGE_KEY = 'theme';
 export const PERSIST_KEY = 'Case';
 export const PERSIST_PREFIX = 'persist:';

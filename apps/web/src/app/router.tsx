@@ -249,6 +249,13 @@ const routeTree: RouteObject[] = [
           (m) => m.PasswordResetPage,
         ),
       },
+      {
+        path: paths.confirmEmail,
+        lazy: lazyPage(
+          () => import('@/features/profile/pages/confirm-email-page'),
+          (m) => m.ConfirmEmailPage,
+        ),
+      },
       ...[paths.invitation, paths.portal.invitation].map((path) => ({
         path,
         lazy: lazyPage(

@@ -1,4 +1,4 @@
-import { PORTAL_PAGES, type ClockListFilter } from '@casekeeper/contract';
+import { CONFIRM_EMAIL_PAGE, PORTAL_PAGES, type ClockListFilter } from '@casekeeper/contract';
 
 /**
  * Every route of the web client (docs/routes.md). Static routes are plain strings;
@@ -32,6 +32,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   passwordReset: '/password-reset',
   invitation: '/invitation',
+  /** Opened from the link that confirms a new e-mail address (docs/routes.md). */
+  confirmEmail: CONFIRM_EMAIL_PAGE,
   /** The applicant portal (docs/routes.md). */
   portal: PORTAL_PAGES,
   unauthorized: '/unauthorized',

@@ -3,11 +3,14 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ThemeModeProvider } from '@/theme/theme-mode-provider';
 
-/** Renders one component with the app theme and a router, for components that render links. */
-export function renderWithRouter(ui: ReactElement) {
+/**
+ * Renders one component with the app theme and a router, for components that render links;
+ * `route` is the address it is rendered at (its query string, say).
+ */
+export function renderWithRouter(ui: ReactElement, options: { route?: string } = {}) {
   return render(
     <ThemeModeProvider>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
     </ThemeModeProvider>,
   );
 }

@@ -24,6 +24,7 @@ vi.mock('@/features/auth/api/get-abilities', () => ({ getAbilities: vi.fn() }));
 const none: ApplicantAccess = {
   state: 'none',
   email: null,
+  name: null,
   invitedAt: null,
   invitationExpiresAt: null,
   lastSignInAt: null,
@@ -33,6 +34,7 @@ const invited: ApplicantAccess = {
   ...none,
   state: 'invited',
   email: 'peggy@example.com',
+  name: 'Peggy Woolley',
   invitedAt: '2026-07-20T13:05:00.000Z',
   invitationExpiresAt: '2026-07-27T13:05:00.000Z',
 };
@@ -85,7 +87,7 @@ describe('applicant access on the case page', { timeout: 60_000 }, () => {
     ]);
     expect(
       await within(section).findByText(
-        'An invitation was sent to peggy@example.com on 20/07/2026 14:05. Its link works until 27/07/2026 14:05.',
+        'An invitation was sent to peggy@example.com on 20/07/2026 14:05. They can follow the case once they open its link, which works until 27/07/2026 14:05.',
       ),
     ).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Send invitation again' })).toBeInTheDocument();
@@ -119,7 +121,9 @@ describe('applicant access on the case page', { timeout: 60_000 }, () => {
 
     const section = await panel();
     expect(
-      await within(section).findByText('peggy@example.com can follow this case online. Not signed in yet.'),
+      await within(section).findByText(
+        'The account of Peggy Woolley (peggy@example.com) can follow this case online. Not signed in yet.',
+      ),
     ).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Revoke access' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke Peggy Woolley\u2019s access?' });

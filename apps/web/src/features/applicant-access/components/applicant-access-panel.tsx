@@ -22,6 +22,10 @@ type ApplicantAccessPanelProps = {
   clientEmail: string | null;
 };
 
+/** Whose account holds the access: the name on it and its address. */
+const holder = (access: ApplicantAccess) =>
+  access.name ? `The account of ${access.name} (${access.email ?? ''})` : (access.email ?? '');
+
 /** What the access is, in a sentence an officer can read out to the client on the phone. */
 function describe(access: ApplicantAccess, clientName: string): string {
   switch (access.state) {
@@ -30,11 +34,11 @@ function describe(access: ApplicantAccess, clientName: string): string {
     case 'invited':
       return `An invitation was sent to ${access.email ?? ''} on ${formatDateTime(access.invitedAt)}. ${
         access.invitationExpiresAt
-          ? `Its link works until ${formatDateTime(access.invitationExpiresAt)}.`
+          ? `They can follow the case once they open its link, which works until ${formatDateTime(access.invitationExpiresAt)}.`
           : 'Its link has expired: send it again.'
       }`;
     case 'active':
-      return `${access.email ?? ''} can follow this case online. ${
+      return `${holder(access)} can follow this case online. ${
         access.lastSignInAt ? `Last signed in ${formatDateTime(access.lastSignInAt)}.` : 'Not signed in yet.'
       }`;
     case 'revoked':

@@ -10,7 +10,9 @@ const ROLE_WORDS = {
 export function describeInvitation(invitation: Invitation): string {
   if (invitation.userType === 'APPLICANT') {
     const council = invitation.authorityName ?? 'Your council';
-    return `${council} has invited you to follow your application online. Choose a password to sign in.`;
+    return invitation.hasPassword
+      ? `${council} has invited you to follow another application online, with the account you already have.`
+      : `${council} has invited you to follow your application online. Choose a password to sign in.`;
   }
   if (invitation.userType === 'ADMIN' || invitation.authorityName === null) {
     return 'You have been invited to run Casekeeper as a platform administrator.';

@@ -1,14 +1,16 @@
 import { INVITATION_MESSAGES, type Invitation } from '@casekeeper/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetBotCheckConfigForTests } from '@/lib/bot-check/start-bot-check';
 import { axiosFailure } from '@/testing/axios-failure';
+import { postAcceptApplicantAccess } from '../api/accept-applicant-access';
 import { postCheckInvitation } from '../api/check-invitation';
 import { InvitationPage } from './invitation-page';
 
 vi.mock('../api/check-invitation', () => ({ postCheckInvitation: vi.fn() }));
+vi.mock('../api/accept-applicant-access', () => ({ postAcceptApplicantAccess: vi.fn() }));
 vi.mock('@/lib/bot-check/get-public-config', () => ({
   getPublicConfig: vi.fn(() => Promise.resolve({ botCheck: { provider: 'off', siteKey: null } })),
 }));
@@ -17,18 +19,28 @@ const officer: Invitation = {
   firstName: 'Ruth',
   lastName: 'Archer',
   email: 'ruth.archer@borsetshire.gov.uk',
+  hasPassword: false,
   userType: 'AUTHORITY_USER',
   role: 'READWRITE',
   authorityName: 'Borsetshire County Council',
   expiresAt: '2026-11-29T10:00:00.000Z',
 };
 
+function PortalLogin() {
+  const { state } = useLocation() as { state: { notice?: string } | null };
+  return <p>Portal sign-in: {state?.notice}</p>;
+}
+
 function renderAt(url: string, accept = vi.fn(() => Promise.resolve())) {
   render(
     <RouterProvider
-      router={createMemoryRouter([{ path: '/invitation', element: <InvitationPage accept={accept} /> }], {
-        initialEntries: [url],
-      })}
+      router={createMemoryRouter(
+        [
+          { path: '/invitation', element: <InvitationPage accept={accept} /> },
+          { path: '/portal/login', element: <PortalLogin /> },
+        ],
+        { initialEntries: [url] },
+      )}
     />,
   );
   return accept;
@@ -81,6 +93,29 @@ describe('InvitationPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set password and sign in' }));
 
     expect(await screen.findByText('The two new passwords do not match')).toBeInTheDocument();
+    expect(accept).not.toHaveBeenCalled();
+  });
+
+  it('adds the case for an applicant who has a password with one button, no password asked, then sends them to sign in', async () => {
+    vi.mocked(postCheckInvitation).mockResolvedValue({
+      ...officer,
+      firstName: 'Peggy',
+      email: 'peggy@example.com',
+      userType: 'APPLICANT',
+      role: null,
+      hasPassword: true,
+    });
+    vi.mocked(postAcceptApplicantAccess).mockResolvedValue(INVITATION_MESSAGES.accessAccepted);
+    const accept = renderAt('/invitation?token=tok123');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Peggy' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to my account' }));
+
+    expect(
+      await screen.findByText(`Portal sign-in: ${INVITATION_MESSAGES.accessAccepted}`),
+    ).toBeInTheDocument();
+    expect(postAcceptApplicantAccess).toHaveBeenCalledWith('tok123');
     expect(accept).not.toHaveBeenCalled();
   });
 

@@ -7,8 +7,8 @@ import {
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormFrame } from '@/components/form-frame';
 import { FormMessage } from '@/components/form-message';
 import { NewPasswordFields } from '@/components/new-password-fields';
@@ -21,6 +21,7 @@ import { toApiFailure } from '@/lib/api/api-failure';
 import { formatDate } from '@/lib/format-date';
 import { formSchema } from '@/lib/forms/form-schema';
 import { useContractForm } from '@/lib/forms/use-contract-form';
+import { postAcceptApplicantAccess } from '../api/accept-applicant-access';
 import { postCheckInvitation } from '../api/check-invitation';
 import { describeInvitation } from '../components/describe-invitation';
 
@@ -61,6 +62,7 @@ export function InvitationPage({ accept }: InvitationPageProps) {
   }
   if (check.state === 'checking') return <PageLoading />;
   if (check.state === 'invalid') return <UnusableInvitation message={check.message} />;
+  if (check.invitation.hasPassword) return <AddToAccount invitation={check.invitation} token={token} />;
   return <ChoosePassword invitation={check.invitation} token={token} accept={accept} />;
 }
 
@@ -87,6 +89,43 @@ function RouterLinkText({ to, children }: { to: string; children: string }) {
     <Link component={RouterLink} to={to}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * An applicant who already has a password: opening the link from their mailbox is what adds the
+ * case (it proves the address is theirs), so one button does it, then they sign in as usual.
+ */
+function AddToAccount({ invitation, token }: { invitation: Invitation; token: string }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const notice = await postAcceptApplicantAccess(token);
+      await navigate(paths.portal.login, { replace: true, state: { notice } });
+    } catch (error) {
+      setFailure(toApiFailure(error).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthPageCard heading={`Welcome back, ${invitation.firstName}`} intro={describeInvitation(invitation)}>
+      <Stack component="form" spacing={2} onSubmit={(event) => void add(event)} noValidate>
+        <FormMessage message={failure} severity="error" />
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          It will be added to your account, <strong>{invitation.email}</strong>. Then sign in with your
+          password as usual. This link works until {formatDate(invitation.expiresAt)}.
+        </Typography>
+        <SubmitButton label="Add to my account" busyLabel="Adding…" busy={busy} />
+      </Stack>
+    </AuthPageCard>
   );
 }
 

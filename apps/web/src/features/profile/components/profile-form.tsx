@@ -1,4 +1,5 @@
 import { updateProfileRequestSchema, type Profile, type UpdateProfileRequest } from '@casekeeper/contract';
+import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CurrentPasswordField } from '@/components/current-password-field';
 import { FormFrame } from '@/components/form-frame';
@@ -72,7 +73,8 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   const submit = async (request: UpdateProfileRequest) => {
     setSaved(null);
     const message = await onSave(request);
-    form.reset({ ...form.getValues(), currentPassword: '' });
+    // A new address changes only once its link is opened: the form keeps showing the current one.
+    form.reset({ ...form.getValues(), email: profile.email, currentPassword: '' });
     setSaved(message);
   };
 
@@ -85,6 +87,12 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
       <NameFields idPrefix="profile" field={form.field} own />
       <PhoneField id="profile-phone" autoComplete="tel" {...form.field('phone')} />
       <EmailField id="profile-email" autoComplete="email" required {...form.field('email')} />
+      {profile.pendingEmail && (
+        <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          Waiting for you to confirm <strong>{profile.pendingEmail}</strong>: open the link we e-mailed to it.
+          Until then, sign in with {profile.email}.
+        </Typography>
+      )}
       {changingEmail && (
         <CurrentPasswordField
           id="profile-current-password"

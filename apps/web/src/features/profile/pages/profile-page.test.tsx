@@ -22,6 +22,7 @@ const profile: Profile = {
   authorityName: 'Northshire County Council',
   themeMode: 'dark',
   alarmDigest: true,
+  pendingEmail: null,
   lastLoginAt: '2026-03-21T14:05:00.000Z',
   version: 3,
 };
@@ -84,6 +85,25 @@ describe('ProfilePage', () => {
       'Enter your current password to change your e-mail address',
     );
     expect(saves()).toEqual([]);
+  });
+
+  it('says a new address waits for its link, keeping the current one in the form', async () => {
+    const requested = 'We have e-mailed a link to p.shah@council.gov.uk.';
+    answerProfiles(profile, { ...profile, pendingEmail: 'p.shah@council.gov.uk' });
+    answer(profileEndpoints.update, () => ({ ...profile, pendingEmail: 'p.shah@council.gov.uk' }), requested);
+    renderPage(<ProfilePage />);
+
+    const email = await screen.findByRole('textbox', { name: /e-mail address/i });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'p.shah@council.gov.uk');
+    await userEvent.type(await screen.findByLabelText(/current password/i), 'my passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(requested)).toBeInTheDocument();
+    expect(await screen.findByText(/Waiting for you to confirm/)).toHaveTextContent(
+      'Waiting for you to confirm p.shah@council.gov.uk: open the link we e-mailed to it. Until then, sign in with priya@council.gov.uk.',
+    );
+    expect(screen.getByRole('textbox', { name: /e-mail address/i })).toHaveValue('priya@council.gov.uk');
   });
 
   it('shows the server’s field messages', async () => {
