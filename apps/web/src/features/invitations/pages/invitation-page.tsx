@@ -7,7 +7,7 @@ import {
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormFrame } from '@/components/form-frame';
 import { FormMessage } from '@/components/form-message';
@@ -101,7 +101,7 @@ function AddToAccount({ invitation, token }: { invitation: Invitation; token: st
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const add = async (event: FormEvent) => {
+  const add = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthPageCard } from '@/components/auth-page-card';
 import { FormMessage } from '@/components/form-message';
@@ -24,7 +24,7 @@ export function ConfirmEmailPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ state: 'waiting' });
 
-  const confirm = async (event: FormEvent) => {
+  const confirm = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (outcome.state === 'busy') return;
     setOutcome({ state: 'busy' });
