@@ -27,6 +27,9 @@ const PLATFORM_RECORD_ACTIONS: ReadonlySet<string> = new Set<AuditAction>([
   'auth.session-ended-inactive',
   'profile.update',
   'profile.theme-mode',
+  // Staff moving their own sign-in address; an applicant's rows are withheld by their user type.
+  'profile.email-change-requested',
+  'profile.email-confirmed',
   'user.create-first-admin',
   'user.invitation-resent',
   'admin.create',
