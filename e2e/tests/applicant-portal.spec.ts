@@ -183,3 +183,37 @@ test('[PORTAL]: the portal has its own sign-in; logout clears the case master an
     await applicant.evaluate(() => [localStorage.getItem('caseMaster'), localStorage.getItem('user')]),
   ).toEqual([null, null]);
 });
+
+test('[PORTAL][ACCESS]: an applicant who has a password adds a second case only from the link in their mailbox', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const second = await addCase(request);
+  const login = await request.post('/api/login', { data: people.officer });
+  const { access_token } = ((await login.json()) as Envelope<{ access_token: string }>).data;
+  const seen = capturedMailFiles(E2E_MAIL_DIR);
+  const invited = await request.post(`/api/case/${second.id}/applicant/invite`, {
+    headers: { Authorization: `Bearer ${access_token}` },
+  });
+  expect((await invited.json()) as Envelope<{ state: string }>).toMatchObject({ data: { state: 'invited' } });
+  const mail = await waitForMail(E2E_MAIL_DIR, applicantEmail, seen);
+  const link = /https?:\/\/[^/\s]+(\/portal\/invitation\?token=[\w.~%-]+)/.exec(mail.text)?.[1];
+  expect(link, mail.text).toBeDefined();
+
+  const applicant = await phone(browser, false);
+  await applicant.goto(link ?? '');
+  await expect(applicant.getByRole('heading', { level: 1, name: 'Welcome back, Peggy' })).toBeVisible();
+  await expect(applicant.getByLabel(/^new password/i)).toHaveCount(0);
+  await checkPage(applicant, testInfo, 'portal-add-case-390-light');
+  await applicant.getByRole('button', { name: 'Add to my account' }).click();
+
+  await expect(applicant).toHaveURL(/\/portal\/login$/);
+  await expect(
+    applicant.getByText('Your application has been added to your account. Sign in to follow it.'),
+  ).toBeVisible();
+  await applicant.getByRole('textbox', { name: /e-mail address/i }).fill(applicantEmail);
+  await applicant.getByLabel(/^password/i).fill(PASSWORD);
+  await applicant.getByRole('button', { name: 'Sign in' }).click();
+  await expect(applicant.getByText(`Case number ${second.caseNumber}`)).toBeVisible();
+});

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_MAIL_DIR, SHORT_TTL_BASE_URL } from '../playwright.config';
 import { capturedMailFiles, waitForMail } from '../support/mail';
 import { saveSettledScreenshot } from '../support/settled-screenshot';
+import { createAuthorityWithOfficer } from '../support/authority-people';
 import { createAuthorityAccount } from '../support/platform-admin';
 import { openUserMenu, signIn, storedSession, waitForAccessTokenExpiry } from '../support/session';
 import { expectNoAccessibilityViolations } from '../support/page-checks';
@@ -166,6 +167,48 @@ test('[AUTH][PROFILE]: the profile shows the account and saves a change of name'
   await firstName.fill(original);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('button', { name: `${original} Admin, account menu` })).toBeVisible();
+});
+
+test('[AUTH][EMAIL]: a new e-mail address takes effect only once the link mailed to it is opened', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { officer } = await createAuthorityWithOfficer(request, E2E_ADMIN, 'Ellis');
+  const newEmail = `moved.${officer.email}`;
+  await signIn(page, officer);
+  await page.goto('/profile');
+  await page.getByRole('textbox', { name: /e-mail address/i }).fill(newEmail);
+  await page.getByLabel(/current password/i).fill(officer.password);
+  const seen = capturedMailFiles(E2E_MAIL_DIR);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toContainText(`We have e-mailed a link to ${newEmail}.`);
+  await expect(page.getByText(/^Waiting for you to confirm/)).toContainText(
+    `Until then, sign in with ${officer.email}.`,
+  );
+  await expect(page.getByRole('textbox', { name: /e-mail address/i })).toHaveValue(officer.email);
+  await saveSettledScreenshot(page, testInfo, 'auth-profile-email-waiting');
+  await expectNoAccessibilityViolations(page);
+
+  const mail = await waitForMail(E2E_MAIL_DIR, newEmail, seen);
+  const link = /https?:\/\/[^/\s]+(\/confirm-email\?token=[\w.~%-]+)/.exec(mail.text)?.[1];
+  expect(link, mail.text).toBeDefined();
+  await page.goto(link ?? '');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirm your new e-mail address' }),
+  ).toBeVisible();
+  await saveSettledScreenshot(page, testInfo, 'auth-confirm-email');
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole('button', { name: 'Confirm new address' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your e-mail address has changed' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL(/\/(login|authority\/dashboard)$/);
+  const signedIn = await request.post('/api/login', {
+    data: { email: newEmail, password: officer.password },
+  });
+  expect(signedIn.status()).toBe(200);
 });
 
 test('[AUTH][PASSWORD]: change password refuses a wrong current password beside the field', async ({

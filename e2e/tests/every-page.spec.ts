@@ -22,6 +22,7 @@ const SIGNED_OUT_PAGES = [
   '/invitation',
   paths.portal.login,
   paths.portal.invitation,
+  paths.confirmEmail,
   '/no-such-page',
 ];
 /** Pages every signed-in user has, reached from the account menu rather than a link on the page. */
