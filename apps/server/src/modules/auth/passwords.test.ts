@@ -141,6 +141,18 @@ describe('POST /api/password-reset', () => {
       },
     });
     expect(moved.statusCode).toBe(200);
+    // The address moves once the link mailed to it is opened; links to the old one die then.
+    const [confirmation] = await context.db
+      .select({ text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, `moved-${user.email}`));
+    const confirmToken = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(confirmation?.text ?? '')?.[1];
+    const confirmed = await context.app.inject({
+      method: 'POST',
+      url: '/api/profile/email/confirm',
+      payload: { token: confirmToken },
+    });
+    expect(confirmed.statusCode).toBe(200);
     expect((await reset(token)).statusCode).toBe(400);
     expect(await loginStatus(`moved-${user.email}`, user.password)).toBe(200);
   });
