@@ -180,7 +180,7 @@ describe('deep pages of the cases with a clock due soon, by id', () => {
       select ${dueSoonAdmin.id}, id, authority_id from cases where authority_id = ${dueSoonAuthorityId} and id % 37 = 5`);
     // As autovacuum soon would: with no statistics the planner tests each case against the cases
     // past due one by one, and a page 300 cases in takes seconds.
-    await context.db.execute(sql`analyze cases`);
+    await context.ownerDb.execute(sql`analyze cases`);
   });
 
   it('gives exactly the window of the cases due soon at every page, both ways: deep pages sort them rather than walk past the others', async () => {
