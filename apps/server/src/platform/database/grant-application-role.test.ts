@@ -74,9 +74,13 @@ describe('the role the product runs as', () => {
     expect(await asApp('truncate web_users cascade')).toBe('42501: permission denied for table web_users');
     expect(await asApp('alter table cases disable trigger all')).toBe('42501: must be owner of table cases');
     expect(await asApp('drop schema pgboss cascade')).toBe('42501: must be owner of schema pgboss');
-    expect(await asApp(`create role intruder login`)).toBe(
-      '42501: permission denied to create role',
+    expect(await asApp('create table intruder (note text)')).toBe(
+      '42501: permission denied for schema public',
     );
+    expect(await asApp('create schema intruder')).toBe(
+      `42501: permission denied for database ${context.databaseName}`,
+    );
+    expect(await asApp(`create role intruder login`)).toBe('42501: permission denied to create role');
     expect(await asApp('set session_replication_role = replica')).toBe(
       '42501: permission denied to set parameter "session_replication_role"',
     );
