@@ -27,11 +27,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function query(url: string, text: string, values: unknown[] = []) {
+async function query(url: string, text: string, values: unknown[] = []): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query(text, values)).rows;
+    return (await client.query<Record<string, unknown>>(text, values)).rows;
   } finally {
     await client.end();
   }
