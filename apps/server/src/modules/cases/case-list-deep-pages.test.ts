@@ -72,7 +72,7 @@ async function pin(caseIds: string) {
 }
 
 beforeAll(async () => {
-  await useSmallCaseListBlocks(context.db, 8);
+  await useSmallCaseListBlocks(context.ownerDb, 8);
   authorityId = await createTestAuthority(context.db, { shortCode: 'DPG' });
   admin = await signedInUser(context, { authorityId, role: 'ADMIN' });
   await insertVariedCases(context.db, { authorityId, userId: admin.id, count: 70, prefix: 'DPG' });
