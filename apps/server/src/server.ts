@@ -1,13 +1,12 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { createDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
 import { DatabaseUnreachableError, waitForDatabase } from './db/wait-for-database';
 import { seedStatusMaster } from './db/seed';
 import { ensureFirstAdmin } from './modules/admins';
 import { ConfigError, loadConfig } from './platform/config/config';
 import { openDatabaseServer } from './platform/database/open-database';
-import { installJobQueue } from './platform/jobs/install-job-queue';
+import { prepareDatabase } from './platform/database/prepare-database';
 import { resolveWebDistDir } from './platform/http/web-dist-dir';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,7 +30,8 @@ async function closeApp(app: Awaited<ReturnType<typeof buildApp>>): Promise<void
 async function main(): Promise<void> {
   const config = loadConfig();
   const databaseServer = await openDatabaseServer(config);
-  const database = createDatabase(databaseServer.url);
+  // Requests and jobs run as the application role, which owns nothing (see prepareDatabase).
+  const database = createDatabase(databaseServer.appUrl);
   const app = await buildApp({ config, db: database.db, webDistDir: resolveWebDistDir(config) });
 
   const graceful = closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
@@ -43,12 +43,13 @@ async function main(): Promise<void> {
   });
 
   try {
-    await waitForDatabase(database.pool, databaseServer.url, {
-      waitMs: config.DATABASE_WAIT_SECONDS * 1000,
+    const waitMs = config.DATABASE_WAIT_SECONDS * 1000;
+    await prepareDatabase(databaseServer, { waitMs, log: app.log });
+    await waitForDatabase(database.pool, databaseServer.appUrl, {
+      waitMs,
       log: app.log,
+      setting: config.DATABASE_APP_URL === undefined ? 'DATABASE_URL' : 'DATABASE_APP_URL',
     });
-    await runMigrations(database.db);
-    await installJobQueue(database.db);
     await seedStatusMaster(database.db);
     const created = await ensureFirstAdmin(database.db, config);
     if (created?.generatedPassword) {

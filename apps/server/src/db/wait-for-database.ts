@@ -29,6 +29,8 @@ export type WaitForDatabaseOptions = {
   /** How long to keep trying before giving up. */
   waitMs: number;
   log: { warn(details: object, message: string): void };
+  /** The setting a message tells to check (DATABASE_URL unless said). */
+  setting?: string;
 };
 
 /**
@@ -42,6 +44,7 @@ export async function waitForDatabase(
   options: WaitForDatabaseOptions,
 ): Promise<void> {
   const where = describeDatabase(url);
+  const setting = options.setting ?? 'DATABASE_URL';
   const deadline = Date.now() + options.waitMs;
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -50,7 +53,7 @@ export async function waitForDatabase(
     } catch (error) {
       if (!mayAnswerSoon(error)) {
         throw new DatabaseUnreachableError(
-          `PostgreSQL at ${where} refused Casekeeper: ${reasonOf(error)}. Check DATABASE_URL.`,
+          `PostgreSQL at ${where} refused Casekeeper: ${reasonOf(error)}. Check ${setting}.`,
           { cause: error },
         );
       }
@@ -58,7 +61,7 @@ export async function waitForDatabase(
       if (Date.now() + pauseMs > deadline) {
         throw new DatabaseUnreachableError(
           `Casekeeper could not reach PostgreSQL at ${where} within ${Math.round(options.waitMs / 1000)} s ` +
-            `(${reasonOf(error)}). Check that it is running and that DATABASE_URL is right; ` +
+            `(${reasonOf(error)}). Check that it is running and that ${setting} is right; ` +
             'DATABASE_WAIT_SECONDS sets how long to wait.',
           { cause: error },
         );

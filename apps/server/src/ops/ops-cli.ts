@@ -22,7 +22,7 @@ async function onDatabase<T>(config: Config, whileRunning: boolean, work: (url: 
   try {
     const server = await openDatabaseServer(config);
     try {
-      return await work(server.url);
+      return await work(server.ownerUrl);
     } finally {
       await server.stop();
     }

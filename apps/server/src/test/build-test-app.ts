@@ -11,14 +11,21 @@ import { createMigratedDatabase } from './database';
 
 export type TestContext = {
   app: FastifyInstance;
+  /** The app's own connection, as the application role: it may do what the product may. */
   db: Database;
+  /**
+   * As the superuser that owns the tables, for arranging what the product may not do (turning
+   * triggers off, planner statistics, a sequence's next value).
+   */
+  ownerDb: Database;
   config: Config;
   /** The test file's own database. */
   databaseName: string;
 };
 
 /**
- * The real app on its own migrated database, for `app.inject()` tests. Call at the top of a
+ * The real app on its own migrated database, signed in as the application role as in
+ * production, for `app.inject()` tests. Call at the top of a
  * test file; the returned object is filled in before the first test runs.
  */
 export function useTestApp(
@@ -29,7 +36,8 @@ export function useTestApp(
   let cleanup = async () => {};
   beforeAll(async () => {
     const testDatabase = await createMigratedDatabase();
-    const database = createDatabase(testDatabase.url);
+    const database = createDatabase(testDatabase.appUrl);
+    const owner = createDatabase(testDatabase.url, { maxConnections: 2 });
     // Uploads go to a directory of the test file's own, never under the checkout.
     const fileStorageDir = await mkdtemp(join(tmpdir(), 'casekeeper-files-'));
     // No workers: a test delivers mail and runs jobs when it chooses (mailer.deliverDueMail).
@@ -45,12 +53,14 @@ export function useTestApp(
     Object.assign(context, {
       app,
       db: database.db,
+      ownerDb: owner.db,
       config,
       databaseName: new URL(testDatabase.url).pathname.slice(1),
     });
     cleanup = async () => {
       await app.close();
       await database.close();
+      await owner.close();
       await testDatabase.drop();
       await rm(fileStorageDir, { recursive: true, force: true });
     };

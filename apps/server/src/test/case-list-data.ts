@@ -3,7 +3,8 @@ import type { Database } from '../db/client';
 
 /**
  * Blocks of about `target` cases (split past twice that, merged under a quarter) in this test
- * file's own database, so a few hundred cases make many blocks and their edges.
+ * file's own database, so a few hundred cases make many blocks and their edges. `db` must own the
+ * function (a test's ownerDb).
  */
 export async function useSmallCaseListBlocks(db: Database, target: number): Promise<void> {
   await db.execute(

@@ -3,7 +3,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { TEMPLATE_DATABASE, withDatabase } from './template';
 
-export type TestDatabase = { url: string; drop(): Promise<void> };
+export type TestDatabase = {
+  /** As the superuser that owns the tables: for arranging what the application may not do. */
+  url: string;
+  /** As the test application role, which owns nothing: what the product runs as. */
+  appUrl: string;
+  drop(): Promise<void>;
+};
 
 async function createDatabaseFrom(template: string | null): Promise<TestDatabase> {
   const adminUrl = inject('testPostgresAdminUrl');
@@ -17,6 +23,7 @@ async function createDatabaseFrom(template: string | null): Promise<TestDatabase
   }
   return {
     url: withDatabase(adminUrl, name),
+    appUrl: withDatabase(inject('testPostgresAppUrl'), name),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

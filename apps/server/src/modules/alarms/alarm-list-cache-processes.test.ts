@@ -24,7 +24,7 @@ let colleague: SignedInUser;
 const caseOf = { officer: 0, colleague: 0 };
 const diaryOf = { officer: 0, colleague: 0 };
 
-const serverProcess = (url: string) => startServerProcess(url, connections);
+const serverProcess = () => startServerProcess(database, connections);
 
 const one = () => processes[0] as TestContext;
 const other = () => processes[1] as TestContext;
@@ -62,7 +62,7 @@ let renames = 0;
 async function answeredFromMemory(process: TestContext, who: SignedInUser, itemId: number) {
   await alarms(process, who);
   renames += 1;
-  await one().db.transaction(async (tx) => {
+  await one().ownerDb.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`update action_items set description = ${`Quiet ${renames}`} where id = ${itemId}`);
   });
@@ -71,7 +71,7 @@ async function answeredFromMemory(process: TestContext, who: SignedInUser, itemI
 
 /** Turns migration 0017's announcing triggers on or off. */
 async function switchAlarmAnnouncements(to: 'enable' | 'disable') {
-  const { db } = one();
+  const db = one().ownerDb;
   await db.execute(
     sql.raw(`alter table action_items ${to} trigger action_items_alarm_announce_insert,
       ${to} trigger action_items_alarm_announce_update, ${to} trigger action_items_alarm_announce_delete`),
@@ -93,7 +93,7 @@ async function withoutAlarmAnnouncements(act: () => Promise<void>) {
 
 beforeAll(async () => {
   database = await createMigratedDatabase();
-  processes.push(await serverProcess(database.url), await serverProcess(database.url));
+  processes.push(await serverProcess(), await serverProcess());
   authorityId = await createTestAuthority(one().db);
   admin = await signedInUser(one(), { authorityId, role: 'ADMIN' });
   officer = await signedInUser(one(), { authorityId, role: 'READWRITE' });

@@ -62,7 +62,7 @@ async function announcedChange(who: SignedInUser, change: () => Promise<unknown>
 
 /** Renames an item with the triggers off: nothing is announced, so only a kept answer hides it. */
 async function renameSilently(itemId: number, description: string) {
-  await context.db.transaction(async (tx) => {
+  await context.ownerDb.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`update action_items set description = ${description} where id = ${itemId}`);
   });
@@ -201,7 +201,7 @@ describe('createAlarmListCache', () => {
     await keptLists.read(owner, counts, new Date(), loaded(3));
     expect(await keptLists.read(owner, counts, new Date(), loaded(4))).toEqual(answer(3));
     // Every listening connection of this database is cut; each comes back two seconds later.
-    await context.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+    await context.ownerDb.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and query like 'LISTEN %'`);
     await expect.poll(() => announcements.listening).toBe(false);
     await expect.poll(() => announcements.listening, { timeout: 10_000 }).toBe(true);

@@ -72,7 +72,7 @@ async function expectExact(authority = authorityId) {
 }
 
 beforeAll(async () => {
-  await useSmallCaseListBlocks(context.db, BLOCK_TARGET);
+  await useSmallCaseListBlocks(context.ownerDb, BLOCK_TARGET);
   authorityId = await createTestAuthority(context.db, { shortCode: 'BLK' });
   userId = (await signedInUser(context, { authorityId, role: 'ADMIN' })).id;
 });

@@ -20,7 +20,7 @@ let authorityId: number;
 let admin: SignedInUser;
 let officer: SignedInUser;
 
-const serverProcess = (url: string) => startServerProcess(url, connections);
+const serverProcess = () => startServerProcess(database, connections);
 
 const one = () => processes[0] as TestContext;
 const other = () => processes[1] as TestContext;
@@ -55,7 +55,7 @@ async function addCase(process: TestContext, who: SignedInUser, clientLastName: 
 
 /** Changes a case with the triggers off: no process hears of it, so only a kept page can hide it. */
 async function renameSilently(caseId: number, clientLastName: string) {
-  await one().db.transaction(async (tx) => {
+  await one().ownerDb.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`update cases set client_last_name = ${clientLastName} where id = ${caseId}`);
   });
@@ -63,7 +63,7 @@ async function renameSilently(caseId: number, clientLastName: string) {
 
 beforeAll(async () => {
   database = await createMigratedDatabase();
-  processes.push(await serverProcess(database.url), await serverProcess(database.url));
+  processes.push(await serverProcess(), await serverProcess());
   authorityId = await createTestAuthority(one().db, { shortCode: 'LCC' });
   admin = await signedInUser(one(), { authorityId, role: 'ADMIN' });
   officer = await signedInUser(one(), { authorityId, role: 'READWRITE' });

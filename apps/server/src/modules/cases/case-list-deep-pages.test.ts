@@ -72,7 +72,7 @@ async function pin(caseIds: string) {
 }
 
 beforeAll(async () => {
-  await useSmallCaseListBlocks(context.db, 8);
+  await useSmallCaseListBlocks(context.ownerDb, 8);
   authorityId = await createTestAuthority(context.db, { shortCode: 'DPG' });
   admin = await signedInUser(context, { authorityId, role: 'ADMIN' });
   await insertVariedCases(context.db, { authorityId, userId: admin.id, count: 70, prefix: 'DPG' });
@@ -180,7 +180,7 @@ describe('deep pages of the cases with a clock due soon, by id', () => {
       select ${dueSoonAdmin.id}, id, authority_id from cases where authority_id = ${dueSoonAuthorityId} and id % 37 = 5`);
     // As autovacuum soon would: with no statistics the planner tests each case against the cases
     // past due one by one, and a page 300 cases in takes seconds.
-    await context.db.execute(sql`analyze cases`);
+    await context.ownerDb.execute(sql`analyze cases`);
   });
 
   it('gives exactly the window of the cases due soon at every page, both ways: deep pages sort them rather than walk past the others', async () => {

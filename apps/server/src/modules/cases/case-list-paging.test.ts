@@ -84,7 +84,7 @@ beforeAll(async () => {
   // them), so the whole list by id is paged across the blocks case_id_blocks counts.
   const inserted: { id: number }[] = [];
   for (const run of [values.slice(0, 5), values.slice(5, 9), values.slice(9, 14), values.slice(14)]) {
-    await context.db.execute(
+    await context.ownerDb.execute(
       sql`select setval(pg_get_serial_sequence('cases', 'id'), nextval(pg_get_serial_sequence('cases', 'id')) + ${CASE_ID_BLOCK_WIDTH})`,
     );
     inserted.push(...(await context.db.insert(cases).values(run).returning({ id: cases.id })));

@@ -28,8 +28,8 @@ async function serverProcess(url: string): Promise<FastifyInstance> {
 
 beforeAll(async () => {
   database = await createMigratedDatabase();
-  first = await serverProcess(database.url);
-  second = await serverProcess(database.url);
+  first = await serverProcess(database.appUrl);
+  second = await serverProcess(database.appUrl);
 });
 
 afterAll(async () => {

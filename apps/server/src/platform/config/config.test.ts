@@ -44,6 +44,22 @@ describe('loadConfig', () => {
     expect((error as ConfigError).message).toContain('Invalid configuration:');
   });
 
+  it('takes a second database URL for requests only beside DATABASE_URL, and only as another role', () => {
+    const owner = 'postgres://casekeeper_owner:secret@db.internal:5432/casekeeper';
+    const app = 'postgres://casekeeper_app:other@db.internal:5432/casekeeper';
+    expect(loadConfig({ DATABASE_URL: owner, DATABASE_APP_URL: app }).DATABASE_APP_URL).toBe(app);
+    expect(loadConfig({ DATABASE_URL: owner }).DATABASE_APP_URL).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_APP_URL: app })).toThrow(
+      /DATABASE_URL is required when DATABASE_APP_URL is set/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: owner, DATABASE_APP_URL: owner.replace('secret', 'again') }),
+    ).toThrow(/DATABASE_APP_URL must name a role other than DATABASE_URL's/);
+    expect(() =>
+      loadConfig({ DATABASE_URL: owner, DATABASE_APP_URL: 'postgres://db.internal/casekeeper' }),
+    ).toThrow(/DATABASE_APP_URL must name a role/);
+  });
+
   it('refuses an admin password without an admin e-mail', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'a-long-enough-password' })).toThrow(
       /ADMIN_EMAIL is required when ADMIN_PASSWORD is set/,

@@ -21,6 +21,12 @@ function seconds(defaultValue: number, min: number, max: number) {
 
 const DAY_SECONDS = 86_400;
 
+const postgresUrl = optionalText.pipe(
+  z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+);
+
+const userOf = (url: string) => decodeURIComponent(new URL(url).username);
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -29,9 +35,13 @@ const configSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     /** Where the files of action items are kept; DATA_DIR/files unless set. */
     FILE_STORAGE_DIR: optionalText,
-    DATABASE_URL: optionalText.pipe(
-      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
-    ),
+    /** The role that owns the tables: migrations and pg-boss's install run as it (and, alone, requests). */
+    DATABASE_URL: postgresUrl,
+    /**
+     * The same database as a role that owns nothing, for requests and jobs; it is granted what it
+     * needs at each start. Without it, requests run as DATABASE_URL's role.
+     */
+    DATABASE_APP_URL: postgresUrl,
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65_535).default(54329),
     DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     CASE_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
@@ -110,6 +120,21 @@ const configSchema = z
     path: ['ADMIN_EMAIL'],
     error: 'is required when ADMIN_PASSWORD is set',
   })
+  .refine((env) => env.DATABASE_APP_URL === undefined || env.DATABASE_URL !== undefined, {
+    path: ['DATABASE_URL'],
+    error:
+      'is required when DATABASE_APP_URL is set (the embedded PostgreSQL makes its own application role)',
+  })
+  .refine(
+    (env) =>
+      env.DATABASE_APP_URL === undefined ||
+      env.DATABASE_URL === undefined ||
+      (userOf(env.DATABASE_APP_URL) !== '' && userOf(env.DATABASE_APP_URL) !== userOf(env.DATABASE_URL)),
+    {
+      path: ['DATABASE_APP_URL'],
+      error: "must name a role other than DATABASE_URL's: one that owns no table",
+    },
+  )
   .refine((env) => env.BOTCHECK_PROVIDER === 'off' || env.BOTCHECK_SITE_KEY !== undefined, {
     path: ['BOTCHECK_SITE_KEY'],
     error: 'is required when BOTCHECK_PROVIDER is not off',

