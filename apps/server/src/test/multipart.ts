@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { freshIp } from './api';
 
 export type FormFile = { name: string; content: Buffer | string; contentType?: string };
 
@@ -31,4 +33,20 @@ export function multipartForm(fields: Record<string, unknown>, files: Record<str
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Posts a multipart form to `url` as the signed-in `who`, from an address of its own. */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  who: { auth: Record<string, string> },
+  form: ReturnType<typeof multipartForm>,
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...who.auth, ...form.headers },
+    payload: form.payload,
+    remoteAddress: freshIp(),
+  });
 }

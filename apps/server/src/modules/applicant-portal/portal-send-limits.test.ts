@@ -7,13 +7,12 @@ import {
   type AlarmItem,
 } from '@casekeeper/contract';
 import { and, eq } from 'drizzle-orm';
-import { readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionItems, applicantCases, auditLog, files } from '../../db/schema';
 import { apiCalls, freshIp, signedInApplicant, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
-import { multipartForm } from '../../test/multipart';
+import { multipartForm, postMultipart } from '../../test/multipart';
+import { storedPaths as storedPathsUnder } from '../../test/stored-files';
 
 const context = useTestApp();
 const { post } = apiCalls(context);
@@ -43,24 +42,11 @@ const auditRowsBy = (applicant: SignedInUser, action: string) =>
 
 function sendDocument(applicant: SignedInUser, note = 'Proof of income') {
   const form = multipartForm({ note }, { file: { name: 'payslip.pdf', content: PDF } });
-  return context.app.inject({
-    method: 'POST',
-    url: '/api/portal/document',
-    headers: { ...applicant.auth, ...form.headers },
-    payload: form.payload,
-    remoteAddress: freshIp(),
-  });
+  return postMultipart(context.app, '/api/portal/document', applicant, form);
 }
 
 /** Every file in storage (kept or temporary), by its path within it. */
-async function storedPaths(): Promise<string[]> {
-  const root = context.config.FILE_STORAGE_DIR;
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .sort();
-}
+const storedPaths = () => storedPathsUnder(context.config.FILE_STORAGE_DIR);
 
 describe('how much an applicant may send from the portal', () => {
   it('refuses the message past the limit in the window with a 429 and Retry-After, keeping nothing and raising no alarm', async () => {

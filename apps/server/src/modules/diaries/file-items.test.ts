@@ -1,14 +1,15 @@
 import { FILE_MESSAGES, MAX_FILE_BYTES } from '@casekeeper/contract';
 import { createHash } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionItems, files } from '../../db/schema';
-import { apiCalls, freshIp, lastAudit, type SignedInUser } from '../../test/api';
+import { apiCalls, lastAudit, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { useCaseWorkers } from '../../test/case-workers';
 import { buildCompoundFile } from '../../test/compound-file';
-import { multipartForm, type FormFile } from '../../test/multipart';
+import { multipartForm, postMultipart, type FormFile } from '../../test/multipart';
+import { storedPaths as storedPathsUnder } from '../../test/stored-files';
 
 const context = useTestApp();
 const { get, post } = apiCalls(context);
@@ -36,23 +37,11 @@ function upload(file: FormFile | undefined, who: SignedInUser = people.officer, 
     },
     file ? { file } : {},
   );
-  return context.app.inject({
-    method: 'POST',
-    url: '/api/actionItemFile/add',
-    headers: { ...who.auth, ...form.headers },
-    payload: form.payload,
-    remoteAddress: freshIp(),
-  });
+  return postMultipart(context.app, '/api/actionItemFile/add', who, form);
 }
 
 /** Every file in storage, by its path within it. */
-async function storedPaths(): Promise<string[]> {
-  const root = context.config.FILE_STORAGE_DIR;
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
-}
+const storedPaths = () => storedPathsUnder(context.config.FILE_STORAGE_DIR);
 
 /** Uploads refused leave nothing: no row, no file, no temporary file. */
 async function expectNothingStoredBeyond(before: { rows: number; paths: string[] }) {

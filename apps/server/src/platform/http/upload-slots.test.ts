@@ -2,11 +2,11 @@ import { FILE_MESSAGES, MAX_UPLOADS_AT_ONCE } from '@casekeeper/contract';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { freshIp, type SignedInUser } from '../../test/api';
+import type { SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { useCaseWorkers } from '../../test/case-workers';
 import { holdUpload } from '../../test/held-upload';
-import { multipartForm } from '../../test/multipart';
+import { multipartForm, postMultipart } from '../../test/multipart';
 
 const context = useTestApp();
 const people = useCaseWorkers(context);
@@ -26,13 +26,7 @@ const temporaryFiles = () => readdir(join(context.config.FILE_STORAGE_DIR, 'tmp'
 
 function upload(who: SignedInUser) {
   const form = multipartForm(fields(), { file: { name: 'letter.pdf', content: PDF } });
-  return context.app.inject({
-    method: 'POST',
-    url: '/api/actionItemFile/add',
-    headers: { ...who.auth, ...form.headers },
-    payload: form.payload,
-    remoteAddress: freshIp(),
-  });
+  return postMultipart(context.app, '/api/actionItemFile/add', who, form);
 }
 
 describe('uploads at once', () => {
