@@ -1,6 +1,7 @@
 import { ACCESS, type AccessSubject, type RouteAccess } from './access-rules';
 import { adminEndpoints } from './admin';
 import { auditLogEndpoints } from './audit-log';
+import { bankHolidayEndpoints } from './bank-holidays';
 import { authorityUserEndpoints } from './authority-users';
 import { actionItemEndpoints } from './action-items';
 import { alarmEndpoints } from './alarms';
@@ -55,6 +56,7 @@ export const ROUTE_ACCESS = {
   ...accessOf(platformDashboardEndpoints),
   ...accessOf(adminEndpoints),
   ...accessOf(auditLogEndpoints),
+  ...accessOf(bankHolidayEndpoints),
 
   // Impersonation: a platform admin signs in as a user; back is for that session only.
   ...accessOf(impersonationEndpoints),

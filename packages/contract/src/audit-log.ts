@@ -75,6 +75,9 @@ export const AUDIT_ACTION_ENTITIES = {
   'clock.nation': 'authority',
   'closure-day.add': 'closure_day',
   'closure-day.delete': 'closure_day',
+  'bank-holidays.load': 'bank_holiday_calendar',
+  'bank-holiday.add': 'bank_holiday_calendar',
+  'bank-holiday.remove': 'bank_holiday_calendar',
 } as const;
 
 /** For the viewer's filter; the filter accepts any text too. */
@@ -91,6 +94,7 @@ export const AUDIT_ENTITY_TYPES = [
   'action_item',
   'clock_definition',
   'closure_day',
+  'bank_holiday_calendar',
 ] as const;
 
 const isoDay = calendarDaySchema('Give the date as yyyy-mm-dd');

@@ -25,3 +25,4 @@ export * from './unknown-email-throttle';
 export * from './web-users';
 export * from './applicant-cases';
 export * from './clocks';
+export * from './bank-holidays';
