@@ -1,4 +1,3 @@
-import './use-field-messages';
 export * from './access';
 export * from './abilities';
 export * from './abilities-schema';
@@ -13,8 +12,6 @@ export * from './uk';
 export * from './paging';
 export * from './records';
 export * from './text';
-export * from './field-names';
-export * from './field-messages';
 export * from './dates';
 export * from './admin';
 export * from './authority-users';
