@@ -1,6 +1,7 @@
 import type { MonthlyCount } from '@casekeeper/contract';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useNavigate } from 'react-router';
+import { COUNT_AXIS } from '@/components/charts/count-axis';
 import { paths } from '@/config/paths';
 import { monthLabel } from '@/lib/format-date';
 import { ChartPanel } from './chart-panel';
@@ -41,7 +42,7 @@ export function MonthlyChart({ monthly }: { monthly: MonthlyCount[] }) {
       <BarChart
         height={300}
         xAxis={[{ scaleType: 'band', data: monthly.map((month) => monthLabel(month.month)) }]}
-        yAxis={[{ tickMinStep: 1 }]}
+        yAxis={[COUNT_AXIS]}
         series={[
           { id: SERIES.opened, data: monthly.map((month) => month.opened), label: 'Opened' },
           { id: SERIES.closed, data: monthly.map((month) => month.closed), label: 'Closed' },

@@ -1,5 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useNavigate } from 'react-router';
+import { COUNT_AXIS } from '@/components/charts/count-axis';
 import { ChartPanel } from './chart-panel';
 
 /** How many bars a chart of people shows; the figures list everyone. */
@@ -50,7 +51,7 @@ export function PeopleChart({ heading, noun, people }: PeopleChartProps) {
         height={Math.max(160, 36 * shown.length + 40)}
         layout="horizontal"
         yAxis={[{ scaleType: 'band', data: shown.map((person) => person.name), width: 150 }]}
-        xAxis={[{ tickMinStep: 1 }]}
+        xAxis={[COUNT_AXIS]}
         series={[{ data: shown.map((person) => person.cases), label: 'Cases' }]}
         hideLegend
         onItemClick={(_event, bar) => {

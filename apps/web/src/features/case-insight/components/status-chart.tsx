@@ -1,6 +1,7 @@
 import type { StatusCount } from '@casekeeper/contract';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useNavigate } from 'react-router';
+import { COUNT_AXIS } from '@/components/charts/count-axis';
 import { paths } from '@/config/paths';
 import { ChartPanel } from './chart-panel';
 
@@ -36,7 +37,7 @@ export function StatusChart({ byStatus, total }: { byStatus: StatusCount[]; tota
         height={320}
         layout="horizontal"
         yAxis={[{ scaleType: 'band', data: byStatus.map((status) => status.statusName), width: 170 }]}
-        xAxis={[{ tickMinStep: 1 }]}
+        xAxis={[COUNT_AXIS]}
         series={[{ data: byStatus.map((status) => status.cases), label: 'Cases' }]}
         hideLegend
         onItemClick={(_event, bar) => {

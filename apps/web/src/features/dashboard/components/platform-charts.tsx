@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { COUNT_AXIS } from '@/components/charts/count-axis';
 import { formatIsoDay } from '@/lib/format-date';
 
 /** Cases by status and activity over the last 30 days; each chart also has a text summary. */
@@ -28,6 +29,7 @@ export function PlatformCharts({ dashboard }: { dashboard: PlatformDashboard }) 
             height={300}
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: byStatus.map((status) => status.name), width: 150 }]}
+            xAxis={[COUNT_AXIS]}
             series={[{ data: byStatus.map((status) => status.count), label: 'Cases' }]}
             hideLegend
           />
@@ -46,6 +48,7 @@ export function PlatformCharts({ dashboard }: { dashboard: PlatformDashboard }) 
         <LineChart
           height={300}
           xAxis={[{ scaleType: 'point', data: days.map((day) => formatIsoDay(day.date).slice(0, 5)) }]}
+          yAxis={[COUNT_AXIS]}
           series={[
             { data: days.map((day) => day.events), label: 'Events', curve: 'linear' },
             { data: days.map((day) => day.signIns), label: 'Sign-ins', curve: 'linear' },
