@@ -3,7 +3,10 @@ import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-/** A second copy of the product whose access tokens live two seconds, for the expiry tests. */
+/**
+ * A second copy of the product whose access tokens live two seconds, for the expiry tests, opened
+ * at an address other than its PUBLIC_URL.
+ */
 const SHORT_TTL_PORT = PORT + 10;
 const SMTP_PORT = PORT + 20;
 /** The fake getAddress.io-style address service the main copy looks post codes up in. */
@@ -82,6 +85,8 @@ export default defineConfig({
       POSTCODE_API_KEY: 'e2e-address-provider-key',
       E2E_ADDRESS_PROVIDER_PORT: String(ADDRESS_PROVIDER_PORT),
     }),
-    productServer(SHORT_TTL_PORT, { ACCESS_TOKEN_TTL: '2' }),
+    // PUBLIC_URL left to its default (http://localhost:PORT) while the tests open 127.0.0.1, as a
+    // first run does: the session must work at the address the server prints, too.
+    productServer(SHORT_TTL_PORT, { ACCESS_TOKEN_TTL: '2', PUBLIC_URL: '' }),
   ],
 });

@@ -310,6 +310,42 @@ test('[AUTH][SESSION]: a session whose access token expires keeps working withou
   await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked({ checked: wasDark });
 });
 
+test('[AUTH][SESSION]: at 127.0.0.1, not PUBLIC_URL, the session outlives its access token and sign-out ends it on the server', async ({
+  page,
+  request,
+}) => {
+  // This copy's PUBLIC_URL is its default, http://localhost:PORT; the browser opens 127.0.0.1.
+  const base = SHORT_TTL_BASE_URL;
+  await signIn(page, E2E_ADMIN, /\/dashboard$/, `${base}/login`);
+  await waitForAccessTokenExpiry(page);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(`${base}/dashboard`);
+  await waitForAccessTokenExpiry(page);
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(page.getByText(E2E_ADMIN.email, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(`${base}/profile`);
+
+  const refreshCookie = (await page.context().cookies(base)).find(
+    (cookie) => cookie.name === 'casekeeper_refresh',
+  );
+  expect(refreshCookie).toBeDefined();
+  await openUserMenu(page);
+  const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  expect((await loggedOut).status()).toBe(200);
+  await expect(page).toHaveURL(`${base}/login`);
+
+  // The server ended the session: the last refresh cookie the browser held is refused.
+  const reused = await request.post(`${base}/api/refresh-token`, {
+    headers: { cookie: `casekeeper_refresh=${refreshCookie?.value ?? ''}` },
+    data: {},
+  });
+  expect(reused.status()).toBe(401);
+});
+
 test('[AUTH][PASSWORD]: forgot password, reset link from the mail, sign in with the new password', async ({
   page,
 }, testInfo) => {

@@ -85,7 +85,9 @@ describe('the server on a data directory made before the application role', () =
       await expect
         .poll(() => output, { timeout: 60_000, interval: 200 })
         .toMatch(/is ready on|could not start/);
-      expect(output).toContain('is ready on');
+      expect(output).toContain(
+        `is ready on http://localhost:${httpPort} (PUBLIC_URL; the server listens on http://127.0.0.1:${httpPort})`,
+      );
       const api = `http://127.0.0.1:${httpPort}/api`;
 
       expect((await fetch(`${api}/health/ready`)).status).toBe(200);

@@ -65,9 +65,12 @@ async function main(): Promise<void> {
     if (!app.mailer.sending) {
       app.log.warn('SMTP_URL is not set: mail stays in the outbox and is written to this log instead');
     }
+    const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+    const listening = `http://${host}:${config.PORT}`;
+    // The address people should open is PUBLIC_URL: mail links point there, and it may differ.
     app.log.info(
-      { database: databaseServer.kind },
-      `Casekeeper is ready on http://${config.HOST}:${config.PORT}`,
+      { database: databaseServer.kind, publicUrl: config.PUBLIC_URL, listening },
+      `Casekeeper is ready on ${config.PUBLIC_URL} (PUBLIC_URL; the server listens on ${listening})`,
     );
   } catch (error) {
     if (error instanceof DatabaseUnreachableError) process.stderr.write(`${error.message}\n`);

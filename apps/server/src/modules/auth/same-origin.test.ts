@@ -23,6 +23,14 @@ describe.each(['/api/refresh-token', '/api/logout'])('POST %s', (url) => {
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://casekeeper.example.gov.uk', 'sec-fetch-site': 'cross-site' },
+      // Without TRUST_PROXY, a forwarded address is the client's own writing.
+      {
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'same-origin',
+      },
     ];
     for (const headers of cases) {
       const response = await call(url, headers);
@@ -35,6 +43,7 @@ describe.each(['/api/refresh-token', '/api/logout'])('POST %s', (url) => {
     const cases: Record<string, string>[] = [
       { origin: 'https://casekeeper.example.gov.uk', 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'same-origin' },
+      { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' },
       {},
     ];
     for (const headers of cases) {
