@@ -27,6 +27,9 @@ export const ALARM_MESSAGES = {
 export const alarmItemSchema = z.object({
   actionItemDetailId: z.number().int(),
   caseManagerDetailId: z.number().int(),
+  /** The case the alarm is on, so a row names it: its number and its client's name. */
+  caseNumber: z.string(),
+  clientName: z.string(),
   /** "{prefix} - {description}". */
   actionItemDetail: z.string(),
   scheduledDate: timestampSchema,

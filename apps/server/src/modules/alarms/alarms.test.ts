@@ -1,7 +1,7 @@
 import { ALARM_MESSAGES, type AlarmList } from '@casekeeper/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actionItems } from '../../db/schema';
+import { actionItems, cases } from '../../db/schema';
 import { apiCalls, lastAudit, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { useCaseWorkers } from '../../test/case-workers';
@@ -64,10 +64,24 @@ describe('GET /api/dashboard/action-items/{webUserId}/{upcomingCount}/{pastCount
     expect(list.data[0]).toEqual({
       actionItemDetailId: items['in 1h'],
       caseManagerDetailId: people.caseOf.officer,
+      caseNumber: expect.stringMatching(/^[A-Z]{2,8}-\d{4}-\d{5,}$/) as string,
+      clientName: 'Ada Lovelace',
       actionItemDetail: 'Call - in 1h',
       scheduledDate: expect.stringMatching(/Z$/) as string,
       isDatePassed: false,
     });
+  });
+
+  it('names the case of every alarm, upcoming and past, by its case number and its client', async () => {
+    const [officersCase] = await context.db
+      .select({ caseNumber: cases.caseNumber })
+      .from(cases)
+      .where(eq(cases.id, people.caseOf.officer));
+    const { list } = await alarms(people.officer, 10, 10);
+    expect(list.data).toHaveLength(10);
+    for (const alarm of list.data) {
+      expect(alarm).toMatchObject({ caseNumber: officersCase?.caseNumber, clientName: 'Ada Lovelace' });
+    }
   });
 
   it('loads more as the counts grow, never past what there is', async () => {

@@ -19,6 +19,8 @@ vi.mock('@/features/auth/api/get-abilities', () => ({ getAbilities: vi.fn() }));
 const alarm = (id: number, isDatePassed: boolean, scheduledDate = '2026-07-01T09:00:00Z'): AlarmItem => ({
   actionItemDetailId: id,
   caseManagerDetailId: 100 + id,
+  caseNumber: `HALE-2026-${String(100 + id).padStart(5, '0')}`,
+  clientName: 'Ada Lovelace',
   actionItemDetail: `Visit - Check ${id}`,
   scheduledDate,
   isDatePassed,

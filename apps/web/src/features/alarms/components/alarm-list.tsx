@@ -57,7 +57,10 @@ function useFocusAfterDismissal(items: AlarmItem[]) {
   };
 }
 
-/** One of the dropdown's lists: each alarm leads to its case's diary and can be dismissed. */
+/**
+ * One of the dropdown's lists: each alarm names its case (number and client), leads to the case's
+ * diary and can be dismissed.
+ */
 export function AlarmList({ title, list, onChoose, onDismiss }: AlarmListProps) {
   const headingId = useId();
   const { section, heading, dismissedAt } = useFocusAfterDismissal(list.items);
@@ -105,7 +108,14 @@ export function AlarmList({ title, list, onChoose, onDismiss }: AlarmListProps) 
               >
                 <ListItemText
                   primary={item.actionItemDetail}
-                  secondary={<time dateTime={item.scheduledDate}>{formatShortDate(item.scheduledDate)}</time>}
+                  secondary={
+                    <>
+                      <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                        {item.caseNumber}, {item.clientName}
+                      </Box>
+                      <time dateTime={item.scheduledDate}>{formatShortDate(item.scheduledDate)}</time>
+                    </>
+                  }
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
               </ListItemButton>
