@@ -12,6 +12,8 @@ export * from './uk';
 export * from './paging';
 export * from './records';
 export * from './text';
+export * from './field-names';
+export * from './field-messages';
 export * from './dates';
 export * from './admin';
 export * from './authority-users';

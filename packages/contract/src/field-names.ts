@@ -1,0 +1,127 @@
+/**
+ * How the product names each field a request may carry, and the verb that asks for it: the
+ * words of every message a field's schema does not word itself ("Enter the contact e-mail
+ * address", "The limit must be a number"; see field-messages.ts). A field of a new request
+ * needs its line here; the contract's field-messages test names any that has none.
+ */
+export type FieldName = {
+  /** As it reads inside a sentence: "the contact e-mail address". */
+  name: string;
+  /** What asks for it when it is missing: text is entered, a choice is chosen. */
+  ask: 'Enter' | 'Choose';
+};
+
+const enter = (name: string): FieldName => ({ name, ask: 'Enter' });
+const choose = (name: string): FieldName => ({ name, ask: 'Choose' });
+
+const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
+  // People and addresses
+  firstName: enter('the first name'),
+  lastName: enter('the last name'),
+  email: enter('the e-mail address'),
+  phone: enter('the telephone number'),
+  addressLine1: enter('the first line of the address'),
+  addressLine2: enter('the second line of the address'),
+  addressLine3: enter('the third line of the address'),
+  town: enter('the town'),
+  county: enter('the county'),
+  postCode: enter('the post code'),
+  uprn: enter('the UPRN'),
+
+  // Signing in and passwords
+  password: enter('your password'),
+  currentPassword: enter('your current password'),
+  newPassword: enter('the new password'),
+  confirmNewPassword: enter('the new password a second time'),
+  token: enter('the code from the link'),
+  captchaToken: enter('the answer to the bot check'),
+  accessToken: enter('the access token'),
+  refreshToken: enter('the refresh token'),
+  alarmDigest: choose('whether the daily alarm e-mail is sent'),
+
+  // Authorities, users and contractors
+  type: choose('admin or authority'),
+  name: enter('the name'),
+  shortCode: enter('the short code'),
+  contactEmail: enter('the contact e-mail address'),
+  contactPhone: enter('the contact telephone number'),
+  authorityId: choose('the authority'),
+  userType: choose('the kind of user'),
+  role: choose('the role'),
+  companyName: enter('the company name'),
+  contactName: enter('the contact name'),
+  trades: choose('the trades'),
+  isActive: choose('whether the record is active'),
+
+  // Cases
+  clientTitle: enter("the client's title"),
+  clientFirstName: enter("the client's first name"),
+  clientLastName: enter("the client's last name"),
+  clientDateOfBirth: enter("the client's date of birth"),
+  clientPhone: enter("the client's telephone number"),
+  clientEmail: enter("the client's e-mail address"),
+  referralDate: enter('the referral date'),
+  referralSource: enter('the referral source'),
+  priority: choose('the priority'),
+  statusId: choose('the status'),
+  assignedOfficerId: choose('the officer'),
+  contractorId: choose('the contractor'),
+  estimatedCostPence: enter('the estimated cost'),
+  approvedGrantPence: enter('the approved grant'),
+  description: enter('the description'),
+  note: enter('the note'),
+
+  // Saved filters (the case list's filter)
+  filter: choose('the filter'),
+  ApplicationStatusMasterIds: choose('the statuses'),
+  SearchTerm: enter('the search'),
+  OfficerId: choose('the officer'),
+  ContractorId: choose('the contractor'),
+  Priority: choose('the priority'),
+  ReferralDateFrom: enter('the first referral date'),
+  ReferralDateTo: enter('the last referral date'),
+  OpenedMonth: enter('the month opened'),
+  ClosedMonth: enter('the month closed'),
+  ClockId: choose('the clock'),
+  ClockState: choose('the clock state'),
+  ClockMonth: enter('the first clock month'),
+  ClockMonthTo: enter('the last clock month'),
+  SortCol: choose('the column to sort by'),
+  SortDir: choose('the sort order'),
+
+  // Action diaries and the portal
+  caseId: choose('the case'),
+  diaryId: choose('the diary'),
+  title: enter('the title'),
+  prefix: choose('the type of action'),
+  scheduledAt: enter('the date and time'),
+  text: enter('the note'),
+  sharedWithApplicant: choose('whether the applicant sees it'),
+  message: enter('your message'),
+
+  // Clocks
+  startStatusId: choose('the start status'),
+  stopStatusId: choose('the stop status'),
+  limitUnit: choose('calendar months or working days'),
+  limit: enter('the limit'),
+  urgentLimit: enter('the limit for urgent cases'),
+  amberAtPercent: enter('the amber point'),
+  redAtPercent: enter('the red point'),
+  pausedByOnHold: choose('whether On hold pauses the clock'),
+  nation: choose('the nation'),
+  day: enter('the date'),
+
+  // Files sent as text (a GOV.UK bank holidays file)
+  file: choose('the file'),
+
+  // Any record
+  id: enter('the id'),
+  version: enter('the version of the record you edited'),
+};
+
+const catalogue = new Map(Object.entries(FIELD_NAMES));
+
+/** The product's name for a field, by its property name; undefined when the catalogue has none. */
+export function fieldNameOf(property: string): FieldName | undefined {
+  return catalogue.get(property);
+}
