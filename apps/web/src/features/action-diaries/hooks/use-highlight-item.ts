@@ -2,9 +2,9 @@ import { useCallback, useRef } from 'react';
 
 /**
  * A ref for the item chosen in the alarm dropdown: once that item is on the page, it is scrolled
- * into view and given the focus (a screen reader reads it out), once per choice.
+ * into view and given the focus (a screen reader reads it out), once per choice; then `onShown`.
  */
-export function useHighlightItem(itemId: number | null, loaded: unknown) {
+export function useHighlightItem(itemId: number | null, loaded: unknown, onShown?: () => void) {
   const shownFor = useRef<number | null>(null);
   return useCallback(
     (element: HTMLLIElement | null) => {
@@ -13,7 +13,8 @@ export function useHighlightItem(itemId: number | null, loaded: unknown) {
       // jsdom has no scrolling.
       if ('scrollIntoView' in element) element.scrollIntoView({ block: 'center', behavior: 'smooth' });
       element.focus({ preventScroll: true });
+      onShown?.();
     },
-    [itemId, loaded],
+    [itemId, loaded, onShown],
   );
 }

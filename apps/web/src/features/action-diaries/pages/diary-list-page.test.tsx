@@ -6,7 +6,7 @@ import {
   type ActionItem,
   type Diary,
 } from '@casekeeper/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAppStore, resetAppStoreForTests } from '@/app/store/app-store';
@@ -26,6 +26,14 @@ vi.mock('@/features/auth/api/get-abilities', () => ({ getAbilities: vi.fn() }));
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+/** The alarm choice as redux-persist stored it under `persist:Case`. */
+function persistedAlarmChoice(): number | null | undefined {
+  const stored = JSON.parse(localStorage.getItem('persist:Case') ?? '{}') as { alarmNotification?: string };
+  if (stored.alarmNotification === undefined) return undefined;
+  const slice = JSON.parse(stored.alarmNotification) as { selectedAlarmNotification: { id: number | null } };
+  return slice.selectedAlarmNotification.id;
+}
 
 function item(overrides: Partial<ActionItem>): ActionItem {
   return sampleItem({ scheduledAt: inHours(24), ...overrides });
@@ -211,6 +219,30 @@ describe('the action diary page', { timeout: 60_000 }, () => {
     const chosen = await screen.findByRole('listitem', { name: 'Visit - Measure the stairs' });
     await waitFor(() => expect(chosen).toHaveFocus());
     expect(chosen).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('forgets the chosen item once it has been shown, so a later visit does not jump to it again', async () => {
+    officer();
+    getAppStore().store.dispatch(
+      updateSelectedAlarmNotification({ id: overdue.id, desc: 'Visit - Measure the stairs' }),
+    );
+    renderApp('/actionDiary/list/41');
+    const chosen = await screen.findByRole('listitem', { name: 'Visit - Measure the stairs' });
+    await waitFor(() => expect(chosen).toHaveFocus());
+
+    // Still marked on the page, but no longer kept in the store or under persist:Case.
+    expect(chosen).toHaveAttribute('aria-current', 'true');
+    expect(getAppStore().store.getState().alarmNotification.selectedAlarmNotification).toEqual({
+      id: null,
+      desc: null,
+    });
+    await waitFor(() => expect(persistedAlarmChoice()).toBeNull());
+
+    cleanup();
+    renderApp('/actionDiary/list/41');
+    const again = await screen.findByRole('listitem', { name: 'Visit - Measure the stairs' });
+    expect(again).not.toHaveAttribute('aria-current');
+    expect(again).not.toHaveFocus();
   });
 
   it('offers a way to try again when the diaries cannot be read', async () => {

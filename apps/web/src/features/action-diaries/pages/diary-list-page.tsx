@@ -24,6 +24,8 @@ import { recordIdOf } from '../lib/record-id';
 type DiaryListPageProps = {
   /** The item chosen in the alarm dropdown: shown, marked and focused if it is on this page. */
   highlightItemId?: number | null;
+  /** Called once that item has been shown (scrolled to and focused). */
+  onHighlightShown?: () => void;
 };
 
 const HEADING = 'Action diary';
@@ -38,15 +40,24 @@ function countByFilter(diaries: readonly Diary[], now: number): Record<ItemFilte
 }
 
 /** /actionDiary/list/{caseId}: a case's diaries with their items, filtered, and what may be done to them. */
-export function DiaryListPage({ highlightItemId = null }: DiaryListPageProps) {
+export function DiaryListPage({ highlightItemId = null, onHighlightShown }: DiaryListPageProps) {
   const { id } = useParams();
   if (id === undefined) return <ChooseCase />;
   const caseId = recordIdOf(id);
   if (caseId === null) return <DiaryNotFound heading={HEADING} message={CASE_MESSAGES.notFound} />;
-  return <CaseDiaries key={caseId} caseId={caseId} highlightItemId={highlightItemId} />;
+  return (
+    <CaseDiaries
+      key={caseId}
+      caseId={caseId}
+      highlightItemId={highlightItemId}
+      onHighlightShown={onHighlightShown}
+    />
+  );
 }
 
-function CaseDiaries({ caseId, highlightItemId }: { caseId: number; highlightItemId: number | null }) {
+type CaseDiariesProps = { caseId: number; highlightItemId: number | null; onHighlightShown?: () => void };
+
+function CaseDiaries({ caseId, highlightItemId, onHighlightShown }: CaseDiariesProps) {
   const caseQuery = useGetDiaryCaseQuery({ params: { id: caseId } });
   const diariesQuery = useGetCaseDiariesQuery({ params: { caseId } });
   const [filter, setFilter] = useItemFilter();
@@ -54,7 +65,7 @@ function CaseDiaries({ caseId, highlightItemId }: { caseId: number; highlightIte
   const actions = useItemActions();
   const { download, downloading } = useItemDownload();
   const diaries = diariesQuery.data;
-  const highlightRef = useHighlightItem(highlightItemId, diaries);
+  const highlightRef = useHighlightItem(highlightItemId, diaries, onHighlightShown);
 
   const failure = caseQuery.error ?? diariesQuery.error;
   if (failure) {
