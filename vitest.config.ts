@@ -8,8 +8,8 @@ export default defineConfig({
       'packages/contract',
       'apps/server',
       'apps/web',
-      // The repository's own scripts (the bundle-size check), in Node.
-      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
+      // The repository's own scripts (the bundle-size check) and the benchmarks' tools, in Node.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs', 'bench/**/*.test.mjs'] } },
     ],
   },
 });

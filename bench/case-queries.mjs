@@ -1,21 +1,20 @@
 // The case list and the global search at a million cases: p50/p95/p99 over HTTP on loopback,
-// each beside the same SQL run alone (captured from PostgreSQL's log), and the list's
-// throughput against the same server's trivial authenticated route.
-// Budgets: search p95 ≤ 10 ms and ≤ 1.5× its SQL alone; list page p95 ≤ 10 ms at any page;
-// list throughput ≥ 50 % of the trivial route.
-import autocannon from 'autocannon';
+// each beside the same SQL run alone (captured from PostgreSQL's log), planned each call and as
+// the product runs it (prepared), and the list's throughput against the same server's trivial
+// authenticated route; each with no list pages kept in memory, then with them kept.
+// Budgets: search p95 ≤ 10 ms and ≤ 1.5× its SQL as a prepared statement; list page p95 ≤ 10 ms
+// at any page; list throughput ≥ 50 % of the trivial route.
 import { join } from 'node:path';
 import pg from 'pg';
 import { autovacuumCounts, autovacuumSince } from './autovacuum.mjs';
 import { httpBesideSql } from './beside-sql.mjs';
 import { caseWriteCost } from './case-write-cost.mjs';
-import { millionCasesReady } from './generate-data.mjs';
-import { getJson, impersonate } from './http-timing.mjs';
-import { productDatabaseUrl, root, startProduct } from './product-server.mjs';
+import { format, getJson, impersonate, timed } from './http-timing.mjs';
+import { againstTrivial, randomPage } from './list-throughput.mjs';
+import { casesInWords, sharedCasesReady, startOnSharedCases } from './million-cases.mjs';
 import { reporter } from './report.mjs';
 
 const PORT = 3340;
-const NAME = 'cases';
 const PAGE_SIZE = 10;
 const WARM_UP_ROUNDS = 60;
 const LIST_SORTS = [
@@ -29,48 +28,6 @@ const LIST_SORTS = [
   'UpdatedAt',
   'NextDue',
 ];
-
-/** Requests per second over 5 s from 20 connections; `setupRequest` may vary each request. */
-function throughput(url, token, setupRequest) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: 20,
-        duration: 5,
-        headers: { authorization: `Bearer ${token}` },
-        ...(setupRequest ? { requests: [{ method: 'GET', setupRequest }] } : {}),
-      },
-      (error, result) => {
-        if (error) reject(error);
-        else if (result.non2xx > 0 || result.errors > 0)
-          reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
-        else resolve(result.requests.average);
-      },
-    );
-  });
-}
-
-const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-
-/**
- * The list's throughput against /api/me's on the same server, in three alternating rounds (the
- * machine's speed drifts): both means, and their ratio.
- */
-async function againstTrivial(url, token, setupRequest) {
-  const trivial = [];
-  const list = [];
-  for (let round = 0; round < 3; round += 1) {
-    trivial.push(await throughput(`${url}/api/me`, token));
-    list.push(await throughput(`${url}/api/case/list/`, token, setupRequest));
-  }
-  const means = { trivial: mean(trivial), list: mean(list) };
-  return {
-    ...means,
-    text: `case list ${means.list.toFixed(0)} req/s against /api/me ${means.trivial.toFixed(0)} req/s: ${((means.list / means.trivial) * 100).toFixed(0)} %`,
-    percent: `${((means.list / means.trivial) * 100).toFixed(0)} %`,
-  };
-}
 
 /**
  * Calls every scenario's GET in turn for WARM_UP_ROUNDS rounds before any is timed. A fresh Node
@@ -145,22 +102,31 @@ function caseScenarios({ code, cases, decisionId }) {
   return scenarios;
 }
 
-// BENCH_KEEP_DATA=1 times the million cases of the last run again rather than generating them.
-const keepData = process.env.BENCH_KEEP_DATA === '1';
-
-// The timed scenarios measure the statements, so the product keeps no list pages in memory
-// (CASE_LIST_CACHE_SECONDS=0) until the throughput with kept pages, measured last.
+// The timed scenarios measure the product with its caches off: no list pages kept in memory
+// (CASE_LIST_CACHE_SECONDS=0), as for a page nobody asked for in the last 10 s, which is what
+// the budgets are judged on. Then the same with pages kept (the default), beside them.
 const NO_KEPT_PAGES = { CASE_LIST_CACHE_SECONDS: '0' };
 
+const worst = (results, prefix, figure) =>
+  Math.max(...results.filter((r) => r.label.startsWith(prefix)).map(figure));
+
+/** The list's throughput against /api/me: the same page, and a random page each time. */
+async function throughputs(url, token, pages, report, cached) {
+  const samePage = await againstTrivial(url, token);
+  report(`throughput, ${cached}, the same page: ${samePage.text}`);
+  const anyPage = await againstTrivial(url, token, randomPage(pages));
+  report(`throughput, ${cached}, a random page and sort each time: ${anyPage.text}`);
+  return { samePage, anyPage };
+}
+
 export async function benchCaseQueries() {
-  let server = await startProduct({ port: PORT, name: NAME, keepData, env: NO_KEPT_PAGES });
-  const dataDir = join(root, `.tmp/bench-${NAME}-data`);
-  const databaseUrl = productDatabaseUrl({ port: PORT, name: NAME });
+  let server = await startOnSharedCases({ port: PORT, env: NO_KEPT_PAGES });
+  const { dataDir, databaseUrl } = server;
   let db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const { lines, report } = reporter();
   try {
-    const largest = await millionCasesReady({ db, url: databaseUrl, keepData, report });
+    const largest = await sharedCasesReady({ db, url: databaseUrl, report });
     const {
       rows: [adminUser],
     } = await db.query(
@@ -184,7 +150,7 @@ export async function benchCaseQueries() {
     const results = [];
     for (const scenario of scenarios) {
       const [label] = scenario;
-      const { http, sqlAlone, statements, text } = await httpBesideSql({
+      const { http, sqlAlone, sqlPrepared, statements, text } = await httpBesideSql({
         db,
         logFile,
         table: 'cases',
@@ -192,53 +158,56 @@ export async function benchCaseQueries() {
         token,
       });
       report(`${label}: ${text}`);
-      results.push({ label, http, sqlAlone, statements });
+      results.push({ label, url: urlOf(scenario), http, sqlAlone, sqlPrepared, statements });
     }
 
     report(`autovacuum beside the timed calls: ${await autovacuumSince(db, autovacuumBefore)}`);
 
     await caseWriteCost(db, largest.id, report);
 
-    const unkept = await againstTrivial(server.url, token);
-    report(`throughput, no pages kept (CASE_LIST_CACHE_SECONDS=0): ${unkept.text}`);
+    const pages = Math.ceil(largest.cases / PAGE_SIZE);
+    const unkept = await throughputs(
+      server.url,
+      token,
+      pages,
+      report,
+      'no pages kept (CASE_LIST_CACHE_SECONDS=0)',
+    );
 
     // The embedded PostgreSQL stops with the product: this connection goes first.
     await db.end();
     await server.stop();
-    server = await startProduct({ port: PORT, name: NAME, keepData: true });
+    server = await startOnSharedCases({ port: PORT });
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     const keptToken = await impersonate(server.url, adminUser.id);
-    const kept = await againstTrivial(server.url, keptToken);
-    report(`throughput, pages kept (the default), the same page: ${kept.text}`);
-    // Any page of any sort, each chosen at random: most are read from PostgreSQL.
-    const sortCols = [
-      'CaseNumber',
-      'ClientName',
-      'PostCode',
-      'Status',
-      'Priority',
-      'ReferralDate',
-      'UpdatedAt',
-    ];
-    const anyPage = await againstTrivial(server.url, keptToken, (request) => ({
-      ...request,
-      path: `/api/case/list/?${new URLSearchParams({
-        SortCol: sortCols[Math.floor(Math.random() * sortCols.length)],
-        SortDir: Math.random() < 0.5 ? 'asc' : 'desc',
-        PageNo: String(1 + Math.floor(Math.random() * Math.ceil(largest.cases / PAGE_SIZE))),
-      })}`,
-    }));
-    report(`throughput, pages kept, a random page and sort each time: ${anyPage.text}`);
+    // Each list scenario again with pages kept: after its first call, read from memory.
+    const keptLists = [];
+    for (const result of results.filter((r) => r.label.startsWith('list'))) {
+      const http = await timed(() => getJson(result.url, keptToken));
+      report(`${result.label}, pages kept: HTTP ${format(http)}`);
+      keptLists.push({ label: result.label, http });
+    }
+    const kept = await throughputs(server.url, keptToken, pages, report, 'pages kept (the default)');
 
-    const searchResults = results.filter((r) => r.label.startsWith('search'));
-    const worstSearch = Math.max(...searchResults.map((r) => r.http.p95));
-    const worstSearchRatio = Math.max(...searchResults.map((r) => r.http.p95 / r.sqlAlone.p95));
-    const worstList = Math.max(...results.filter((r) => r.label.startsWith('list')).map((r) => r.http.p95));
+    const searches = results.filter((r) => r.label.startsWith('search'));
+    const worstSearch = worst(searches, 'search', (r) => r.http.p95);
+    const ratioPrepared = worst(searches, 'search', (r) => r.http.p95 / r.sqlPrepared.p95);
+    const ratioPlanned = worst(searches, 'search', (r) => r.http.p95 / r.sqlAlone.p95);
+    const worstList = worst(results, 'list', (r) => r.http.p95);
+    const worstKeptList = worst(keptLists, 'list', (r) => r.http.p95);
+    const percent = (figure) => `${figure.percent.toFixed(0)} %`;
+    // The budget is met only if the list keeps up when its pages are not kept.
+    const judged = Math.min(unkept.samePage.percent, unkept.anyPage.percent);
     return {
-      name: 'case list and global search at a million cases',
-      budget: 'search p95 ≤ 10 ms and ≤ 1.5× SQL alone; list p95 ≤ 10 ms; list ≥ 50 % of /api/me',
-      summary: `worst search p95 ${worstSearch.toFixed(1)} ms (at most ${worstSearchRatio.toFixed(2)}× its SQL alone), worst list p95 ${worstList.toFixed(1)} ms, list throughput ${kept.percent} (${unkept.percent} with no page kept, ${anyPage.percent} for random pages)`,
+      name: `case list and global search at ${casesInWords}`,
+      budget:
+        'search p95 ≤ 10 ms and ≤ 1.5× its SQL as a prepared statement; list p95 ≤ 10 ms; list throughput ≥ 50 % of /api/me (all judged with caches off)',
+      summary:
+        `worst search p95 ${worstSearch.toFixed(1)} ms, at most ${ratioPrepared.toFixed(2)}× its SQL prepared (${ratioPlanned.toFixed(2)}× planned each call; no cache); ` +
+        `worst list p95 ${worstList.toFixed(1)} ms with no pages kept (${worstKeptList.toFixed(1)} ms with pages kept); ` +
+        `list throughput with no pages kept ${percent(unkept.samePage)} for one page, ${percent(unkept.anyPage)} for random pages ` +
+        `(with pages kept ${percent(kept.samePage)} and ${percent(kept.anyPage)}): judged ${judged.toFixed(0)} %, budget ${judged >= 50 ? 'met' : 'NOT met'}`,
       lines,
     };
   } finally {

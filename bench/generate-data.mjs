@@ -1,6 +1,7 @@
 // Fills a database with a realistic spread of authorities, officers, contractors and cases,
 // for the benchmarks: one large authority (100k cases by default) and many smaller ones up
-// to the total. SQL generate_series keeps a million rows to about a minute on this machine.
+// to the total, in SQL (generate_series). A million cases took 219–235 s on this 2-core machine,
+// and their clocks (`generateClocks`) 291–374 s more.
 import pg from 'pg';
 
 const FIRST_NAMES = [
@@ -326,43 +327,4 @@ export async function generateClocks({ url }) {
   } finally {
     await client.end();
   }
-}
-
-/** Clocks for the bench cases unless the largest authority has them already (data of an older run). */
-async function clocksReady({ db, url, largest, report }) {
-  const {
-    rows: [{ stopped }],
-  } = await db.query(
-    'SELECT count(*)::int AS stopped FROM case_clocks WHERE authority_id = $1 AND stopped_at IS NOT NULL',
-    [largest.id],
-  );
-  if (stopped >= largest.cases / 10) return;
-  const started = performance.now();
-  await generateClocks({ url });
-  report(`generated the cases' clocks in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-}
-
-/**
- * The million cases a benchmark times: those of the last run when `keepData` (BENCH_KEEP_DATA=1)
- * finds some, else newly generated. Answers the largest authority (id, short_code, cases).
- */
-export async function millionCasesReady({ db, url, keepData, report }) {
-  const {
-    rows: [{ existing }],
-  } = await db.query('SELECT count(*)::int AS existing FROM cases');
-  if (keepData && existing > 0) {
-    report(`timing the ${existing.toLocaleString('en-GB')} cases of the last run`);
-  } else {
-    const started = performance.now();
-    await generateData({ url });
-    report(`generated 1,000,000 cases in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  }
-  const {
-    rows: [largest],
-  } = await db.query(
-    `SELECT a.id, a.short_code, count(*)::int AS cases FROM authorities a JOIN cases c ON c.authority_id = a.id
-     GROUP BY a.id ORDER BY count(*) DESC, a.id LIMIT 1`,
-  );
-  await clocksReady({ db, url, largest, report });
-  return largest;
 }

@@ -1,25 +1,22 @@
 // The authority dashboard and the Excel export on the largest authority (100,000 cases) of a
 // generated million-case database: chart list and user summary p50/p95/p99 over HTTP, each beside
 // the same SQL run alone (captured from PostgreSQL's log); the export of all 100,000 cases, its
-// time to the last byte and the server's peak resident memory meanwhile; and, with no budget of its
-// own yet, the clocks' performance figures (twelve months' stops per clock, officer and contractor).
+// time to the last byte and the peak resident memory of every process of its `npm start`
+// meanwhile; and, with no budget of its own yet, the clocks' performance figures (twelve months'
+// stops per clock, officer and contractor).
 // Budgets: chart list and user summary p95 ≤ 20 ms; export ≤ 4 s with peak RSS ≤ 200 MB.
 // `npm run bench -- insight`; BENCH_KEEP_DATA=1 times the last run's data again.
 import { join } from 'node:path';
 import pg from 'pg';
 import { autovacuumCounts, autovacuumSince } from './autovacuum.mjs';
 import { httpBesideSql } from './beside-sql.mjs';
-import { millionCasesReady } from './generate-data.mjs';
 import { format, getJson, impersonate, timed } from './http-timing.mjs';
+import { casesInWords, sharedCasesReady, startOnSharedCases } from './million-cases.mjs';
 import { samplePeakRss } from './process-memory.mjs';
-import { productDatabaseUrl, root, startProduct } from './product-server.mjs';
 import { reporter } from './report.mjs';
 
 const PORT = 3370;
-const NAME = 'insight';
 const EXPORT_RUNS = 3;
-
-const keepData = process.env.BENCH_KEEP_DATA === '1';
 
 /**
  * The generator's cases are all opened today with no history. The dashboard reads when cases were
@@ -63,7 +60,10 @@ async function giveCasesAPast(db, authorityId) {
   await db.query('VACUUM ANALYZE cases, case_status_history, case_insight_counts');
 }
 
-/** Downloads `url` to the last byte, counting bytes: time in s, size in MB, and the server's peak RSS meanwhile. */
+/**
+ * Downloads `url` to the last byte, counting bytes: time in s, size in MB, and the product's peak
+ * RSS meanwhile, of all the processes of its `npm start` and of the server alone.
+ */
 async function download(url, token, serverPid) {
   const before = samplePeakRss(serverPid).stop();
   const sampler = samplePeakRss(serverPid);
@@ -76,21 +76,20 @@ async function download(url, token, serverPid) {
   return {
     seconds,
     megabytes: bytes / 1024 / 1024,
-    rssBeforeMb: before,
-    peakRssMb: sampler.stop(),
+    rssBefore: before,
+    peakRss: sampler.stop(),
     type: response.headers.get('content-type'),
   };
 }
 
 export async function benchInsight() {
-  const server = await startProduct({ port: PORT, name: NAME, keepData });
-  const dataDir = join(root, `.tmp/bench-${NAME}-data`);
-  const databaseUrl = productDatabaseUrl({ port: PORT, name: NAME });
+  const server = await startOnSharedCases({ port: PORT });
+  const { dataDir, databaseUrl } = server;
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const { lines, report } = reporter();
   try {
-    const largest = await millionCasesReady({ db, url: databaseUrl, keepData, report });
+    const largest = await sharedCasesReady({ db, url: databaseUrl, report });
     const {
       rows: [{ histories }],
     } = await db.query('SELECT count(*)::int AS histories FROM case_status_history WHERE authority_id = $1', [
@@ -127,9 +126,16 @@ export async function benchInsight() {
     /** Times a GET over HTTP beside the SQL it ran, alone. */
     async function scenario(label, token, path, query = {}, { table = 'case_insight_counts', samples } = {}) {
       const url = `${server.url}${path}?${new URLSearchParams(query)}`;
-      const { http, sqlAlone, text } = await httpBesideSql({ db, logFile, table, url, token, samples });
+      const { http, sqlAlone, sqlPrepared, text } = await httpBesideSql({
+        db,
+        logFile,
+        table,
+        url,
+        token,
+        samples,
+      });
       report(`${label}: ${text}`);
-      return { label, http, sqlAlone };
+      return { label, http, sqlAlone, sqlPrepared };
     }
 
     const chart = '/api/case/chartList/';
@@ -193,7 +199,9 @@ export async function benchInsight() {
     );
     for (const [index, run] of exports.entries()) {
       report(
-        `export ${index + 1}: ${audited.rows.toLocaleString('en-GB')} cases, ${run.megabytes.toFixed(1)} MB ${run.type} in ${run.seconds.toFixed(2)} s, server peak RSS ${run.peakRssMb.toFixed(0)} MB (${run.rssBeforeMb.toFixed(0)} MB before)`,
+        `export ${index + 1}: ${audited.rows.toLocaleString('en-GB')} cases, ${run.megabytes.toFixed(1)} MB ${run.type} in ${run.seconds.toFixed(2)} s; ` +
+          `peak RSS ${run.peakRss.totalMb.toFixed(0)} MB in all (${run.peakRss.processes.join(', ')}), the server alone ${run.peakRss.largestMb.toFixed(0)} MB; ` +
+          `${run.rssBefore.totalMb.toFixed(0)} MB in all before (the server alone ${run.rssBefore.largestMb.toFixed(0)} MB)`,
       );
     }
     const worstChart = Math.max(...results.filter((r) => r.label.startsWith('chart')).map((r) => r.http.p95));
@@ -201,11 +209,18 @@ export async function benchInsight() {
       ...results.filter((r) => r.label.startsWith('user')).map((r) => r.http.p95),
     );
     const slowestExport = Math.max(...exports.map((run) => run.seconds));
-    const peakRss = Math.max(...exports.map((run) => run.peakRssMb));
+    const peakRss = Math.max(...exports.map((run) => run.peakRss.totalMb));
+    const peakServerRss = Math.max(...exports.map((run) => run.peakRss.largestMb));
     return {
-      name: 'dashboard and export on the largest authority of a million cases',
-      budget: 'chart list and user summary p95 ≤ 20 ms; export of 100,000 cases ≤ 4 s, peak RSS ≤ 200 MB',
-      summary: `worst chart list p95 ${worstChart.toFixed(1)} ms, worst user summary p95 ${worstSummary.toFixed(1)} ms; export of ${audited.rows.toLocaleString('en-GB')} cases ≤ ${slowestExport.toFixed(2)} s, peak RSS ${peakRss.toFixed(0)} MB`,
+      name: `dashboard and export on the largest authority of ${casesInWords}`,
+      budget:
+        'chart list and user summary p95 ≤ 20 ms; export of 100,000 cases ≤ 4 s, peak RSS ≤ 200 MB (every process of npm start)',
+      // Neither the dashboard nor the export keeps answers in memory: no cache to turn off.
+      summary:
+        `worst chart list p95 ${worstChart.toFixed(1)} ms, worst user summary p95 ${worstSummary.toFixed(1)} ms (no cache); ` +
+        `export of ${audited.rows.toLocaleString('en-GB')} cases ≤ ${slowestExport.toFixed(2)} s, ` +
+        `peak RSS ${peakRss.toFixed(0)} MB for all of npm start (the server alone ${peakServerRss.toFixed(0)} MB): ` +
+        `memory budget ${peakRss <= 200 ? 'met' : 'NOT met'}`,
       lines,
     };
   } finally {

@@ -6,10 +6,9 @@
 // `npm run bench -- load` (LOAD_SECONDS, SOAK_MINUTES to change the lengths; SOAK_MINUTES=0 skips it).
 import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { generateData } from './generate-data.mjs';
-import { processTree } from './process-memory.mjs';
+import { productRss } from './process-memory.mjs';
 import { productDatabaseUrl, startProduct } from './product-server.mjs';
 import { reporter } from './report.mjs';
 
@@ -150,15 +149,13 @@ function run(url, officers, seconds, connections = CONNECTIONS) {
   });
 }
 
-/** The server's resident memory (its largest process: the one running Node with the app) and its database connections. */
+/** The server's resident memory (every process of its `npm start`, PostgreSQL apart) and its database connections. */
 async function serverSample(db, rootPid) {
-  const rssKb = processTree(rootPid)
-    .map((pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0))
-    .reduce((most, rss) => Math.max(most, rss), 0);
+  const { totalMb } = productRss(rootPid);
   const { rows } = await db.query(
     "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'casekeeper'",
   );
-  return { rssMb: rssKb / 1024, connections: rows[0].n };
+  return { rssMb: totalMb, connections: rows[0].n };
 }
 
 export async function benchLoad() {
@@ -250,7 +247,7 @@ export async function benchLoad() {
       const mean = (list, key) => list.reduce((sum, s) => sum + s[key], 0) / Math.max(1, list.length);
       report(
         `soak ${SOAK_MINUTES} min: ${soaked.requests.average.toFixed(0)} req/s, ${soaked.errors + soaked.non2xx + soaked.timeouts} errors; ` +
-          `server RSS ${mean(early, 'rssMb').toFixed(0)} MB in the first minute, ${mean(late, 'rssMb').toFixed(0)} MB in the last; ` +
+          `product RSS (npm start and its server) ${mean(early, 'rssMb').toFixed(0)} MB in the first minute, ${mean(late, 'rssMb').toFixed(0)} MB in the last; ` +
           `PostgreSQL connections ${mean(early, 'connections').toFixed(1)} then ${mean(late, 'connections').toFixed(1)} (${samples.length} samples)`,
       );
     }

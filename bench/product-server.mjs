@@ -38,20 +38,21 @@ async function waitForIdleJobs(databaseUrl, deadline, startedAt) {
   }
 }
 
-async function waitForHealth(url, deadline) {
+/** Polls `url`'s /api/health until it answers 200; throws at `deadline` (ms since the epoch). */
+export async function waitForHealth(url, deadline) {
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('the server did not become ready in time');
 }
 
 /** Whether a process (a pid) or a process group (its leader's pid, negated) is still running. */
-function alive(target) {
+export function alive(target) {
   try {
     process.kill(target, 0);
     return true;
@@ -60,27 +61,46 @@ function alive(target) {
   }
 }
 
-/**
- * A copy of the product, on fresh data unless `keepData` (the last run's data directory is used
- * again); `stop()` ends it (SIGTERM to its process group) and waits.
- */
-export async function startProduct({ port, name, env = {}, keepData = false }) {
-  const url = `http://127.0.0.1:${port}`;
-  // A server left running on the port would answer in this one's place, timing the wrong code.
-  if (
-    await fetch(`${url}/api/health`).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    throw new Error(`something already answers on port ${port}: stop it first`);
+/** The PostgreSQL running on `dataDir` (its postmaster's pid), or undefined when none is. */
+export function runningPostgres(dataDir) {
+  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isSafeInteger(pid) || pid <= 0 || !alive(pid)) return undefined;
+  // A pid file left by a PostgreSQL that died names a pid the system may since have given to
+  // another program: only a postgres process counts.
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres') ? pid : undefined;
+  } catch {
+    return undefined; // ended meanwhile
   }
-  const dataDir = join(root, `.tmp/bench-${name}-data`);
-  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-  // Its output, for when it does not become ready: .tmp/bench-<name>-server.log.
-  mkdirSync(join(root, '.tmp'), { recursive: true });
-  const output = openSync(join(root, `.tmp/bench-${name}-server.log`), 'a');
-  const startedAt = new Date();
+}
+
+/**
+ * Deletes a benchmark's data directory, unless a PostgreSQL still runs on it (a product left
+ * running, or another benchmark's): deleting the files under it would leave that PostgreSQL
+ * serving from files no longer there and the next copy unable to start on its port.
+ */
+export function removeDataDir(dataDir) {
+  const pid = runningPostgres(dataDir);
+  if (pid !== undefined) {
+    throw new Error(
+      `PostgreSQL (process ${pid}) is running on ${dataDir}: stop it, or the product using it, before a benchmark starts afresh there`,
+    );
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The data directory of the benchmarks' copies named `name`. */
+export const dataDirOf = (name) => join(root, `.tmp/bench-${name}-data`);
+
+/**
+ * Runs `npm start`, as an operator does, on `dataDir` in a process group of its own (so a signal
+ * reaches the server behind npm too), its output appended to `logFile`.
+ */
+export function spawnProduct({ port, dataDir, logFile, env = {} }) {
+  mkdirSync(dirname(logFile), { recursive: true });
+  const output = openSync(logFile, 'a');
   const child = spawn('npm', ['start'], {
     cwd: root,
     detached: true,
@@ -97,30 +117,9 @@ export async function startProduct({ port, name, env = {}, keepData = false }) {
     },
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  const exitedEarly = exited.then((code) => {
-    throw new Error(`the server exited (${code}) before it was ready`);
-  });
-  // Once it is ready, its exit (when stopped) is no failure.
-  exitedEarly.catch(() => {});
-  // Kept data from an older run is migrated first, which can take minutes at a million cases.
-  await Promise.race([waitForHealth(url, Date.now() + 600_000), exitedEarly]).catch((error) => {
-    throw new Error(`${error.message}: see .tmp/bench-${name}-server.log`);
-  });
-  if (env.JOBS !== 'off') {
-    const waitedFrom = Date.now();
-    await waitForIdleJobs(productDatabaseUrl({ port, name }), Date.now() + 1_800_000, startedAt);
-    const waited = (Date.now() - waitedFrom) / 1000;
-    if (waited >= 5) console.log(`waited ${waited.toFixed(0)} s for the clock jobs queued at start`);
-  }
   return {
-    url,
-    /** The process group's leader (`npm start`). */
-    pid: child.pid,
-    /** Kills the product at once (SIGKILL to its process group); its PostgreSQL runs in a session of its own. */
-    async kill() {
-      process.kill(-child.pid, 'SIGKILL');
-      await exited;
-    },
+    child,
+    exited,
     /** Stops the product (SIGTERM to its process group) and waits until every process of it has gone. */
     async stop() {
       process.kill(-child.pid, 'SIGTERM');
@@ -140,14 +139,65 @@ export async function startProduct({ port, name, env = {}, keepData = false }) {
 }
 
 /**
+ * A copy of the product, on fresh data unless `keepData` (the last run's data directory is used
+ * again); `stop()` ends it (SIGTERM to its process group) and waits.
+ */
+export async function startProduct({ port, name, env = {}, keepData = false }) {
+  const url = `http://127.0.0.1:${port}`;
+  // A server left running on the port would answer in this one's place, timing the wrong code.
+  if (
+    await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`something already answers on port ${port}: stop it first`);
+  }
+  const dataDir = dataDirOf(name);
+  if (!keepData) removeDataDir(dataDir);
+  // Its output, for when it does not become ready: .tmp/bench-<name>-server.log.
+  const startedAt = new Date();
+  const product = spawnProduct({ port, dataDir, logFile: join(root, `.tmp/bench-${name}-server.log`), env });
+  const { child, exited } = product;
+  const exitedEarly = exited.then((code) => {
+    throw new Error(`the server exited (${code}) before it was ready`);
+  });
+  // Once it is ready, its exit (when stopped) is no failure.
+  exitedEarly.catch(() => {});
+  // Kept data from an older run is migrated first, which can take minutes at a million cases.
+  await Promise.race([waitForHealth(url, Date.now() + 600_000), exitedEarly]).catch((error) => {
+    throw new Error(`${error.message}: see .tmp/bench-${name}-server.log`);
+  });
+  if (env.JOBS !== 'off') {
+    const waitedFrom = Date.now();
+    await waitForIdleJobs(productDatabaseUrl({ port, name }), Date.now() + 1_800_000, startedAt);
+    const waited = (Date.now() - waitedFrom) / 1000;
+    if (waited >= 5) console.log(`waited ${waited.toFixed(0)} s for the clock jobs queued at start`);
+  }
+  return {
+    url,
+    dataDir,
+    /** Its embedded PostgreSQL, as the superuser. */
+    databaseUrl: productDatabaseUrl({ port, name }),
+    /** The process group's leader (`npm start`). */
+    pid: child.pid,
+    /** Kills the product at once (SIGKILL to its process group); its PostgreSQL runs in a session of its own. */
+    async kill() {
+      process.kill(-child.pid, 'SIGKILL');
+      await exited;
+    },
+    /** Stops the product (SIGTERM to its process group) and waits until every process of it has gone. */
+    stop: product.stop,
+  };
+}
+
+/**
  * An embedded PostgreSQL the product did not stop (it runs in a session of its own, so a product
  * killed while stopping leaves it running, holding its port for the next run): said, and stopped.
  */
 async function stopLeftDatabase(dataDir) {
-  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isSafeInteger(pid) || !alive(pid)) return;
+  const pid = runningPostgres(dataDir);
+  if (pid === undefined) return;
   console.warn(`the product left its PostgreSQL (process ${pid}) running: stopping it`);
   process.kill(pid, 'SIGINT');
   while (alive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -166,7 +216,7 @@ export async function signInAdmin(url) {
 
 /** The URL of the database of the product `startProduct({ port, name })` started (its embedded PostgreSQL). */
 export function productDatabaseUrl({ port, name }) {
-  const password = readFileSync(join(root, `.tmp/bench-${name}-data/postgres-password`), 'utf8').trim();
+  const password = readFileSync(join(dataDirOf(name), 'postgres-password'), 'utf8').trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port + 1}/casekeeper`;
 }
 

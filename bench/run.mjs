@@ -1,5 +1,5 @@
 // `npm run bench`: runs each benchmark (or those named: `npm run bench -- auth`) and prints its
-// figures for bench/RESULTS.md.
+// figures for bench/RESULTS.md. A name that is not a benchmark's stops it before anything runs.
 import { benchAlarms } from './alarms.mjs';
 import { benchAuthThroughput } from './auth-throughput.mjs';
 import { benchCaseQueries } from './case-queries.mjs';
@@ -22,6 +22,13 @@ const BENCHMARKS = {
   load: benchLoad,
 };
 const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !Object.hasOwn(BENCHMARKS, name));
+if (unknown.length > 0) {
+  console.error(
+    `No benchmark is called ${unknown.map((name) => `"${name}"`).join(' or ')}. The benchmarks: ${Object.keys(BENCHMARKS).join(', ')}.`,
+  );
+  process.exit(2);
+}
 for (const [name, bench] of Object.entries(BENCHMARKS)) {
   if (chosen.length > 0 && !chosen.includes(name)) continue;
   const result = await bench();

@@ -14,7 +14,11 @@ export function parseParameters(detail) {
   return values;
 }
 
-/** The executed statements (text and parameters) in a piece of PostgreSQL's log. */
+/**
+ * The executed statements in a piece of PostgreSQL's log: text, parameters, and whether the
+ * product sent it as a named (prepared) statement, planned once per connection, or as the unnamed
+ * one, planned on every run.
+ */
 export function executedStatements(log) {
   const entries = [];
   let rest = log;
@@ -26,10 +30,14 @@ export function executedStatements(log) {
   }
   const statements = [];
   for (const [index, entry] of entries.entries()) {
-    const execute = entry.match(/LOG:\s+duration: [\d.]+ ms\s+execute [^:]*: ([\s\S]*)$/);
+    const execute = entry.match(/LOG:\s+duration: [\d.]+ ms\s+execute ([^:/]*)[^:]*: ([\s\S]*)$/);
     if (!execute) continue;
     const detail = entries[index + 1]?.match(/DETAIL:\s+parameters: ([\s\S]*)$/);
-    statements.push({ text: execute[1].trim(), values: detail ? parseParameters(detail[1]) : [] });
+    statements.push({
+      text: execute[2].trim(),
+      values: detail ? parseParameters(detail[1]) : [],
+      prepared: execute[1] !== '<unnamed>',
+    });
   }
   return statements;
 }

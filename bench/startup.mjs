@@ -1,61 +1,70 @@
-// Time from `npm start` (already built, data present) until /api/health answers. Budget: ≤ 3 s.
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Time from `npm start` (already built, data present) until /api/health answers, on an empty
+// database and on the million-case data the other benchmarks share. Budget: ≤ 3 s, judged on
+// the million cases.
+import { join } from 'node:path';
+import pg from 'pg';
+import { casesInWords, sharedCasesReady, sharedDataDir, startOnSharedCases } from './million-cases.mjs';
+import { dataDirOf, removeDataDir, root, spawnProduct, waitForHealth } from './product-server.mjs';
+import { reporter } from './report.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 3310;
-const DATA_DIR = join(root, '.tmp/bench-startup-data');
 const RUNS = 5;
 
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the server did not become ready in time');
-}
-
-async function startOnce() {
+/** One start on `dataDir`, timed to the first healthy answer, then stopped (all of it). */
+async function startOnce(dataDir) {
   const started = performance.now();
-  // Its own process group, so SIGTERM reaches the server behind npm too.
-  const child = spawn('npm', ['start'], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR,
-      EMBEDDED_PG_PORT: String(PORT + 1),
-      ADMIN_EMAIL: 'bench@casekeeper.test',
-      ADMIN_PASSWORD: 'bench-password-123',
-      LOG_LEVEL: 'warn',
-    },
+  const product = spawnProduct({ port: PORT, dataDir, logFile: join(root, '.tmp/bench-startup-server.log') });
+  const exitedEarly = product.exited.then((code) => {
+    throw new Error(`the server exited (${code}) before it was ready: see .tmp/bench-startup-server.log`);
   });
-  await waitForHealth(Date.now() + 60_000);
+  exitedEarly.catch(() => {});
+  await Promise.race([waitForHealth(`http://127.0.0.1:${PORT}`, Date.now() + 60_000), exitedEarly]);
   const elapsed = performance.now() - started;
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
+  await product.stop();
   return elapsed;
 }
 
-export async function benchStartup() {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  await startOnce(); // creates the data directory; not measured
+/** RUNS timed starts on `dataDir` after one untimed (which creates or migrates it): median and max in ms. */
+async function timedStarts(dataDir) {
+  await startOnce(dataDir);
   const times = [];
-  for (let run = 0; run < RUNS; run += 1) times.push(await startOnce());
+  for (let run = 0; run < RUNS; run += 1) times.push(await startOnce(dataDir));
   times.sort((a, b) => a - b);
+  return { median: times[Math.floor(RUNS / 2)], max: times[RUNS - 1] };
+}
+
+/** The shared cases, generated (with their clocks) unless this run or BENCH_KEEP_DATA has them. */
+async function sharedCasesThere(report) {
+  const server = await startOnSharedCases({ port: PORT });
+  const db = new pg.Client({ connectionString: server.databaseUrl });
+  await db.connect();
+  try {
+    return await sharedCasesReady({ db, url: server.databaseUrl, report });
+  } finally {
+    await db.end();
+    await server.stop();
+  }
+}
+
+export async function benchStartup() {
+  const { lines, report } = reporter();
+  const emptyDir = dataDirOf('startup');
+  removeDataDir(emptyDir);
+  const empty = await timedStarts(emptyDir);
+  report(
+    `empty database: median ${empty.median.toFixed(0)} ms, max ${empty.max.toFixed(0)} ms (${RUNS} starts)`,
+  );
+  await sharedCasesThere(report);
+  const full = await timedStarts(sharedDataDir);
+  report(
+    `${casesInWords}: median ${full.median.toFixed(0)} ms, max ${full.max.toFixed(0)} ms (${RUNS} starts)`,
+  );
   return {
     name: 'server ready from npm start',
-    budget: '≤ 3000 ms',
-    summary: `median ${times[Math.floor(RUNS / 2)].toFixed(0)} ms, max ${times[RUNS - 1].toFixed(0)} ms`,
+    budget: `≤ 3000 ms (judged on ${casesInWords})`,
+    summary:
+      `on ${casesInWords} median ${full.median.toFixed(0)} ms, max ${full.max.toFixed(0)} ms: budget ${full.max <= 3000 ? 'met' : 'NOT met'}; ` +
+      `on an empty database median ${empty.median.toFixed(0)} ms, max ${empty.max.toFixed(0)} ms`,
+    lines,
   };
 }
