@@ -12,8 +12,10 @@ import {
 import { endSession } from '@/features/auth/stores/session-thunks';
 import { sessionUpdated } from '@/features/auth/stores/auth-slice';
 import { api } from '@/lib/api/api';
+import { refreshCoordinator, storedAccessToken } from '@/lib/api/authenticated-client';
+import { scheduleTokenRefresh } from '@/lib/api/schedule-token-refresh';
 import { registerSessionHandlers } from '@/lib/api/session-handlers';
-import { readStoredUser } from '@/lib/session/stored-user';
+import { readStoredUser, subscribeToStoredUser } from '@/lib/session/stored-user';
 import { persistConfigFor } from './persist-config';
 import { createPersistenceSwitch } from './persistence-switch';
 import { forgetCacheOnIdentityChange } from './forget-cache-on-identity-change';
@@ -39,6 +41,11 @@ export function createAppStore() {
     sessionExpired: () => void store.dispatch(endSession()),
   });
   const stopSync = syncSessionAcrossTabs(store.dispatch, () => store.getState().auth.isLoggedIn);
+  const stopRefreshTimer = scheduleTokenRefresh({
+    subscribe: (listener) => subscribeToStoredUser((user) => listener(user?.access_token)),
+    currentToken: storedAccessToken,
+    refresh: refreshCoordinator.freshToken,
+  });
 
   return {
     store,
@@ -46,6 +53,7 @@ export function createAppStore() {
     dispose: () => {
       unregister();
       stopSync();
+      stopRefreshTimer();
       persistor.pause();
       persistence.stop();
     },

@@ -6,6 +6,7 @@ import axios, {
 } from 'axios';
 import { apiClientConfig } from './api-client-config';
 import type { RefreshCoordinator } from './refresh-coordinator';
+import { isRefreshDue } from './token-expiry';
 
 type RetriableConfig = InternalAxiosRequestConfig & {
   /** Set once the request has been queued for a refresh or retried: it never is again. */
@@ -27,7 +28,8 @@ function tokenSentWith(config: InternalAxiosRequestConfig): string | undefined {
 }
 
 /**
- * The authenticated client: every request carries the stored access token; a 401 refreshes
+ * The authenticated client: every request carries the stored access token, refreshed first when
+ * it is due (token-expiry.ts); a 401 refreshes
  * the token once (through the coordinator, so concurrent failures share one refresh) and
  * retries the request with the new token.
  */
@@ -38,8 +40,11 @@ export function createAuthenticatedClient({
 }: AuthenticatedClientOptions): AxiosInstance {
   const client = axios.create({ ...apiClientConfig, ...(adapter ? { adapter } : {}) });
 
-  client.interceptors.request.use((config) => {
-    const token = accessToken();
+  client.interceptors.request.use(async (config) => {
+    let token = accessToken();
+    // Due or past expiry (a page opened after a break): refresh first, once for every call
+    // made meanwhile, rather than send calls bound to fail with 401.
+    if (token && isRefreshDue(token)) token = await coordinator.freshToken();
     if (token) config.headers.set('Authorization', bearer(token));
     return config;
   });

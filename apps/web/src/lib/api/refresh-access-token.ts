@@ -3,6 +3,7 @@ import { readStoredUser, setTokenData } from '../session/stored-user';
 import { withExclusiveLock } from '../web-locks';
 import { publicClient } from './public-client';
 import { sessionHandlers } from './session-handlers';
+import { noteTokenIssued } from './token-expiry';
 
 export const REFRESH_LOCK_NAME = 'casekeeper-token-refresh';
 
@@ -27,6 +28,7 @@ export async function refreshAccessToken(): Promise<string> {
       },
     );
     const user = setTokenData(data.data);
+    noteTokenIssued(user.access_token);
     sessionHandlers().tokenRefreshed(user);
     return user.access_token;
   });
