@@ -6,8 +6,8 @@ import { PlatformCharts } from './platform-charts';
 const statuses = ['Enquiry', 'Assessment', 'Closed'];
 
 const dashboard: PlatformDashboard = {
-  authorities: { total: 1, active: 1 },
-  users: { total: 2, active: 2, byTypeAndRole: [] },
+  authorities: { total: 1, active: 1, inactive: 0 },
+  users: { total: 2, active: 2, inactive: 0, byTypeAndRole: [] },
   cases: {
     total: 8,
     byStatus: statuses.map((name, index) => ({
@@ -24,6 +24,7 @@ const dashboard: PlatformDashboard = {
       { date: '2026-03-02', events: 1, signIns: 0, activeUsers: 1 },
     ],
   },
+  generatedAt: '2026-03-02T12:00:00.000Z',
 };
 
 describe('PlatformCharts', () => {
