@@ -44,7 +44,8 @@ export const sessionUserSchema = z.object({
   first_name: z.string(),
   webUserId: z.number().int(),
   auth_id: z.number().int().nullable(),
-  themeMode: themeModeSchema,
+  /** The user's saved choice; null until they make one (the device's preference is followed). */
+  themeMode: themeModeSchema.nullable(),
   impersonating: z.boolean(),
   /** Seconds until access_token expires. */
   expires_in: z.number().int(),
@@ -102,7 +103,8 @@ export const profileSchema = z.object({
   userType: userTypeSchema,
   role: authorityRoleSchema.nullable(),
   authorityName: z.string().nullable(),
-  themeMode: themeModeSchema,
+  /** Null until the user chooses a theme. */
+  themeMode: themeModeSchema.nullable(),
   /** Whether the daily e-mail of overdue and today's alarms is sent (to officers who have alarms). */
   alarmDigest: z.boolean(),
   /** A new address asked for and not yet confirmed from the link mailed to it; null when none. */

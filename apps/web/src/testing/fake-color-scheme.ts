@@ -1,25 +1,23 @@
-/** A stand-in for `matchMedia('(prefers-color-scheme: dark)')` whose answer a test can change. */
-export function fakeColorScheme(prefersDark: boolean) {
+/** What a system says in `prefers-color-scheme`: `none` matches neither query. */
+export type SystemScheme = 'dark' | 'light' | 'none';
+
+/** A stand-in for `matchMedia('(prefers-color-scheme: …)')` whose answer a test can change. */
+export function fakeColorScheme(initial: SystemScheme) {
   const listeners = new Set<() => void>();
-  const query = {
-    matches: prefersDark,
-    media: '(prefers-color-scheme: dark)',
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-  };
+  let scheme = initial;
   // Like a real MediaQueryList, `matches` is live.
   window.matchMedia = ((media: string) => ({
     media,
     get matches() {
-      return query.matches;
+      return media === `(prefers-color-scheme: ${scheme})`;
     },
-    addEventListener: query.addEventListener,
-    removeEventListener: query.removeEventListener,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
   })) as unknown as typeof window.matchMedia;
   const remove = () => Reflect.deleteProperty(window, 'matchMedia');
   return {
-    change: (dark: boolean) => {
-      query.matches = dark;
+    change: (next: SystemScheme) => {
+      scheme = next;
       for (const listener of listeners) listener();
     },
     remove,

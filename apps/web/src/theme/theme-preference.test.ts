@@ -5,7 +5,7 @@ const none: ThemeInputs = {
   stored: null,
   storedFromSystem: false,
   userThemeMode: undefined,
-  systemPrefersDark: undefined,
+  systemPreference: undefined,
 };
 
 describe('resolveThemeMode (docs/sessions.md)', () => {
@@ -15,7 +15,7 @@ describe('resolveThemeMode (docs/sessions.md)', () => {
 
   it('takes the locally stored choice before anything else', () => {
     expect(
-      resolveThemeMode({ ...none, stored: 'light', userThemeMode: 'dark', systemPrefersDark: true }),
+      resolveThemeMode({ ...none, stored: 'light', userThemeMode: 'dark', systemPreference: 'dark' }),
     ).toEqual({
       mode: 'light',
       source: 'choice',
@@ -23,18 +23,29 @@ describe('resolveThemeMode (docs/sessions.md)', () => {
   });
 
   it('otherwise adopts the user’s stored themeMode, over the system preference', () => {
-    expect(resolveThemeMode({ ...none, userThemeMode: 'light', systemPrefersDark: true })).toEqual({
+    expect(resolveThemeMode({ ...none, userThemeMode: 'light', systemPreference: 'dark' })).toEqual({
       mode: 'light',
       source: 'user',
     });
   });
 
-  it('otherwise follows the system dark preference', () => {
-    expect(resolveThemeMode({ ...none, systemPrefersDark: false })).toEqual({
+  it('is dark where the system says nothing, and the user has no stored theme', () => {
+    expect(resolveThemeMode({ ...none, userThemeMode: null })).toEqual({ mode: 'dark', source: 'default' });
+  });
+
+  it('follows the system for a user with no stored theme', () => {
+    expect(resolveThemeMode({ ...none, userThemeMode: null, systemPreference: 'light' })).toEqual({
       mode: 'light',
       source: 'system',
     });
-    expect(resolveThemeMode({ ...none, systemPrefersDark: true })).toEqual({
+  });
+
+  it('otherwise follows what the system says it prefers', () => {
+    expect(resolveThemeMode({ ...none, systemPreference: 'light' })).toEqual({
+      mode: 'light',
+      source: 'system',
+    });
+    expect(resolveThemeMode({ ...none, systemPreference: 'dark' })).toEqual({
       mode: 'dark',
       source: 'system',
     });
@@ -47,12 +58,12 @@ describe('resolveThemeMode (docs/sessions.md)', () => {
         stored: 'dark',
         storedFromSystem: true,
         userThemeMode: 'light',
-        systemPrefersDark: true,
+        systemPreference: 'dark',
       }),
     ).toEqual({ mode: 'light', source: 'user' });
   });
 
   it('ignores a stored value that is not a theme mode', () => {
-    expect(resolveThemeMode({ ...none, stored: 'purple', systemPrefersDark: false }).mode).toBe('light');
+    expect(resolveThemeMode({ ...none, stored: 'purple', systemPreference: 'light' }).mode).toBe('light');
   });
 });

@@ -8,10 +8,10 @@ export type ThemeInputs = {
   stored: string | null;
   /** True when that value was copied from the system preference rather than chosen. */
   storedFromSystem: boolean;
-  /** The signed-in user's saved themeMode. */
-  userThemeMode: ThemeMode | undefined;
-  /** The system dark preference; undefined where the browser cannot tell. */
-  systemPrefersDark: boolean | undefined;
+  /** The signed-in user's saved themeMode; null or undefined until they choose one. */
+  userThemeMode: ThemeMode | null | undefined;
+  /** What the system says it prefers; undefined where it says nothing (or the browser cannot tell). */
+  systemPreference: ThemeMode | undefined;
 };
 
 export function isThemeMode(value: unknown): value is ThemeMode {
@@ -20,14 +20,13 @@ export function isThemeMode(value: unknown): value is ThemeMode {
 
 /**
  * The theme rule (docs/sessions.md): the locally stored choice; otherwise the user's stored
- * themeMode; otherwise the system dark preference; dark by default.
+ * themeMode; otherwise what the system says it prefers; dark by default, so only a system that
+ * says light gives light.
  */
 export function resolveThemeMode(inputs: ThemeInputs): { mode: ThemeMode; source: ThemeSource } {
   if (isThemeMode(inputs.stored) && !inputs.storedFromSystem)
     return { mode: inputs.stored, source: 'choice' };
   if (inputs.userThemeMode) return { mode: inputs.userThemeMode, source: 'user' };
-  if (inputs.systemPrefersDark !== undefined) {
-    return { mode: inputs.systemPrefersDark ? 'dark' : 'light', source: 'system' };
-  }
+  if (inputs.systemPreference) return { mode: inputs.systemPreference, source: 'system' };
   return { mode: DEFAULT_THEME, source: 'default' };
 }

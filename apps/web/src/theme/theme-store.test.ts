@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeStoredUser } from '@/lib/session/stored-user';
-import { fakeColorScheme } from '@/testing/fake-color-scheme';
+import { fakeColorScheme, type SystemScheme } from '@/testing/fake-color-scheme';
 import { sessionUser, storeSessionUser } from '@/testing/session-user';
 import { createThemeStore, THEME_FROM_SYSTEM_KEY } from './theme-store';
 
 let removeScheme: (() => void) | undefined;
 afterEach(() => removeScheme?.());
 
-function withSystem(dark: boolean) {
-  const scheme = fakeColorScheme(dark);
+function withSystem(system: SystemScheme) {
+  const scheme = fakeColorScheme(system);
   removeScheme = scheme.remove;
   return scheme;
 }
@@ -18,21 +18,38 @@ describe('the theme store', () => {
     expect(createThemeStore().getMode()).toBe('dark');
   });
 
+  it('is dark, and stores nothing, where the system says neither dark nor light', () => {
+    withSystem('none');
+    expect(createThemeStore().getMode()).toBe('dark');
+    expect(localStorage.getItem('theme')).toBeNull();
+  });
+
+  it('is light only where the system says light', () => {
+    withSystem('light');
+    expect(createThemeStore().getMode()).toBe('light');
+  });
+
+  it('follows the system for a user who has no stored theme (a new applicant)', () => {
+    withSystem('light');
+    storeSessionUser({ user_type: 'APPLICANT', role: null, themeMode: null });
+    expect(createThemeStore().getMode()).toBe('light');
+  });
+
   it('uses the locally stored choice first', () => {
-    withSystem(true);
+    withSystem('dark');
     localStorage.setItem('theme', 'light');
     storeSessionUser({ themeMode: 'dark' });
     expect(createThemeStore().getMode()).toBe('light');
   });
 
   it('adopts the user’s stored themeMode when there is no local choice', () => {
-    withSystem(true);
+    withSystem('dark');
     storeSessionUser({ themeMode: 'light' });
     expect(createThemeStore().getMode()).toBe('light');
   });
 
   it('follows and stores the system preference when nothing else is stored, and follows its changes', () => {
-    const scheme = withSystem(false);
+    const scheme = withSystem('light');
     const store = createThemeStore();
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
@@ -40,7 +57,7 @@ describe('the theme store', () => {
     expect(store.getMode()).toBe('light');
     expect(localStorage.getItem('theme')).toBe('light');
 
-    scheme.change(true);
+    scheme.change('dark');
     expect(store.getMode()).toBe('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(listener).toHaveBeenCalled();
@@ -48,7 +65,7 @@ describe('the theme store', () => {
   });
 
   it('adopts the user’s themeMode on sign-in over a mode only followed from the system', () => {
-    withSystem(true);
+    withSystem('dark');
     const store = createThemeStore();
     const unsubscribe = store.subscribe(() => undefined);
     expect(store.getMode()).toBe('dark');
@@ -60,7 +77,7 @@ describe('the theme store', () => {
   });
 
   it('stores a choice, which then wins over the user and the system', () => {
-    const scheme = withSystem(true);
+    const scheme = withSystem('dark');
     storeSessionUser({ themeMode: 'dark' });
     const store = createThemeStore();
     const unsubscribe = store.subscribe(() => undefined);
@@ -70,7 +87,7 @@ describe('the theme store', () => {
     expect(localStorage.getItem('theme')).toBe('light');
     expect(localStorage.getItem(THEME_FROM_SYSTEM_KEY)).toBeNull();
 
-    scheme.change(true);
+    scheme.change('dark');
     expect(createThemeStore().getMode()).toBe('light');
     unsubscribe();
   });

@@ -1,10 +1,10 @@
-import { THEME_STORAGE_KEY, type ThemeMode } from '@casekeeper/contract';
+import { THEME_MODES, THEME_STORAGE_KEY, type ThemeMode } from '@casekeeper/contract';
 import { readStoredUser, subscribeToStoredUser } from '@/lib/session/stored-user';
 import { resolveThemeMode, type ThemeSource } from './theme-preference';
 
 /** Marks the stored theme as followed from the system rather than chosen by the user. */
 export const THEME_FROM_SYSTEM_KEY = `${THEME_STORAGE_KEY}-from-system`;
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+const SCHEME_QUERIES = THEME_MODES.map((mode) => ({ mode, query: `(prefers-color-scheme: ${mode})` }));
 
 export type ThemeStore = {
   getMode: () => ThemeMode;
@@ -14,17 +14,20 @@ export type ThemeStore = {
   subscribe: (listener: () => void) => () => void;
 };
 
-function darkQuery(): MediaQueryList | undefined {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
+/** One media query per mode: a system with no preference matches neither, and so gets the default. */
+function schemeQueries(): { mode: ThemeMode; list: MediaQueryList }[] {
+  if (typeof window.matchMedia !== 'function') return [];
+  return SCHEME_QUERIES.map(({ mode, query }) => ({ mode, list: window.matchMedia(query) }));
 }
 
 /**
  * The theme mode as an external store: resolved from local storage, the stored user and the
  * system preference; a mode followed from the system is stored and follows it when it changes.
+ * With nothing stored and no system preference, it is the default and nothing is stored.
  */
 export function createThemeStore(): ThemeStore {
   const listeners = new Set<() => void>();
-  const query = darkQuery();
+  const queries = schemeQueries();
   let current = resolve();
 
   function resolve() {
@@ -32,7 +35,7 @@ export function createThemeStore(): ThemeStore {
       stored: localStorage.getItem(THEME_STORAGE_KEY),
       storedFromSystem: localStorage.getItem(THEME_FROM_SYSTEM_KEY) !== null,
       userThemeMode: readStoredUser()?.themeMode,
-      systemPrefersDark: query?.matches,
+      systemPreference: queries.find(({ list }) => list.matches)?.mode,
     });
     if (resolved.source === 'system') {
       localStorage.setItem(THEME_STORAGE_KEY, resolved.mode);
@@ -65,14 +68,14 @@ export function createThemeStore(): ThemeStore {
     subscribe: (listener) => {
       listeners.add(listener);
       if (listeners.size === 1) {
-        query?.addEventListener('change', refresh);
+        for (const { list } of queries) list.addEventListener('change', refresh);
         window.addEventListener('storage', onStorage);
         stopUser = subscribeToStoredUser(refresh);
       }
       return () => {
         listeners.delete(listener);
         if (listeners.size > 0) return;
-        query?.removeEventListener('change', refresh);
+        for (const { list } of queries) list.removeEventListener('change', refresh);
         window.removeEventListener('storage', onStorage);
         stopUser?.();
       };

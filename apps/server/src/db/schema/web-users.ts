@@ -1,4 +1,4 @@
-import { AUTHORITY_ROLES, THEME_MODES, USER_TYPES, DEFAULT_THEME } from '@casekeeper/contract';
+import { AUTHORITY_ROLES, THEME_MODES, USER_TYPES } from '@casekeeper/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,7 +29,8 @@ export const webUsers = pgTable(
     authorityId: integer(),
     role: text({ enum: AUTHORITY_ROLES }),
     isActive: isActiveFlag(),
-    themeMode: text({ enum: THEME_MODES }).notNull().default(DEFAULT_THEME),
+    /** Null until the user chooses: the web client then follows their device (docs/sessions.md). */
+    themeMode: text({ enum: THEME_MODES }),
     /** Whether an officer with alarms gets the daily e-mail of their overdue and today's items. */
     alarmDigest: boolean().notNull().default(true),
     lastLoginAt: timestampTz(),

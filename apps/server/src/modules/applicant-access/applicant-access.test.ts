@@ -138,6 +138,14 @@ describe('inviting a case’s client', () => {
     expect(access.lastSignInAt).not.toBeNull();
   });
 
+  it('makes the applicant account with no stored theme, so the portal follows their device', async () => {
+    const opened = await openCase();
+    const session = await invitedApplicant(opened.id, opened.clientEmail ?? '');
+    expect(session).toMatchObject({ user_type: 'APPLICANT', themeMode: null });
+    const signedIn = await portalLogin(opened.clientEmail ?? '');
+    expect(signedIn.json().data).toMatchObject({ themeMode: null });
+  });
+
   it('retires the earlier link when inviting again, and refuses an expired one', async () => {
     const opened = await openCase();
     const email = opened.clientEmail ?? '';

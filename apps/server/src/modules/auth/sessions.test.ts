@@ -81,7 +81,8 @@ describe('POST /api/login', () => {
       first_name: 'Priya',
       webUserId: user.id,
       auth_id: user.authorityId,
-      themeMode: 'dark',
+      // Nothing chosen yet: the web client follows the device (docs/sessions.md).
+      themeMode: null,
       impersonating: false,
       expires_in: 600,
     });

@@ -72,7 +72,7 @@ describe('GET /api/profile', () => {
       userType: 'AUTHORITY_USER',
       role: 'ADMIN',
       authorityName: expect.stringMatching(/^Test Council /),
-      themeMode: 'dark',
+      themeMode: null,
       alarmDigest: true,
       pendingEmail: null,
       lastLoginAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -247,7 +247,7 @@ describe('POST /api/mode/:mode', () => {
     expect(response.json().data).toEqual({ themeMode: 'light' });
     expect((await getProfile(user)).json().data.themeMode).toBe('light');
     expect(await lastAudit('profile.theme-mode', user.id)).toMatchObject({
-      before: { themeMode: 'dark' },
+      before: { themeMode: null },
       after: { themeMode: 'light' },
     });
     expect((await setMode(user, 'dark')).json().data).toEqual({ themeMode: 'dark' });
@@ -258,6 +258,6 @@ describe('POST /api/mode/:mode', () => {
     const response = await setMode(user, 'blue');
     expect(response.statusCode).toBe(400);
     expect(response.json().data.fields).toHaveProperty('mode');
-    expect((await getProfile(user)).json().data.themeMode).toBe('dark');
+    expect((await getProfile(user)).json().data.themeMode).toBeNull();
   });
 });
