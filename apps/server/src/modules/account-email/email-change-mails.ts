@@ -1,6 +1,6 @@
 import { EMAIL_CHANGE_TTL_HOURS } from '@casekeeper/contract';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { quoteUserText } from '../../platform/mail/quote-user-text';
+import { userTextForMail } from '../../platform/mail/user-text-for-mail';
 
 /** To the new address: the link that makes it the account's, which proves the mailbox is theirs. */
 export function confirmEmailChangeMail(options: {
@@ -12,7 +12,7 @@ export function confirmEmailChangeMail(options: {
     to: options.to,
     subject: 'Confirm your new Casekeeper e-mail address',
     text: [
-      `Hello ${quoteUserText(options.firstName)},`,
+      `Hello ${userTextForMail(options.firstName)},`,
       '',
       'You asked to sign in to Casekeeper with this e-mail address from now on.',
       `To confirm it, open this link within ${EMAIL_CHANGE_TTL_HOURS} hours:`,

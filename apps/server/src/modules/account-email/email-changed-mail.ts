@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../platform/mail/mailer';
-import { quoteUserText } from '../../platform/mail/quote-user-text';
+import { addressForMail, userTextForMail } from '../../platform/mail/user-text-for-mail';
 
 /** Sent to the old address, so a hijacked account's owner hears of it. */
 export function emailChangedMail(options: { to: string; firstName: string; newEmail: string }): MailMessage {
@@ -7,9 +7,9 @@ export function emailChangedMail(options: { to: string; firstName: string; newEm
     to: options.to,
     subject: 'Your Casekeeper e-mail address was changed',
     text: [
-      `Hello ${quoteUserText(options.firstName)},`,
+      `Hello ${userTextForMail(options.firstName)},`,
       '',
-      `The e-mail address of your Casekeeper account was changed to ${quoteUserText(options.newEmail, 254)}.`,
+      `The e-mail address of your Casekeeper account was changed to ${addressForMail(options.newEmail)}.`,
       'You now sign in with the new address.',
       '',
       'If you did not make this change, contact your administrator straight away.',

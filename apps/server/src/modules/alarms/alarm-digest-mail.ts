@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../platform/mail/mailer';
-import { quoteUserText } from '../../platform/mail/quote-user-text';
+import { userTextForMail } from '../../platform/mail/user-text-for-mail';
 import type { DigestItem } from './alarm-digest-repository';
 
 /** How much of an item's description a line of the digest shows. */
@@ -35,7 +35,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 function itemLine(item: DigestItem, publicUrl: string): string {
   const when = LONDON_DATE_TIME.format(item.scheduledAt).replace(',', '');
-  const what = quoteUserText(`${item.prefix} - ${item.description}`, DESCRIPTION_SHOWN);
+  const what = userTextForMail(`${item.prefix} - ${item.description}`, DESCRIPTION_SHOWN);
   return `- ${when}  ${item.caseNumber}  ${what}\n  ${publicUrl}/actionDiary/list/${item.caseId}`;
 }
 
@@ -62,7 +62,7 @@ export function alarmDigestMail(options: DigestMailOptions): MailMessage {
     to: options.to,
     subject: `Casekeeper: ${plural(overdue, 'action overdue', 'actions overdue')}, ${today} due today`,
     text: [
-      `Hello ${quoteUserText(options.firstName)},`,
+      `Hello ${userTextForMail(options.firstName)},`,
       '',
       `Your actions for ${LONDON_LONG_DATE.format(now).replace(',', '')}.`,
       '',

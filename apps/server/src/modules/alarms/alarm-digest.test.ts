@@ -66,9 +66,9 @@ describe('the daily alarm e-mail (alarms.digest)', () => {
     expect(mail?.subject).toBe('Casekeeper: 1 action overdue, 2 due today');
     const text = mail?.textBody ?? '';
     expect(text).toContain('Your actions for Monday 15 June 2026.');
-    expect(text).toContain(`- 14/06/2026 16:00  ${caseNumber}  “Call - Ring the daughter”`);
-    expect(text).toContain(`- 15/06/2026 09:30  ${caseNumber}  “Call - Measure the stairs”`);
-    expect(text).toContain(`- 15/06/2026 23:30  ${caseNumber}  “Call - Late check”`);
+    expect(text).toContain(`- 14/06/2026 16:00  ${caseNumber}  Call - Ring the daughter\n`);
+    expect(text).toContain(`- 15/06/2026 09:30  ${caseNumber}  Call - Measure the stairs\n`);
+    expect(text).toContain(`- 15/06/2026 23:30  ${caseNumber}  Call - Late check\n`);
     expect(text).toContain(`https://casekeeper.test/actionDiary/list/${people.caseOf.officer}`);
     expect(text.indexOf('Overdue (1):')).toBeLessThan(text.indexOf('Due later today (2):'));
     for (const left of ['Tomorrow’s visit', 'Done already', 'Dismissed one'])

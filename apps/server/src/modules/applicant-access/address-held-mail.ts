@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../platform/mail/mailer';
-import { quoteUserText } from '../../platform/mail/quote-user-text';
+import { userTextForMail } from '../../platform/mail/user-text-for-mail';
 
 /**
  * To an address that already has a Casekeeper account of another kind, when a council invites it
@@ -16,7 +16,7 @@ export function addressHeldMail(options: {
     text: [
       'Hello,',
       '',
-      `${quoteUserText(options.authorityName)} tried to invite this e-mail address to follow application ${options.caseNumber} online.`,
+      `${userTextForMail(options.authorityName)} tried to invite this e-mail address to follow application ${options.caseNumber} online.`,
       'This address already has a Casekeeper account that cannot be used for that, so no access was given.',
       '',
       'If the application is yours, please give the council another e-mail address for it.',

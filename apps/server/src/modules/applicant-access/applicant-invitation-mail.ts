@@ -1,6 +1,6 @@
 import { INVITATION_TTL_DAYS } from '@casekeeper/contract';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { quoteUserText } from '../../platform/mail/quote-user-text';
+import { userTextForMail } from '../../platform/mail/user-text-for-mail';
 
 type ApplicantMail = {
   to: string;
@@ -17,9 +17,9 @@ export function applicantInvitationMail(
     to: options.to,
     subject: `Follow your application ${options.caseNumber} online`,
     text: [
-      `Hello ${quoteUserText(options.firstName)},`,
+      `Hello ${userTextForMail(options.firstName)},`,
       '',
-      `${quoteUserText(options.authorityName)} has set up online access to your application ${options.caseNumber}.`,
+      `${userTextForMail(options.authorityName)} has set up online access to your application ${options.caseNumber}.`,
       'You will be able to see where your application has got to, see visits we have arranged,',
       'send a message to your officer and send us documents we ask for.',
       '',
@@ -50,9 +50,9 @@ export function applicantAccessMail(
     to: options.to,
     subject: `You can follow your application ${options.caseNumber} online`,
     text: [
-      `Hello ${quoteUserText(options.firstName)},`,
+      `Hello ${userTextForMail(options.firstName)},`,
       '',
-      `${quoteUserText(options.authorityName)} has given you online access to your application ${options.caseNumber}.`,
+      `${userTextForMail(options.authorityName)} has given you online access to your application ${options.caseNumber}.`,
       ...action,
       '',
       options.link,

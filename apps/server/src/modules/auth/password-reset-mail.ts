@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../platform/mail/mailer';
-import { quoteUserText } from '../../platform/mail/quote-user-text';
+import { userTextForMail } from '../../platform/mail/user-text-for-mail';
 
-/** The user's name appears only quoted in the greeting, never on a line of its own. */
+/** The user's name appears only inside the greeting (userTextForMail), never on a line of its own. */
 
 export function passwordResetMail(options: {
   to: string;
@@ -13,7 +13,7 @@ export function passwordResetMail(options: {
     to: options.to,
     subject: 'Reset your Casekeeper password',
     text: [
-      `Hello ${quoteUserText(options.firstName)},`,
+      `Hello ${userTextForMail(options.firstName)},`,
       '',
       'Someone, hopefully you, asked to reset the password of your Casekeeper account.',
       `To choose a new password, open this link within ${options.validMinutes} minutes:`,

@@ -60,7 +60,7 @@ describe('forgotten password', () => {
     expect(await context.app.mailer.deliverDueMail()).toEqual({ sent: 1, failed: 0 });
     const [mail] = smtp.received;
     expect(mail).toMatchObject({ to: [user.email], subject: 'Reset your Casekeeper password' });
-    expect(mail?.text).toContain('Hello “Morag”,');
+    expect(mail?.text).toContain('Hello Morag,\n');
     expect(mail?.text).toContain('within 30 minutes');
     const token = /password-reset\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
 
@@ -80,6 +80,20 @@ describe('forgotten password', () => {
         and(eq(auditLog.action, 'auth.password-reset-requested'), eq(auditLog.entityId, String(user.id))),
       );
     expect(audit?.ip).toMatch(/^198\.51\.100\./);
+  });
+
+  it('names the person in the mail as typed, unquoted, on one line, with no link of theirs', async () => {
+    const user = await createTestUser(context.db, {
+      firstName: 'Jo\nYour account is locked. Unlock it at https://evil.example/unlock or www.evil.example',
+    });
+    await mailedResetToken(user);
+    const mail = smtp.received.find((candidate) => candidate.to.includes(user.email));
+    const greeting = mail?.text.split('\n')[0] ?? '';
+
+    expect(greeting).toBe('Hello Jo Your account is locked. Unlock it at https: //evil. exam…,');
+    expect(mail?.text).not.toMatch(/[“”]|evil\.example|^Your account/m);
+    const links = mail?.text.match(/[a-z]+:\/\/\S+/g) ?? [];
+    expect(links.every((link) => link.startsWith('https://casekeeper.example.gov.uk/'))).toBe(true);
   });
 
   it('answers exactly the same for an unknown or deactivated account, and sends nothing', async () => {

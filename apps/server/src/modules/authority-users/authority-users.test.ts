@@ -69,7 +69,7 @@ describe('POST /api/authority/user/add', () => {
 
     await context.app.mailer.deliverDueMail();
     const [mail] = smtp.received;
-    expect(mail?.text).toContain('a Casekeeper account for “Borsetshire County Council”');
+    expect(mail?.text).toContain('a Casekeeper account for Borsetshire County Council.');
     const token = /invitation\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     const [link] = await context.db
       .select()

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../platform/mail/mailer';
-import { quoteUserText } from '../../platform/mail/quote-user-text';
+import { userTextForMail } from '../../platform/mail/user-text-for-mail';
 
-/** Names typed by people (the invitee's, the authority's) appear only quoted, inside our sentences. */
+/** Names typed by people (the invitee's, the authority's) appear only inside our sentences. */
 
 export function invitationMail(options: {
   to: string;
@@ -12,13 +12,13 @@ export function invitationMail(options: {
   validDays: number;
 }): MailMessage {
   const what = options.authorityName
-    ? `a Casekeeper account for ${quoteUserText(options.authorityName)}`
+    ? `a Casekeeper account for ${userTextForMail(options.authorityName)}`
     : 'a Casekeeper platform administrator account';
   return {
     to: options.to,
     subject: 'Your Casekeeper account: choose a password',
     text: [
-      `Hello ${quoteUserText(options.firstName)},`,
+      `Hello ${userTextForMail(options.firstName)},`,
       '',
       `You have been given ${what}. You sign in with this e-mail address.`,
       `To choose your password, open this link within ${options.validDays} days:`,
