@@ -431,7 +431,7 @@ export const CASE_MESSAGES = {
   transitionRefused: (from: string, to: string) => `A case cannot move from ${from} to ${to}.`,
   reopenForAdmins: 'Only an authority administrator can reopen a closed or withdrawn case.',
   notFound: 'This case does not exist, or you do not have access to it.',
-  officerNotInAuthority: 'Choose an active officer of this authority',
+  officerNotInAuthority: 'Choose an officer of this authority: an active member of staff who may change cases',
   contractorNotInAuthority: 'Choose an active contractor of this authority',
   readOnly: 'You can view cases but not change them.',
   pinned: 'Pinned to the top of your case list.',
