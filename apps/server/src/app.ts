@@ -15,6 +15,7 @@ import { bookmarkRoutes } from './modules/bookmarks';
 import { recomputeStaleClocks, refreshClocksMovedByTime } from './modules/case-clocks';
 import { caseInsightRoutes } from './modules/case-insight';
 import { caseRoutes } from './modules/cases';
+import { bankHolidayRoutes } from './modules/bank-holidays';
 import { clockRoutes, raiseClockAlarms } from './modules/clocks';
 import { actionItemRoutes, diaryRoutes } from './modules/diaries';
 import { alarmRoutes, createAlarmListCache, sendAlarmDigests } from './modules/alarms';
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(applicantAccessRoutes);
       await api.register(portalRoutes);
       await api.register(clockRoutes);
+      await api.register(bankHolidayRoutes);
       await api.register(postcodeRoutes);
       await api.register(invitationRoutes);
     },

@@ -19,18 +19,23 @@ import {
   type ClockCase,
   type StoredClock,
 } from './clock-repository';
+import { currentBankHolidays, forgetBankHolidays } from '../bank-holidays';
 import { clockMarksOf } from './clock-marks';
 import { readClock, type ClockReading, type StatusChange } from './read-clock';
 
 /** What working out an authority's clocks needs: its clocks and its working-day calendar. */
 export type ClockContext = { definitions: ClockDefinition[]; calendar: WorkingDayCalendar };
 
-/** An authority's working days: its nation's bank holidays and its closure days left out. */
+/**
+ * An authority's working days: its nation's bank holidays (the corrected calendar, kept in memory)
+ * and its closure days left out.
+ */
 export async function loadWorkingDayCalendar(db: Executor, authorityId: number): Promise<WorkingDayCalendar> {
   const { nation, closureDays } = await findCalendarSettings(db, authorityId);
   return workingDayCalendar(
     nation,
     closureDays.map((closed) => closed.day),
+    await currentBankHolidays(db),
   );
 }
 
@@ -256,6 +261,9 @@ export async function markClocksStale(tx: Executor, authorityId: number): Promis
 export async function recomputeStaleClocks(db: Database, now = new Date(), stopping?: AbortSignal) {
   const report = { authorities: 0, cases: 0, stopped: false };
   for (let pass = 0; pass < 20; pass += 1) {
+    // Bank holidays corrected on another process may not have been announced here yet: each pass
+    // reads them afresh, so the authorities they marked are worked out with them.
+    forgetBankHolidays();
     const stale = await db
       .select({ id: authorities.id, since: authorities.clocksStaleSince })
       .from(authorities)

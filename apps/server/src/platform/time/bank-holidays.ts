@@ -5,7 +5,7 @@ import type { CalendarDay } from './calendar-days';
  * Bank holidays by UK nation, from the `date-holidays` package's own data (shipped inside the
  * package: nothing is fetched). England and Wales share theirs. Its "public" holidays are the bank
  * holidays, substitute days for those falling at a weekend included; one-off days (a jubilee, a
- * state funeral) arrive with a new version of the package. (The contract's NATIONS name the same three.)
+ * state funeral) arrive with a new version of the package, or a platform admin loads them (docs/clocks.md). (The contract's NATIONS name the same three.)
  */
 export type Nation = 'ENGLAND_AND_WALES' | 'SCOTLAND' | 'NORTHERN_IRELAND';
 
@@ -16,7 +16,8 @@ const REGION_OF: Record<Nation, string> = {
 };
 
 const sources = new Map<Nation, Holidays>();
-const byYear = new Map<string, ReadonlySet<CalendarDay>>();
+const byYear = new Map<string, ReadonlyMap<CalendarDay, string>>();
+const setsByYear = new Map<string, ReadonlySet<CalendarDay>>();
 
 function sourceFor(nation: Nation): Holidays {
   let source = sources.get(nation);
@@ -27,18 +28,32 @@ function sourceFor(nation: Nation): Holidays {
   return source;
 }
 
-/** The bank holidays of `nation` in `year`, as calendar days. */
-export function bankHolidays(nation: Nation, year: number): ReadonlySet<CalendarDay> {
+/**
+ * The built-in bank holidays of `nation` in `year`, each calendar day with its name. What clocks
+ * count is the corrected calendar (`bank-holiday-calendar.ts`), which starts from this.
+ */
+export function builtInBankHolidays(nation: Nation, year: number): ReadonlyMap<CalendarDay, string> {
   const key = `${nation}:${year}`;
   let days = byYear.get(key);
   if (!days) {
-    days = new Set(
-      sourceFor(nation)
-        .getHolidays(year)
-        .filter((holiday) => holiday.type === 'public')
-        .map((holiday) => holiday.date.slice(0, 10)),
-    );
+    const named = new Map<CalendarDay, string>();
+    for (const holiday of sourceFor(nation).getHolidays(year)) {
+      const day = holiday.date.slice(0, 10);
+      if (holiday.type === 'public' && !named.has(day)) named.set(day, holiday.name);
+    }
+    days = named;
     byYear.set(key, days);
+  }
+  return days;
+}
+
+/** The built-in bank holidays of `nation` in `year`, as calendar days. */
+export function bankHolidays(nation: Nation, year: number): ReadonlySet<CalendarDay> {
+  const key = `${nation}:${year}`;
+  let days = setsByYear.get(key);
+  if (!days) {
+    days = new Set(builtInBankHolidays(nation, year).keys());
+    setsByYear.set(key, days);
   }
   return days;
 }

@@ -1,9 +1,10 @@
-import { bankHolidays, type Nation } from './bank-holidays';
+import { BUILT_IN_CALENDAR, type BankHolidayCalendar } from './bank-holiday-calendar';
+import type { Nation } from './bank-holidays';
 import { dayFromNumber, dayNumber, type CalendarDay } from './calendar-days';
 
 /**
- * Working days: Monday to Friday, less the bank holidays of the authority's nation and its own
- * closure days. Counting follows the usual reading of "within N working days of": the day
+ * Working days: Monday to Friday, less the bank holidays of the authority's nation (the corrected
+ * calendar, docs/clocks.md; the built-in one when none is given) and its own closure days. Counting follows the usual reading of "within N working days of": the day
  * something happens is day 0, the next working day is day 1.
  */
 export type WorkingDayCalendar = {
@@ -22,7 +23,9 @@ export type WorkingDayCalendar = {
  */
 type YearTable = { firstDay: number; counts: Int32Array; total: number };
 
-const yearTables = new Map<string, YearTable>();
+type Holidays = { calendar: BankHolidayCalendar; nation: Nation };
+
+const yearTablesOf = new WeakMap<BankHolidayCalendar, Map<string, YearTable>>();
 
 const isWeekend = (day: number) => {
   const weekday = (((day + 4) % 7) + 7) % 7;
@@ -31,13 +34,18 @@ const isWeekend = (day: number) => {
 
 const yearOf = (day: number) => new Date(day * 86_400_000).getUTCFullYear();
 
-function yearTable(nation: Nation, year: number): YearTable {
+function yearTable({ calendar, nation }: Holidays, year: number): YearTable {
+  let yearTables = yearTablesOf.get(calendar);
+  if (!yearTables) {
+    yearTables = new Map();
+    yearTablesOf.set(calendar, yearTables);
+  }
   const key = `${nation}:${year}`;
   let table = yearTables.get(key);
   if (!table) {
     const firstDay = dayNumber(`${String(year).padStart(4, '0')}-01-01`);
     const length = dayNumber(`${String(year + 1).padStart(4, '0')}-01-01`) - firstDay;
-    const holidays = new Set([...bankHolidays(nation, year)].map(dayNumber));
+    const holidays = new Set([...calendar.holidays(nation, year)].map(dayNumber));
     const counts = new Int32Array(length);
     let count = 0;
     for (let index = 0; index < length; index += 1) {
@@ -52,7 +60,7 @@ function yearTable(nation: Nation, year: number): YearTable {
 }
 
 /** Working days after `from` up to and including `to` (from ≤ to), weekends and bank holidays apart. */
-function countBetween(nation: Nation, from: number, to: number): number {
+function countBetween(nation: Holidays, from: number, to: number): number {
   const fromYear = yearTable(nation, yearOf(from));
   const countIn = (table: YearTable, day: number) => table.counts[day - table.firstDay] ?? 0;
   if (to < fromYear.firstDay + fromYear.counts.length) return countIn(fromYear, to) - countIn(fromYear, from);
@@ -65,7 +73,7 @@ function countBetween(nation: Nation, from: number, to: number): number {
 }
 
 /** The day `count` (≥ 1) working days after `from`, weekends and bank holidays apart. */
-function addCounted(nation: Nation, from: number, count: number): number {
+function addCounted(nation: Holidays, from: number, count: number): number {
   let table = yearTable(nation, yearOf(from));
   let target = (table.counts[from - table.firstDay] ?? 0) + count;
   while (target > table.total) {
@@ -98,15 +106,16 @@ function countWithin(values: readonly number[], from: number, to: number): numbe
   return atMost(to) - atMost(from);
 }
 
-function isBankHoliday(nation: Nation, day: number): boolean {
-  const text = dayFromNumber(day);
-  return bankHolidays(nation, yearOf(day)).has(text);
+function isBankHoliday({ calendar, nation }: Holidays, day: number): boolean {
+  return calendar.holidays(nation, yearOf(day)).has(dayFromNumber(day));
 }
 
 export function workingDayCalendar(
-  nation: Nation,
+  nationName: Nation,
   closureDays: Iterable<CalendarDay> = [],
+  calendar: BankHolidayCalendar = BUILT_IN_CALENDAR,
 ): WorkingDayCalendar {
+  const nation: Holidays = { calendar, nation: nationName };
   const closed = new Set([...closureDays].map(dayNumber));
   // Closure days that would otherwise be working days: each takes one off the counts across it.
   const closedWorkingDays = [...closed]
