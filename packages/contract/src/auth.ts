@@ -11,10 +11,19 @@ import { UK_PHONE_MESSAGE, UK_PHONE_PATTERN } from './uk';
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const emailSchema = singleLineText()
-  .min(1, { error: 'Enter your e-mail address' })
-  .max(254, { error: 'E-mail addresses are at most 254 characters' })
-  .pipe(z.email({ error: 'Enter an e-mail address like name@council.gov.uk' }));
+/** An e-mail address; `missing` asks for it when absent or blank, else the field catalogue's name does. */
+function emailAddressSchema(missing?: string) {
+  const ask = missing === undefined ? undefined : { error: missing };
+  return singleLineText(ask)
+    .min(1, ask)
+    .max(254, { error: 'E-mail addresses are at most 254 characters' })
+    .pipe(z.email({ error: 'Enter an e-mail address like name@council.gov.uk' }));
+}
+
+/** Someone's e-mail address: "Enter the e-mail address", "Enter the contact e-mail address". */
+export const emailSchema = emailAddressSchema();
+/** The caller's own address: signing in, a forgotten password, their profile. */
+const yourEmailSchema = emailAddressSchema('Enter your e-mail address');
 
 export const newPasswordSchema = z
   .string()
@@ -24,7 +33,7 @@ export const newPasswordSchema = z
 const captchaTokenSchema = z.string().max(4096).optional();
 
 export const loginRequestSchema = z.object({
-  email: emailSchema,
+  email: yourEmailSchema,
   password: z.string().min(1, { error: 'Enter your password' }).max(PASSWORD_MAX_LENGTH),
   captchaToken: captchaTokenSchema,
 });
@@ -79,14 +88,17 @@ export const changePasswordRequestSchema = z
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({
-  email: emailSchema,
+  email: yourEmailSchema,
   captchaToken: captchaTokenSchema,
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const passwordResetRequestSchema = z
   .object({
-    token: z.string().min(1, { error: 'This reset link is incomplete' }).max(512),
+    token: z
+      .string({ error: 'This reset link is incomplete' })
+      .min(1, { error: 'This reset link is incomplete' })
+      .max(512, { error: 'This reset link is incomplete' }),
     newPassword: newPasswordSchema,
     confirmNewPassword: z.string().max(PASSWORD_MAX_LENGTH),
     captchaToken: captchaTokenSchema,
@@ -124,7 +136,7 @@ export const updateProfileRequestSchema = z.object({
     .refine((value) => value === '' || UK_PHONE_PATTERN.test(value), { error: UK_PHONE_MESSAGE })
     .optional(),
   /** A new address takes effect only once the link mailed to it is opened (`POST /profile/email/confirm`). */
-  email: emailSchema.optional(),
+  email: yourEmailSchema.optional(),
   /** Required when the e-mail changes. */
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   /** Absent: unchanged. */

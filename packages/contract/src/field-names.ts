@@ -72,7 +72,7 @@ const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   note: enter('the note'),
 
   // Saved filters (the case list's filter)
-  filter: choose('the filter'),
+  filter: choose('the filter to save'),
   ApplicationStatusMasterIds: choose('the statuses'),
   SearchTerm: enter('the search'),
   OfficerId: choose('the officer'),

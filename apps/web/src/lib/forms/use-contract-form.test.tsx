@@ -1,3 +1,4 @@
+import { authorityFieldsSchema } from '@casekeeper/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +25,31 @@ function PasswordForm({ failure }: { failure: SubmitFailure }) {
   );
 }
 
+const contactSchema = formSchema(
+  (values: { contactEmail: string }) => values,
+  authorityFieldsSchema.pick({ contactEmail: true }),
+);
+
+function ContactForm() {
+  const form = useContractForm({ defaultValues: { contactEmail: '' }, schema: contactSchema });
+  return (
+    <form noValidate onSubmit={form.submit(() => Promise.resolve())}>
+      <LabelledInput id="contact" label="Contact e-mail" {...form.field('contactEmail')} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
 describe('useContractForm', () => {
+  it('words what a schema leaves unworded by the field’s name in the contract, as the server does', async () => {
+    render(<ContactForm />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const field = screen.getByRole('textbox', { name: 'Contact e-mail' });
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Enter the contact e-mail address'));
+  });
+
   it('does not repeat above the form a message shown beside its field', async () => {
     const message = 'Your current password is incorrect';
     render(<PasswordForm failure={new SubmitFailure({ message, fields: { currentPassword: message } })} />);

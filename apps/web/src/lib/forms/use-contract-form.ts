@@ -1,3 +1,4 @@
+import { fieldErrorMap } from '@casekeeper/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useCallback,
@@ -13,6 +14,8 @@ import type { z } from 'zod';
 import { asFormFailure, placeFailure, type FormFailure } from './form-failure';
 
 type Values = Record<string, string>;
+
+const PARSE_OPTIONS = { error: fieldErrorMap };
 
 /** The first message of a field's error, wherever the schema put it (a list's item included). */
 function messageOf(error: unknown): string | undefined {
@@ -40,11 +43,12 @@ export function useContractForm<TValues extends Values, TOut>(options: {
   schema: z.ZodType<TOut, TValues> | (() => Promise<z.ZodType<TOut, TValues>>);
 }) {
   const { schema } = options;
+  // What a schema leaves unworded is worded from the contract's field catalogue, as on the server.
   const resolver: Resolver<TValues, unknown, TOut> =
     typeof schema === 'function'
       ? async (values, context, resolverOptions) =>
-          zodResolver(await schema())(values, context, resolverOptions)
-      : zodResolver(schema);
+          zodResolver(await schema(), PARSE_OPTIONS)(values, context, resolverOptions)
+      : zodResolver(schema, PARSE_OPTIONS);
   const form = useForm<TValues, unknown, TOut>({
     defaultValues: options.defaultValues as DefaultValues<TValues>,
     resolver,
