@@ -45,6 +45,7 @@ import { registerErrorHandling } from './platform/errors/error-handler';
 import { frameworkErrorHandler } from './platform/errors/framework-errors';
 import { serializeErrorForLog } from './platform/errors/error-log-serializer';
 import { acceptEmptyJsonBodies } from './platform/http/json-body';
+import { wordFieldMessages } from './platform/http/field-messages';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerApiNoStore } from './platform/http/no-store';
 import { createRequestIdGenerator, REQUEST_ID_HEADER } from './platform/http/request-id';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   acceptEmptyJsonBodies(app);
+  wordFieldMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const { config, db } = options;
