@@ -54,6 +54,14 @@ const adminConsoleRoutes: RouteObject[] = [
       (m) => m.AuditLogPage,
     ),
   },
+  {
+    path: paths.admin.bankHolidays,
+    handle: adminOnly,
+    lazy: lazyPage(
+      () => import('@/features/bank-holidays/pages/bank-holidays-page'),
+      (m) => m.BankHolidaysPage,
+    ),
+  },
   { path: paths.authority.users, handle: authorityOnly, lazy: consoleRoute((m) => m.OwnAuthorityUsersRoute) },
   {
     path: paths.authority.contractorList.pattern,

@@ -48,6 +48,8 @@ export const paths = {
     authorities: '/authority',
     /** The audit log viewer (platform ADMIN); not one of the original client's pages. */
     auditLog: '/audit-log',
+    /** The bank holidays clocks count, corrected by a platform ADMIN (docs/clocks.md). */
+    bankHolidays: '/bank-holidays',
   },
 
   authority: {

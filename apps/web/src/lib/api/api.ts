@@ -19,6 +19,7 @@ const TAGS = [
   'ApplicantAccess',
   'ClockSettings',
   'CaseClocks',
+  'BankHolidays',
 ] as const;
 
 /** The kinds of cached record a write can make stale. */

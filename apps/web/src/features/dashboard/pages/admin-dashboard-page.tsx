@@ -1,4 +1,5 @@
 import type { PlatformDashboard } from '@casekeeper/contract';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -68,14 +69,24 @@ export function AdminDashboardPage() {
           heading="Dashboard"
           line="Platform administration: admins, authorities and their users."
         />
-        <Button
-          component={RouterLink}
-          to={paths.admin.auditLog}
-          variant="outlined"
-          startIcon={<HistoryOutlined />}
-        >
-          Audit log
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button
+            component={RouterLink}
+            to={paths.admin.auditLog}
+            variant="outlined"
+            startIcon={<HistoryOutlined />}
+          >
+            Audit log
+          </Button>
+          <Button
+            component={RouterLink}
+            to={paths.admin.bankHolidays}
+            variant="outlined"
+            startIcon={<EventBusyOutlined />}
+          >
+            Bank holidays
+          </Button>
+        </Stack>
       </Stack>
       {loading && <Typography role="status">Loading the figures…</Typography>}
       {error && (
