@@ -88,3 +88,34 @@ export async function addAuthorityUser(
   await request.post('/api/logout', { headers });
   return { ...(await acceptInvitation(request, email, seen, `e2e ${role} passphrase one`)), id };
 }
+
+/**
+ * Makes `user` read-only, as the platform admin `admin` would. No case is assigned to a
+ * READONLY user: a reader's cases are those they held before their role changed.
+ */
+export async function makeReadOnly(
+  request: APIRequestContext,
+  admin: Credentials,
+  user: { id: number },
+): Promise<void> {
+  const headers = await bearerHeaders(request, admin);
+  const read = await request.get(`/api/authority/user/edit/${user.id}`, { headers });
+  expect(read.status(), await read.text()).toBe(200);
+  const { id, version, email, firstName, lastName, phone, userType } = (
+    (await read.json()) as Envelope<{
+      id: number;
+      version: number;
+      email: string;
+      firstName: string;
+      lastName: string;
+      phone: string | null;
+      userType: string;
+    }>
+  ).data;
+  const saved = await request.post('/api/authority/user/update', {
+    headers,
+    data: { id, version, email, firstName, lastName, phone, userType, role: 'READONLY' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await request.post('/api/logout', { headers });
+}

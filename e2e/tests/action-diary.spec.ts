@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import {
   addAuthorityUser,
   createAuthorityWithOfficer,
+  makeReadOnly,
   type AuthorityPeople,
 } from '../support/authority-people';
 import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
@@ -81,7 +82,7 @@ test.beforeAll(async ({ request }) => {
     postCode: 'DT1 2AA',
   });
 
-  const viewerUser = await addAuthorityUser(request, admin, people.authorityId, 'Rhona', 'READONLY');
+  const viewerUser = await addAuthorityUser(request, admin, people.authorityId, 'Rhona', 'READWRITE');
   viewer = viewerUser;
   const manager = await addAuthorityUser(request, admin, people.authorityId, 'Mandy', 'ADMIN');
   const managerHeaders = await signInThroughApi(request, manager);
@@ -104,6 +105,8 @@ test.beforeAll(async ({ request }) => {
     scheduledAt: '2026-03-30T09:30:00+01:00',
     text: 'Ask for the start date',
   });
+  // A reader's cases are those they held before their role changed.
+  await makeReadOnly(request, admin, viewerUser);
 });
 
 test('[DIARY][ITEMS]: an officer keeps a diary on a case: a text item due tomorrow 09:30, completed and reopened, a file due yesterday uploaded and downloaded, both in the alarms', async ({

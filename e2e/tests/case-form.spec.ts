@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import {
   addAuthorityUser,
   createAuthorityWithOfficer,
+  makeReadOnly,
   type AuthorityPeople,
 } from '../support/authority-people';
 import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
@@ -55,7 +56,7 @@ test.beforeAll(async ({ request }) => {
   });
   await request.post('/api/logout', { headers: adminHeaders });
 
-  const viewerUser = await addAuthorityUser(request, admin, people.authorityId, 'Vera', 'READONLY');
+  const viewerUser = await addAuthorityUser(request, admin, people.authorityId, 'Vera', 'READWRITE');
   viewer = viewerUser;
   const manager = await addAuthorityUser(request, admin, people.authorityId, 'Marcus', 'ADMIN');
   viewersCase = await post(request, '/api/case/add', await signInThroughApi(request, manager), {
@@ -72,6 +73,8 @@ test.beforeAll(async ({ request }) => {
     estimatedCostPence: 845_000,
     assignedOfficerId: viewerUser.id,
   });
+  // A reader's cases are those they held before their role changed.
+  await makeReadOnly(request, admin, viewerUser);
 });
 
 async function checkPage(page: Page, testInfo: TestInfo, name: string) {

@@ -10,6 +10,7 @@ import {
   addAuthorityUser,
   bearerHeaders,
   createAuthorityWithOfficer,
+  makeReadOnly,
   type AuthorityPeople,
 } from '../support/authority-people';
 import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
@@ -74,13 +75,14 @@ test.beforeAll(async ({ request }) => {
   const admin = await createPlatformAdmin(request, 'Clockwork');
   people = await createAuthorityWithOfficer(request, admin, 'Olive');
   authorityAdmin = await addAuthorityUser(request, admin, people.authorityId, 'Tamsin', 'ADMIN');
-  readOnly = await addAuthorityUser(request, admin, people.authorityId, 'Rufus', 'READONLY');
+  readOnly = await addAuthorityUser(request, admin, people.authorityId, 'Rufus', 'READWRITE');
   officersCase = await addCase(request, people.officer);
-  // A read-only user reads the cases assigned to them: the authority's ADMIN assigns one.
+  // A read-only user reads the cases they held before their role changed.
   readersCase = await addCase(request, authorityAdmin, {
     clientFirstName: 'Rhoda',
     assignedOfficerId: readOnly.id,
   });
+  await makeReadOnly(request, admin, readOnly);
   lookCase = await addCase(request, people.officer, { clientFirstName: 'Lucy' });
   const moved = await request.post(`/api/case/${lookCase}/4`, {
     headers: await bearerHeaders(request, people.officer),

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
+import { cases } from '../db/schema';
 import { createTestAuthority } from './accounts';
 import { apiCalls, signedInUser, type SignedInUser } from './api';
 import type { TestContext } from './build-test-app';
@@ -9,7 +11,7 @@ export type CaseWorkers = {
   officer: SignedInUser;
   /** Another READWRITE officer of the authority, with a case of their own. */
   colleague: SignedInUser;
-  /** READONLY, with a case assigned to them. */
+  /** READONLY, with a case assigned to them from before their role changed (none is assigned anew). */
   reader: SignedInUser;
   /** An authority ADMIN (AUTHORITY_USER): every case of the authority. */
   admin: SignedInUser;
@@ -47,10 +49,15 @@ export async function createCaseWorkers(context: TestContext): Promise<CaseWorke
     if (response.statusCode !== 200) throw new Error(`case not opened: ${response.body}`);
     return response.json<{ data: { id: number } }>().data.id;
   };
+  const heldSinceBefore = async (holder: SignedInUser) => {
+    const id = await openCase(admin);
+    await context.db.update(cases).set({ assignedOfficerId: holder.id }).where(eq(cases.id, id));
+    return id;
+  };
   const caseOf = {
     officer: await openCase(officer),
     colleague: await openCase(colleague),
-    reader: await openCase(reader),
+    reader: await heldSinceBefore(reader),
   };
   const diary = await post('/actionDiary/add', officer, {
     caseId: caseOf.officer,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { fieldError } from '../../platform/errors/app-error';
-import { isAssignableContractor, isAssignableOfficer } from './case-repository';
+import { isAssignableContractor, isAssignableOfficer } from './case-options-repository';
 import { isAuthorityAdmin } from './case-scope';
 
 type CaseFieldsInput = z.output<typeof caseFieldsSchema>;
@@ -11,7 +11,7 @@ type CaseFieldsInput = z.output<typeof caseFieldsSchema>;
 export const ASSIGN_TO_SELF_MESSAGE = 'You can assign cases only to yourself';
 
 /**
- * The officer a case is assigned to: an authority ADMIN assigns anyone active in the authority
+ * The officer a case is assigned to: an authority ADMIN assigns any officer of the authority
  * (or no one); an officer's cases are theirs, so their own id or none means themselves.
  */
 export function officerFor(caller: Caller, requested: number | null): number | null {
@@ -22,7 +22,7 @@ export function officerFor(caller: Caller, requested: number | null): number | n
   return caller.webUserId;
 }
 
-/** The officer and contractor a case names must be active and of the case's authority. */
+/** The officer and contractor a case names must be ones the case options offer. */
 export async function assertCaseLinks(
   db: Executor,
   authorityId: number,

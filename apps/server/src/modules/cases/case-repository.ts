@@ -179,45 +179,6 @@ export async function findStatusHistory(db: Executor, caseId: number, authorityI
     .orderBy(asc(caseStatusHistory.changedAt), asc(caseStatusHistory.id));
 }
 
-/** Whether `officerId` is an active user of the authority a case may be assigned to. */
-export async function isAssignableOfficer(
-  db: Executor,
-  authorityId: number,
-  officerId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: webUsers.id })
-    .from(webUsers)
-    .where(
-      and(
-        eq(webUsers.id, officerId),
-        eq(webUsers.authorityId, authorityId),
-        eq(webUsers.isActive, true),
-        isNull(webUsers.deletedAt),
-      ),
-    );
-  return row !== undefined;
-}
-
-export async function isAssignableContractor(
-  db: Executor,
-  authorityId: number,
-  contractorId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: contractors.id })
-    .from(contractors)
-    .where(
-      and(
-        eq(contractors.id, contractorId),
-        eq(contractors.authorityId, authorityId),
-        eq(contractors.isActive, true),
-        isNull(contractors.deletedAt),
-      ),
-    );
-  return row !== undefined;
-}
-
 /** The short code an authority numbers its cases with; undefined for a deleted authority. */
 export async function findAuthorityCode(db: Executor, authorityId: number): Promise<string | undefined> {
   const [row] = await db

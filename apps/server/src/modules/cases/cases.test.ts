@@ -145,8 +145,10 @@ describe('who sees a case', () => {
     expect((await post(`/case/${mine.id}/${STATUS_ID.ASSESSMENT}`, colleague)).statusCode).toBe(404);
   });
 
-  it('shows a reader their assigned case as a view, and refuses their writes', async () => {
-    const theirs = await addCase(authorityAdmin, { assignedOfficerId: reader.id });
+  it('shows a reader the case they hold from before as a view, and refuses their writes', async () => {
+    // No case is assigned to a READONLY user anew: theirs dates from before their role changed.
+    const theirs = await addCase(authorityAdmin);
+    await context.db.update(cases).set({ assignedOfficerId: reader.id }).where(eq(cases.id, theirs.id));
     const response = await get(`/case/edit/${theirs.id}`, reader);
     expect(response.json().data).toMatchObject({
       can: { edit: false, changeStatus: false },

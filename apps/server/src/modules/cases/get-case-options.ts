@@ -5,8 +5,9 @@ import { findAssignableContractors, findAssignableOfficers } from './case-option
 import { caseScopeOf } from './case-scope';
 
 /**
- * What the case form's pickers and the list's filters offer: an authority ADMIN assigns anyone
- * active in the authority; an officer's cases are their own, so they are offered themselves.
+ * What the case form's pickers and the list's filters offer: an authority ADMIN assigns any
+ * active READWRITE or ADMIN user of the authority; an officer's cases are their own, so they are
+ * offered themselves.
  */
 export async function getCaseOptions(db: Database, caller: Caller): Promise<CaseOptions> {
   const scope = caseScopeOf(caller);
