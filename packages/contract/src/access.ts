@@ -113,6 +113,7 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   applicantAccessEndpoints,
   portalEndpoints,
   clockEndpoints,
+  bankHolidayEndpoints,
 ].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));
 
 /** The access rule for a route, or undefined when the table has none. */
