@@ -87,6 +87,9 @@ const CASE_READERS: SignedInAccess = {
 /** Changing cases: READONLY users read theirs and nothing more. */
 const CASE_WRITERS: SignedInAccess = { ...CASE_READERS, roles: ['ADMIN', 'READWRITE'] };
 
+/** The whole authority's caseload at once: its ADMINs, who reach every case of it. */
+const CASE_TEAM_READERS: SignedInAccess = { ...CASE_READERS, roles: ['ADMIN'] };
+
 /** Deleting a diary, with every item and file on it: an authority ADMIN's decision. */
 const DIARY_DELETERS: SignedInAccess = { ...CASE_READERS, roles: ['ADMIN'] };
 
@@ -131,6 +134,7 @@ export const ACCESS = {
   contractorManagers: CONTRACTOR_MANAGERS,
   contractorReaders: CONTRACTOR_READERS,
   caseReaders: CASE_READERS,
+  caseTeamReaders: CASE_TEAM_READERS,
   caseWriters: CASE_WRITERS,
   diaryDeleters: DIARY_DELETERS,
   alarmOwners: ALARM_OWNERS,

@@ -87,26 +87,35 @@ const statusCountSchema = z.object({
 });
 export type StatusCount = z.output<typeof statusCountSchema>;
 
-/** `GET /case/user-summary/{authorityId}/{webUserId}`: one user's caseload at a glance. */
-export const userSummarySchema = z.object({
-  webUserId: z.number().int(),
-  /** Every open status (not Closed or Withdrawn), in master order, with the user's cases in it (0 included). */
+/**
+ * A caseload at a glance: one user's (the cases assigned to them) or, for an authority ADMIN, the
+ * team's (every case of the authority).
+ */
+export const caseloadSummarySchema = z.object({
+  /** Every open status (not Closed or Withdrawn), in master order, with the caseload's cases in it (0 included). */
   openCasesByStatus: z.array(statusCountSchema),
   openCases: z.number().int(),
   /**
-   * Action items on the user's cases that are not completed nor dismissed, scheduled before now
-   * (overdue) and from now on (upcoming). Zero while no case has a diary.
+   * Action items on the caseload's cases that are not completed nor dismissed, scheduled before
+   * now (overdue) and from now on (upcoming). Zero while no case has a diary.
    */
   overdueActions: z.number().int(),
   upcomingActions: z.number().int(),
-  /** Cases assigned to the user that were opened in the current month, Europe/London. */
+  /** The caseload's cases that were opened in the current month, Europe/London. */
   openedThisMonth: z.number().int(),
   /** That month, `YYYY-MM`. */
   month: z.string(),
 });
+export type CaseloadSummary = z.output<typeof caseloadSummarySchema>;
+
+/** `GET /case/user-summary/{authorityId}/{webUserId}`: one user's caseload at a glance. */
+export const userSummarySchema = caseloadSummarySchema.extend({ webUserId: z.number().int() });
 export type UserSummary = z.output<typeof userSummarySchema>;
 
 export const userSummaryParamsSchema = z.object({ authorityId: recordIdSchema, webUserId: recordIdSchema });
+
+/** `GET /case/team-summary/{authorityId}`: the authority's whole caseload. */
+export const teamSummaryParamsSchema = z.object({ authorityId: recordIdSchema });
 
 /** Cases opened (created) and closed (Closed or Withdrawn entered, and still so) in a month. */
 export const monthlyCountSchema = z.object({
@@ -237,6 +246,20 @@ export const caseInsightEndpoints = {
     data: userSummarySchema,
     errors: [400, 401, 403, 404],
     example: { params: { authorityId: recordOf('authority'), webUserId: recordOf('caller') } },
+  }),
+  teamSummary: defineEndpoint({
+    method: 'GET',
+    path: '/case/team-summary/:authorityId',
+    summary:
+      "The team's caseload: the authority's open cases by status, overdue and upcoming actions, cases opened this month",
+    description:
+      "For an authority ADMIN, who sees every case of the authority; an authority id other than the caller's is a 403.",
+    tag,
+    access: ACCESS.caseTeamReaders,
+    params: teamSummaryParamsSchema,
+    data: caseloadSummarySchema,
+    errors: [400, 401, 403],
+    example: { params: { authorityId: recordOf('authority') } },
   }),
   chartList: defineEndpoint({
     method: 'GET',

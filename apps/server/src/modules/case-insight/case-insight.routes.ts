@@ -7,6 +7,7 @@ import { registerEndpoint, registerFileEndpoint } from '../../platform/http/regi
 import { startCaseExport } from './export-cases';
 import { getChartList } from './get-chart-list';
 import { getClockPerformance } from './get-clock-performance';
+import { getTeamSummary } from './get-team-summary';
 import { getUserSummary } from './get-user-summary';
 
 /** The authority dashboard's figures and the Excel export of the case list (docs/routes.md). */
@@ -15,6 +16,10 @@ export const caseInsightRoutes: FastifyPluginAsync = (app) => {
 
   registerEndpoint(app, caseInsightEndpoints.userSummary, async (request) =>
     ok(await getUserSummary(db, { caller: requireCaller(request), ...request.params })),
+  );
+
+  registerEndpoint(app, caseInsightEndpoints.teamSummary, async (request) =>
+    ok(await getTeamSummary(db, { caller: requireCaller(request), ...request.params })),
   );
 
   registerEndpoint(app, caseInsightEndpoints.chartList, async (request) =>

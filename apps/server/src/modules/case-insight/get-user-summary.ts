@@ -1,15 +1,10 @@
-import {
-  APPLICATION_STATUSES,
-  CASE_INSIGHT_MESSAGES,
-  isOpenStatus,
-  type UserSummary,
-} from '@casekeeper/contract';
+import { CASE_INSIGHT_MESSAGES, type UserSummary } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { forbidden, notFound } from '../../platform/errors/app-error';
 import { caseScopeOf, isAuthorityAdmin } from '../cases';
-import { londonMonth } from '../../platform/time/london-calendar';
-import { findAuthorityUser, findUserSummary } from './user-summary-statement';
+import { readCaseloadSummary } from './caseload-summary';
+import { findAuthorityUser } from './user-summary-statement';
 
 export type GetUserSummaryInput = {
   caller: Caller;
@@ -37,23 +32,5 @@ async function assertMayAskAbout(db: Database, input: GetUserSummaryInput): Prom
 export async function getUserSummary(db: Database, input: GetUserSummaryInput): Promise<UserSummary> {
   await assertMayAskAbout(db, input);
   const { authorityId, webUserId, now = new Date() } = input;
-  const month = londonMonth(now);
-  const [row] = await findUserSummary(db, {}, { authorityId, webUserId, month: `${month}-01`, now });
-  if (!row) throw new Error('The user summary could not be read.');
-  const openCasesByStatus = APPLICATION_STATUSES.filter((status) => isOpenStatus(status.id)).map(
-    (status) => ({
-      statusId: status.id,
-      statusName: status.name,
-      cases: row.openByStatus.find((count) => count.statusId === status.id)?.cases ?? 0,
-    }),
-  );
-  return {
-    webUserId,
-    openCasesByStatus,
-    openCases: openCasesByStatus.reduce((total, count) => total + count.cases, 0),
-    overdueActions: row.overdueActions,
-    upcomingActions: row.upcomingActions,
-    openedThisMonth: row.openedThisMonth,
-    month,
-  };
+  return { webUserId, ...(await readCaseloadSummary(db, { authorityId, webUserId, now })) };
 }

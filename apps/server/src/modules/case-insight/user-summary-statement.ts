@@ -7,12 +7,16 @@ const value = (name: string) => sql.placeholder(name);
 /** Closed (9) and Withdrawn (11) end a case (packages/contract/src/statuses.ts). */
 const ENDED_STATUS_IDS = sql.raw('(9, 11)');
 
+/** Whose caseload: one user's (the cases assigned to them), or the whole team's. */
+export type CaseloadShape = { team: boolean };
+
 /**
- * One user's figures in one statement: their open cases per status (case_counts), the cases
- * assigned to them opened in `month` (case_insight_counts), and the open action items on their
- * live cases, less those they dismissed (`dismissed_by_officer`), before and from `now`. Placeholders: authorityId, webUserId, month (its first day), now.
+ * A caseload's figures in one statement: its open cases per status (case_counts), its cases
+ * opened in `month` (case_insight_counts), and the open action items on its live cases, less
+ * those their officer dismissed (`dismissed_by_officer`), before and from `now`. Placeholders:
+ * authorityId, webUserId (not for the team), month (its first day), now.
  */
-export const findUserSummary = preparedByShape('case_user_summary', (db) =>
+export const findCaseloadSummary = preparedByShape('case_user_summary', (db, { team }: CaseloadShape) =>
   db
     .select({
       openByStatus: sql<{ statusId: number; cases: number }[]>`(
@@ -22,7 +26,7 @@ export const findUserSummary = preparedByShape('case_user_summary', (db) =>
           select ${caseCounts.statusId} as status_id, sum(${caseCounts.cases})::int as cases
           from ${caseCounts}
           where ${caseCounts.authorityId} = ${value('authorityId')}
-            and ${caseCounts.assignedOfficerId} = ${value('webUserId')}
+            ${team ? sql`` : sql`and ${caseCounts.assignedOfficerId} = ${value('webUserId')}`}
             and ${caseCounts.statusId} not in ${ENDED_STATUS_IDS}
           group by ${caseCounts.statusId}
           having sum(${caseCounts.cases}) > 0
@@ -33,7 +37,7 @@ export const findUserSummary = preparedByShape('case_user_summary', (db) =>
         from ${caseInsightCounts}
         where ${caseInsightCounts.authorityId} = ${value('authorityId')}
           and ${caseInsightCounts.fact} = 'month'
-          and ${caseInsightCounts.assignedOfficerId} = ${value('webUserId')}
+          ${team ? sql`` : sql`and ${caseInsightCounts.assignedOfficerId} = ${value('webUserId')}`}
           and ${caseInsightCounts.month} = ${value('month')}::date
       )`,
       overdueActions: sql<number>`count(*) filter (where ${actionItems.scheduledAt} < ${value('now')}::timestamptz)::int`,
@@ -46,14 +50,14 @@ export const findUserSummary = preparedByShape('case_user_summary', (db) =>
         eq(actionItems.authorityId, cases.authorityId),
         eq(actionItems.caseId, cases.id),
         sql`not ${actionItems.isCompleted}`,
-        // The case is the user's, so its items' officer is the user: this is "not dismissed by them".
+        // Dismissed by the case's officer (the user, for one user's caseload): not theirs to do.
         sql`not ${actionItems.dismissedByOfficer}`,
       ),
     )
     .where(
       and(
         eq(cases.authorityId, value('authorityId')),
-        eq(cases.assignedOfficerId, value('webUserId')),
+        team ? undefined : eq(cases.assignedOfficerId, value('webUserId')),
         isNull(cases.deletedAt),
       ),
     ),

@@ -1,4 +1,4 @@
-import { STATUS_ID, type UserSummary } from '@casekeeper/contract';
+import { STATUS_ID, type CaseloadSummary, type UserSummary } from '@casekeeper/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actionDiaries, actionItemDismissals, actionItems } from '../../db/schema';
 import { createTestAuthority } from '../../test/accounts';
@@ -179,5 +179,38 @@ describe('GET /api/case/user-summary/{authorityId}/{webUserId}', () => {
   it('is refused to a platform admin and to nobody signed in', async () => {
     expect((await summaryOf(platformAdmin, officer.id)).statusCode).toBe(403);
     expect((await get(`/case/user-summary/${authorityId}/${officer.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/case/team-summary/{authorityId}', () => {
+  const teamSummaryOf = (who: SignedInUser, forAuthority = authorityId) =>
+    get(`/case/team-summary/${forAuthority}`, who);
+
+  it("answers an authority ADMIN the whole team's open cases, actions and this month's new cases", async () => {
+    const response = await teamSummaryOf(admin);
+    expect(response.statusCode, response.body).toBe(200);
+    const summary = response.json<{ data: CaseloadSummary }>().data;
+    // The officer's two open cases and the colleague's one; the closed and withdrawn count for nothing.
+    expect(summary).toMatchObject({
+      openCases: 3,
+      overdueActions: 1,
+      upcomingActions: 1,
+      openedThisMonth: 3,
+      month: londonMonth(new Date()),
+    });
+    expect(summary).not.toHaveProperty('webUserId');
+    expect(
+      Object.fromEntries(
+        summary.openCasesByStatus.filter((row) => row.cases > 0).map((row) => [row.statusName, row.cases]),
+      ),
+    ).toEqual({ Enquiry: 2, Assessment: 1 });
+  });
+
+  it('refuses officers, read-only users, another authority and a platform admin', async () => {
+    expect((await teamSummaryOf(officer)).statusCode).toBe(403);
+    expect((await teamSummaryOf(readOnly)).statusCode).toBe(403);
+    expect((await teamSummaryOf(admin, otherAdmin.authorityId ?? 0)).statusCode).toBe(403);
+    expect((await teamSummaryOf(platformAdmin)).statusCode).toBe(403);
+    expect((await get(`/case/team-summary/${authorityId}`)).statusCode).toBe(401);
   });
 });

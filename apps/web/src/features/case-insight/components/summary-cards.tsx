@@ -1,4 +1,4 @@
-import type { UserSummary } from '@casekeeper/contract';
+import type { CaseloadSummary } from '@casekeeper/contract';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,8 +8,8 @@ import { monthLabel } from '@/lib/format-date';
 
 type Card = { label: string; value: number; note?: string; href?: string };
 
-/** One user's caseload as four figures: open cases, overdue and upcoming actions, opened this month. */
-export function SummaryCards({ summary, casesHref }: { summary: UserSummary; casesHref: string }) {
+/** A caseload (one user's or the team's) as four figures: open cases, overdue and upcoming actions, opened this month. */
+export function SummaryCards({ summary, casesHref }: { summary: CaseloadSummary; casesHref: string }) {
   const cards: Card[] = [
     { label: 'Open cases', value: summary.openCases, href: casesHref },
     { label: 'Overdue actions', value: summary.overdueActions },

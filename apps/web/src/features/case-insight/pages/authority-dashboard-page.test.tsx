@@ -1,6 +1,7 @@
 import {
   caseEndpoints,
   caseInsightEndpoints,
+  type CaseloadSummary,
   type ChartList,
   type ClockPerformanceList,
   type UserSummary,
@@ -31,6 +32,18 @@ const summary: UserSummary = {
   overdueActions: 0,
   upcomingActions: 0,
   openedThisMonth: 2,
+  month: '2026-11',
+};
+
+const teamSummary: CaseloadSummary = {
+  openCasesByStatus: [
+    { statusId: 1, statusName: 'Enquiry', cases: 9 },
+    { statusId: 3, statusName: 'Assessment', cases: 3 },
+  ],
+  openCases: 12,
+  overdueActions: 4,
+  upcomingActions: 6,
+  openedThisMonth: 5,
   month: '2026-11',
 };
 
@@ -103,6 +116,7 @@ beforeEach(() => {
   vi.mocked(getCurrentUser).mockImplementation(currentUserFromStorage);
   vi.mocked(getAbilities).mockImplementation(abilitiesFromStorage());
   answer(caseInsightEndpoints.userSummary, () => summary);
+  answer(caseInsightEndpoints.teamSummary, () => teamSummary);
   answer(caseInsightEndpoints.chartList, () => charts);
   answer(caseInsightEndpoints.clockPerformance, () => timescales);
 });
@@ -117,7 +131,7 @@ describe('the authority dashboard', { timeout: 60_000 }, () => {
     const router = renderApp('/authority/dashboard');
 
     const caseload = await screen.findByRole('region', { name: 'Your caseload' });
-    expect(within(caseload).getByText('Open cases').parentElement).toHaveTextContent('Open cases5');
+    expect((await within(caseload).findByText('Open cases')).parentElement).toHaveTextContent('Open cases5');
     expect(callsTo(caseInsightEndpoints.userSummary)[0]?.params).toEqual({
       authorityId: '2',
       webUserId: '7',
@@ -180,7 +194,7 @@ describe('the authority dashboard', { timeout: 60_000 }, () => {
     );
   });
 
-  it("lets an authority ADMIN look at an officer's caseload", async () => {
+  it("opens an authority ADMIN's dashboard on the team's caseload, and lets them look at their own or an officer's", async () => {
     storeSessionUser({ user_type: 'AUTHORITY', role: 'ADMIN', auth_id: 2, webUserId: 3 });
     answer(caseEndpoints.options, () => ({
       officers: [
@@ -191,13 +205,29 @@ describe('the authority dashboard', { timeout: 60_000 }, () => {
     }));
     renderApp('/authority/dashboard');
 
-    await screen.findByRole('region', { name: 'Your caseload' });
+    const team = await screen.findByRole('region', { name: "The team's caseload" });
+    expect((await within(team).findByText('Open cases')).parentElement).toHaveTextContent('Open cases12');
+    expect(callsTo(caseInsightEndpoints.teamSummary).at(-1)?.params).toEqual({ authorityId: '2' });
+    expect(callsTo(caseInsightEndpoints.userSummary)).toEqual([]);
+    expect(within(team).getByRole('link', { name: 'View open cases' })).toHaveAttribute(
+      'href',
+      '/authority/case/list?status=1%2C3',
+    );
     const chooser = await screen.findByRole('combobox', { name: 'Caseload of' });
+    expect(chooser).toHaveDisplayValue('The team');
     expect(
       within(chooser)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['You', 'Sam Officer']);
+    ).toEqual(['The team', 'You', 'Sam Officer']);
+
+    await userEvent.selectOptions(chooser, 'You');
+    await screen.findByRole('region', { name: 'Your caseload' });
+    expect(callsTo(caseInsightEndpoints.userSummary).at(-1)?.params).toEqual({
+      authorityId: '2',
+      webUserId: '3',
+    });
+
     await userEvent.selectOptions(chooser, 'Sam Officer');
     const theirs = await screen.findByRole('region', { name: "Sam Officer's caseload" });
     expect(callsTo(caseInsightEndpoints.userSummary).at(-1)?.params).toEqual({
@@ -208,6 +238,19 @@ describe('the authority dashboard', { timeout: 60_000 }, () => {
       'href',
       '/authority/case/list?status=1%2C3&officer=7',
     );
+  });
+
+  it('opens an officer on their own caseload, with no chooser and no team figures', async () => {
+    storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2, webUserId: 7 });
+    renderApp('/authority/dashboard');
+
+    await screen.findByRole('region', { name: 'Your caseload' });
+    expect(callsTo(caseInsightEndpoints.userSummary).at(-1)?.params).toEqual({
+      authorityId: '2',
+      webUserId: '7',
+    });
+    expect(callsTo(caseInsightEndpoints.teamSummary)).toEqual([]);
+    expect(screen.queryByRole('combobox', { name: 'Caseload of' })).not.toBeInTheDocument();
   });
 
   it('asks for the months of the period chosen', async () => {

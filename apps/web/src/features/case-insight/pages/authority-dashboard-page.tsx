@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
@@ -14,13 +13,11 @@ import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { useSessionUser } from '@/lib/session/use-session-user';
 import { useGetChartListQuery } from '../api/get-chart-list';
-import { useGetCaseloadOfficersQuery } from '../api/get-officers';
-import { useGetUserSummaryQuery } from '../api/get-user-summary';
+import { CaseloadSection } from '../components/caseload-section';
 import { ClockPerformanceSection } from '../components/clock-performance-section';
 import { MonthlyChart } from '../components/monthly-chart';
 import { PeopleChart, type PersonCount } from '../components/people-chart';
 import { StatusChart } from '../components/status-chart';
-import { SummaryCards } from '../components/summary-cards';
 import { TimeInStatusChart } from '../components/time-in-status-chart';
 import { DEFAULT_MONTH_RANGE, MONTH_RANGES, monthRange, type MonthRangeId } from '../lib/month-ranges';
 
@@ -72,18 +69,9 @@ export function AuthorityDashboardPage() {
   const [period, setPeriod] = useState<MonthRangeId>(DEFAULT_MONTH_RANGE);
   const authorityId = user?.auth_id ?? null;
   const isAuthorityAdmin = user?.role === 'ADMIN';
-  // An authority ADMIN (a team leader) may look at any officer's caseload; others see their own.
-  const officers = useGetCaseloadOfficersQuery(isAuthorityAdmin ? undefined : skipToken);
-  const [chosenOfficerId, setChosenOfficerId] = useState<number | null>(null);
-  const caseloadOf = chosenOfficerId ?? user?.webUserId ?? 0;
-  const summary = useGetUserSummaryQuery(
-    { params: { authorityId: authorityId ?? 0, webUserId: caseloadOf } },
-    { skip: authorityId === null || !user },
-  );
-  const chosenName = officers.data?.officers.find((officer) => officer.id === chosenOfficerId)?.name;
   const everyCase = { ...NO_FILTER, ...monthRange(period, new Date()) };
   const charts = useGetChartListQuery({ query: everyCase });
-  const failure = summary.error ?? charts.error;
+  const failure = charts.error;
 
   return (
     <Stack spacing={3}>
@@ -100,7 +88,7 @@ export function AuthorityDashboardPage() {
           <Typography sx={{ color: 'text.secondary' }}>
             Welcome{user?.first_name ? `, ${user.first_name}` : ''}.{' '}
             {isAuthorityAdmin
-              ? "A caseload (yours, or an officer's), and every case of your authority."
+              ? "Your team's caseload (or yours, or an officer's), and every case of your authority."
               : 'Your caseload: the cases assigned to you.'}
           </Typography>
         </Stack>
@@ -137,47 +125,12 @@ export function AuthorityDashboardPage() {
       {failure && (
         <Alert severity="error">The dashboard could not load: {toApiFailure(failure).message}</Alert>
       )}
-      {summary.data && user && (
-        <Stack component="section" aria-labelledby="caseload-heading" spacing={1}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-          >
-            <Typography id="caseload-heading" component="h2" variant="h6">
-              {chosenName ? `${chosenName}'s caseload` : 'Your caseload'}
-            </Typography>
-            {isAuthorityAdmin && officers.data && (
-              <TextField
-                select
-                size="small"
-                label="Caseload of"
-                value={chosenOfficerId ?? ''}
-                onChange={(event) =>
-                  setChosenOfficerId(event.target.value ? Number(event.target.value) : null)
-                }
-                sx={{ width: { xs: '100%', sm: 260 } }}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">You</option>
-                {officers.data.officers
-                  .filter((officer) => officer.id !== user.webUserId)
-                  .map((officer) => (
-                    <option key={officer.id} value={officer.id}>
-                      {officer.name}
-                    </option>
-                  ))}
-              </TextField>
-            )}
-          </Stack>
-          <SummaryCards
-            summary={summary.data}
-            casesHref={paths.authority.caseListOf({
-              status: summary.data.openCasesByStatus.map((status) => status.statusId).join(','),
-              officer: caseloadOf,
-            })}
-          />
-        </Stack>
+      {authorityId !== null && user && (
+        <CaseloadSection
+          authorityId={authorityId}
+          webUserId={user.webUserId}
+          isAuthorityAdmin={isAuthorityAdmin}
+        />
       )}
       <ClockPerformanceSection query={everyCase} />
       {charts.data ? (
