@@ -12,6 +12,9 @@ export const ALLOWED_FILE_TYPES = [
   { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
   { contentType: 'image/gif', extensions: ['gif'] },
   { contentType: 'image/webp', extensions: ['webp'] },
+  // iPhone photos: HEIC is HEIF holding HEVC; some cameras write plain HEIF (brand mif1).
+  { contentType: 'image/heic', extensions: ['heic', 'heif'] },
+  { contentType: 'image/heif', extensions: ['heif', 'heic'] },
   {
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     extensions: ['docx'],
@@ -23,13 +26,15 @@ export const ALLOWED_FILE_TYPES = [
   },
   { contentType: 'application/msword', extensions: ['doc'] },
   { contentType: 'application/vnd.ms-excel', extensions: ['xls'] },
+  { contentType: 'application/vnd.ms-outlook', extensions: ['msg'] },
+  { contentType: 'message/rfc822', extensions: ['eml'] },
   { contentType: 'text/plain', extensions: ['txt'] },
 ] as const;
 
 export type AllowedContentType = (typeof ALLOWED_FILE_TYPES)[number]['contentType'];
 
-/** The extensions of every allowed kind, for a file picker's `accept`. */
-export const ALLOWED_FILE_EXTENSIONS = ALLOWED_FILE_TYPES.flatMap((type) => type.extensions);
+/** The extensions of every allowed kind, once each, for a file picker's `accept`. */
+export const ALLOWED_FILE_EXTENSIONS = [...new Set(ALLOWED_FILE_TYPES.flatMap((type) => type.extensions))];
 
 /** An item's file as the API shows it: what it is, never where it is kept. */
 export const storedFileSchema = z.object({
@@ -50,7 +55,7 @@ export const FILE_MESSAGES = {
   empty: 'The file is empty. Choose a file with something in it.',
   tooLarge: `Files can be at most ${MAX_FILE_MEGABYTES} MB.`,
   unsupportedType:
-    'Only PDF, images (PNG, JPEG, GIF, WebP), Word, Excel and PowerPoint documents and plain text (.txt) files can be attached.',
+    'Only PDF, images (PNG, JPEG, GIF, WebP, HEIC), Word, Excel and PowerPoint documents, Outlook and other e-mails (.msg, .eml) and plain text (.txt) files can be attached.',
   notMultipart: 'Send the item as multipart/form-data, its file in the part named "file".',
   oneFileOnly: 'Attach one file at a time.',
   stalled: 'The upload stopped arriving. Check the connection and send it again.',

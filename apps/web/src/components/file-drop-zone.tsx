@@ -18,7 +18,8 @@ type FileDropZoneProps = {
   disabled?: boolean;
 };
 
-const HINT = 'PDF, images (PNG, JPEG, GIF, WebP), Word, Excel, PowerPoint or plain text (.txt), up to 25 MB.';
+const HINT =
+  'PDF, images (PNG, JPEG, GIF, WebP, HEIC), Word, Excel, PowerPoint, e-mails (.msg, .eml) or plain text (.txt), up to 25 MB.';
 
 /**
  * Where a file is dropped, which is also the button that opens the file chooser (Enter or Space):

@@ -20,6 +20,10 @@ describe('fileProblem', () => {
     expect(fileProblem({ name: 'old.doc', size: 1 })).toBeNull();
     expect(fileProblem({ name: 'old.xls', size: 1 })).toBeNull();
     expect(fileProblem({ name: 'notes.txt', size: 1 })).toBeNull();
+    expect(fileProblem({ name: 'IMG_0042.HEIC', size: 1 })).toBeNull();
+    expect(fileProblem({ name: 'photo.heif', size: 1 })).toBeNull();
+    expect(fileProblem({ name: 'Damp.msg', size: 1 })).toBeNull();
+    expect(fileProblem({ name: 'Damp.eml', size: 1 })).toBeNull();
   });
 
   it('refuses other kinds with the server’s message', () => {
@@ -42,7 +46,11 @@ describe('fileProblem', () => {
 
 describe('FILE_ACCEPT', () => {
   it('offers the allowed extensions to the file picker', () => {
-    expect(FILE_ACCEPT.split(',')).toEqual(expect.arrayContaining(['.pdf', '.jpg', '.docx', '.txt']));
+    const offered = FILE_ACCEPT.split(',');
+    expect(offered).toEqual(
+      expect.arrayContaining(['.pdf', '.jpg', '.docx', '.txt', '.heic', '.heif', '.msg', '.eml']),
+    );
+    expect(new Set(offered).size).toBe(offered.length);
   });
 });
 
