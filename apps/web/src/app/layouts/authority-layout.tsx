@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useAbilities } from '@/features/auth/hooks/use-abilities';
+import { TOUCH_TARGET_PX } from '@/config/touch-target';
 import { GlobalCaseSearch } from '@/features/cases/components/global-case-search';
 import { useAppSelector } from '../store/hooks';
 import { AccountButton } from './account-button';
@@ -40,7 +41,21 @@ export function AuthorityLayout() {
       }
       topBarSlots={
         <>
-          <Box data-slot="case-search" sx={{ display: 'contents' }}>
+          {/* On a phone the box narrows to its magnifier: at least a 44 px target of its own beside
+              the bell, and, being a label, a press anywhere on it puts the cursor in the box. */}
+          <Box
+            component="label"
+            data-slot="case-search"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              alignSelf: 'stretch',
+              flex: '1 1 auto',
+              maxWidth: 420,
+              minWidth: TOUCH_TARGET_PX,
+              cursor: 'text',
+            }}
+          >
             {user && <GlobalCaseSearch user={user} />}
           </Box>
           <Box data-slot="alarm-dropdown" sx={{ display: 'contents' }}>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { AlertDialog, type AlertMessage } from '@/components/alert-dialog';
+import { TOUCH_TARGET_PX } from '@/config/touch-target';
 import { useDismissAlarm } from '../hooks/use-dismiss-alarm';
 import { useAlarmEvents } from '../hooks/use-alarm-events';
 import { useAlarmLists } from '../hooks/use-alarm-lists';
@@ -49,6 +50,7 @@ export function AlarmDropdown({ webUserId }: { webUserId: number }) {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? popoverId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX, flexShrink: 0 }}
       >
         <Badge badgeContent={lists.pastDueCount ?? 0} color="error" max={99}>
           <NotificationsOutlined />
