@@ -17,8 +17,11 @@ import { paths } from '@/config/paths';
 import { DarkModeSwitch } from '@/features/profile/components/dark-mode-switch';
 import type { NavItem } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
+import { ToastSlot } from './toast-slot';
 
 const DRAWER_WIDTH = 248;
+/** The fixed top bar's height: MUI's toolbar, 56 px on a phone and 64 px from 600 px. */
+const TOP_BAR_HEIGHT_PX = { xs: 56, sm: 64 };
 const NARROW_QUERY = `(max-width:${SIDEBAR_BREAKPOINT_PX}px)`;
 
 type AppShellProps = {
@@ -27,7 +30,7 @@ type AppShellProps = {
   userMenu: ReactNode;
   /** Top bar slots before the dark-mode switch (search, alarms, impersonation). */
   topBarSlots?: ReactNode;
-  /** Above every page's content, e.g. the impersonation banner. */
+  /** Above every page's content, e.g. the impersonation banner (toasts show above it). */
   banner?: ReactNode;
 };
 
@@ -117,6 +120,7 @@ export function AppShell({ navItems, userMenu, topBarSlots, banner }: AppShellPr
         sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, '&:focus': { outline: 'none' } }}
       >
         <Toolbar />
+        <ToastSlot below={TOP_BAR_HEIGHT_PX} />
         {banner}
         <Outlet />
       </Box>

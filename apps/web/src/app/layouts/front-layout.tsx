@@ -10,6 +10,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { DarkModeSwitch } from '@/features/profile/components/dark-mode-switch';
+import { ToastSlot } from './toast-slot';
 import { UserMenu } from './user-menu';
 
 /** The plain front layout for any other user type: an Account dropdown (docs/routes.md). */
@@ -46,6 +47,8 @@ export function FrontLayout() {
         maxWidth="lg"
         sx={{ py: 4, '&:focus': { outline: 'none' } }}
       >
+        {/* The top bar scrolls away here: toasts keep to the window's top edge once it has. */}
+        <ToastSlot below={8} />
         <Outlet />
       </Container>
     </Box>

@@ -5,7 +5,7 @@ import { refreshCurrentUser } from '@/features/auth/stores/session-thunks';
 import { RequireSession } from '../routes/require-session';
 import { getAppStore } from '../store/app-store';
 import { PersistedStoreGate } from './persisted-store-gate';
-import { Toasts } from './toasts';
+import { ToastHost } from './toast-slot';
 
 /** Once per visit to the logged-in area: the session fields read afresh (GET /me). */
 function useCurrentUserRefresh(store: ReturnType<typeof getAppStore>['store']) {
@@ -19,7 +19,8 @@ function useCurrentUserRefresh(store: ReturnType<typeof getAppStore>['store']) {
 
 /**
  * The logged-in area: the store (restored from `persist:Case` first), the guard, and the
- * toasts. Loaded lazily, with the HTTP client, so public pages stay light.
+ * toasts, which each layout places under its top bar. Loaded lazily, with the HTTP client, so
+ * public pages stay light.
  */
 export function SessionRoot() {
   const [{ store, persistor }] = useState(getAppStore);
@@ -28,8 +29,9 @@ export function SessionRoot() {
   return (
     <Provider store={store}>
       <PersistedStoreGate loading={<PageLoading />} persistor={persistor}>
-        <RequireSession />
-        <Toasts />
+        <ToastHost>
+          <RequireSession />
+        </ToastHost>
       </PersistedStoreGate>
     </Provider>
   );

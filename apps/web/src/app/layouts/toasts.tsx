@@ -4,12 +4,10 @@ import { ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
 import { useThemeMode } from '@/theme/theme-mode-context';
 
-/** Below the top bar (64 px, 56 on a phone), so a toast never covers the user menu. */
-export const TOAST_TOP_OFFSET_PX = 72;
-
 /**
- * Notifications: top-right, closing after 5000 ms, in the app's own font and text colour. The
- * library's light-theme grey (#757575, 4.6:1 on white) fell below AA while a toast faded in.
+ * Notifications, closing after 5000 ms, in the app's own font and text colour, laid out in the
+ * page's flow rather than over it (see toast-slot). The library's light-theme grey (#757575, 4.6:1
+ * on white) fell below AA while a toast faded in.
  */
 export function Toasts() {
   const { mode } = useThemeMode();
@@ -19,8 +17,8 @@ export function Toasts() {
       position={TOAST_POSITION}
       autoClose={TOAST_AUTO_CLOSE_MS}
       theme={mode}
-      style={{ top: TOAST_TOP_OFFSET_PX }}
-      toastStyle={{ fontFamily: typography.fontFamily, color: palette.text.primary }}
+      style={{ position: 'static', width: '100%', padding: 0, margin: 0, transform: 'none', zIndex: 'auto' }}
+      toastStyle={{ fontFamily: typography.fontFamily, color: palette.text.primary, maxWidth: '100%' }}
     />
   );
 }
