@@ -26,7 +26,7 @@ import { healthRoutes } from './modules/health';
 import { impersonationRoutes } from './modules/impersonation';
 import { invitationRoutes } from './modules/invitations';
 import { platformDashboardRoutes } from './modules/platform-dashboard';
-import { postcodeRoutes } from './modules/postcodes';
+import { createKeptStoredAddresses, postcodeRoutes } from './modules/postcodes';
 import { profileRoutes } from './modules/profile';
 import { publicConfigRoutes } from './modules/public-config';
 import { sweepExpiredRows } from './modules/retention';
@@ -176,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('announcements', announcements);
   const liveSessions = createLiveSessions({ db, announcements });
   const keptAlarmLists = createAlarmListCache({ announcements, maxAgeMs: config.ALARM_CACHE_SECONDS * 1000 });
+  const keptStoredAddresses = createKeptStoredAddresses({ announcements });
   // Ready means able to sign tokens: the stored key is created or read now, not on the first sign-in.
   app.addHook('onReady', async () => {
     await signingKey();
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.mailer.stop();
     liveSessions.stop();
     keptAlarmLists.stop();
+    keptStoredAddresses.stop();
     await announcements.stop();
   });
   app.addHook('onSend', async (request, reply) => {
@@ -195,8 +197,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A write has committed by the time its answer is sent. Many modules' writes change alarms (a
     // dismissal, an item saved, a case reassigned, an applicant's document), and the officer's
     // next alarm call on this process must show it without waiting for PostgreSQL's announcement.
+    // So must the next post code look-up an address just saved on a case.
     if (request.method !== 'GET' && request.caller?.authorityId) {
       keptAlarmLists.forgetAuthority(request.caller.authorityId);
+      keptStoredAddresses.forgetAuthority(request.caller.authorityId);
     }
   });
 
@@ -239,7 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(portalRoutes);
       await api.register(clockRoutes);
       await api.register(bankHolidayRoutes);
-      await api.register(postcodeRoutes);
+      await api.register(postcodeRoutes, { keptStoredAddresses });
       await api.register(invitationRoutes);
     },
     { prefix: API_PREFIX },

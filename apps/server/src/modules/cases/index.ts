@@ -1,4 +1,5 @@
 export { caseRoutes } from './case.routes';
+export { CASE_LIST_CHANGED_CHANNEL } from './case-list-cache';
 export { caseInScope, clientAndAddressColumns, fullName } from './case-repository';
 // The case list's scope, filters and order, for the features that show the same cases another
 // way (the dashboard's figures, the export): one definition of which cases a filter lists.

@@ -4,10 +4,6 @@ import type { CaseScope } from '../cases';
 /** Where the post code lookup finds addresses: a paid address service, or our own records. */
 export type AddressProvider = {
   source: AddressSource;
-  /** How long an answer may be reused before asking again. */
-  cacheTtlMs: number;
-  /** True when answers come from the cases the caller may read, so they are cached per case scope. */
-  answersPerScope: boolean;
   /** The addresses at a normalised post code; an unknown post code is an empty list. */
   find(postCode: string, scope: CaseScope): Promise<FoundAddress[]>;
 };

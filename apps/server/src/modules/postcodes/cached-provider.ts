@@ -6,28 +6,24 @@ import type { AddressProvider } from './address-provider';
 /** Enough post codes for a busy day's lookups; an entry is a few hundred bytes. */
 const CACHED_POST_CODES = 5000;
 
-/** An authority ADMIN's scope is the whole authority's; an officer's is their own cases. */
-const scopeKey = (scope: CaseScope) => `${scope.authorityId}/${scope.officerId ?? 'all'}`;
-
-type Lookup = { postCode: string; scope: CaseScope };
+/** Addresses at a post code change rarely, and every look-up is paid for. */
+const PROVIDER_CACHE_TTL_MS = 10 * 60_000;
 
 /**
- * The provider with its answers kept for its cache time, per post code (and per case scope when
- * the answers come from the caller's cases, so one officer's answer never reaches another).
- * Look-ups of one post code at once share one call; a failure is not kept, so the next look-up
- * tries again.
+ * A paid address service with its answers kept for ten minutes, per post code (they are the same
+ * for everyone). Look-ups of one post code at once share one call; a failure is not kept, so the
+ * next look-up tries again.
  */
 export function withCache(provider: AddressProvider): AddressProvider {
-  const cache = new LRUCache<string, FoundAddress[], Lookup>({
+  const cache = new LRUCache<string, FoundAddress[], { postCode: string; scope: CaseScope }>({
     max: CACHED_POST_CODES,
-    ttl: provider.cacheTtlMs,
+    ttl: PROVIDER_CACHE_TTL_MS,
     fetchMethod: (_key, _stale, { context }) => provider.find(context.postCode, context.scope),
   });
   return {
     ...provider,
     async find(postCode, scope) {
-      const key = provider.answersPerScope ? `${scopeKey(scope)} ${postCode}` : postCode;
-      const addresses = await cache.fetch(key, { context: { postCode, scope } });
+      const addresses = await cache.fetch(postCode, { context: { postCode, scope } });
       return addresses ?? [];
     },
   };

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import type { AddressProvider } from './address-provider';
 import { withoutSecret } from './without-secret';
 
-/** Addresses at a post code change rarely, and every look-up is paid for. */
-const PROVIDER_CACHE_TTL_MS = 10 * 60_000;
 const PROVIDER_TIMEOUT_MS = 5000;
 
 const blankAsNull = z
@@ -59,8 +57,6 @@ export type GetAddressOptions = {
 export function createGetAddressProvider(options: GetAddressOptions): AddressProvider {
   return {
     source: 'provider',
-    cacheTtlMs: PROVIDER_CACHE_TTL_MS,
-    answersPerScope: false,
     async find(postCode) {
       const url = new URL(`${options.url}/find/${encodeURIComponent(postCode)}`);
       url.searchParams.set('api-key', options.apiKey);

@@ -1,1 +1,2 @@
+export { createKeptStoredAddresses } from './kept-stored-addresses';
 export { postcodeRoutes } from './postcode.routes';

@@ -49,7 +49,7 @@ const address = (fields: Partial<FoundAddress> & Pick<FoundAddress, 'addressLine
 
 describe('GET /api/postcode from the addresses already stored (no provider configured)', () => {
   const context = useTestApp();
-  const { get } = apiCalls(context);
+  const { get, post } = apiCalls(context);
   let officer: SignedInUser;
   let colleague: SignedInUser;
   let authorityAdmin: SignedInUser;
@@ -144,6 +144,48 @@ describe('GET /api/postcode from the addresses already stored (no provider confi
     const response = await get('/postcode', officer, { postCode: 'SW1A 1AA' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ postCode: 'SW1A 1AA', source: 'stored', addresses: [] });
+  });
+
+  it('offers an address saved on a case a moment ago to the next look-up, by the officer and by an authority ADMIN', async () => {
+    const lookUp = async (who: SignedInUser, postCode: string) =>
+      (await get('/postcode', who, { postCode })).json<{ data: { addresses: FoundAddress[] } }>().data
+        .addresses;
+    expect(await lookUp(officer, 'B34 5QQ')).toEqual([]);
+    expect(await lookUp(authorityAdmin, 'B34 5QQ')).toEqual([]);
+    const saved = await post('/case/add', officer, {
+      clientFirstName: 'Ed',
+      clientLastName: 'Grundy',
+      addressLine1: '3 Grange Cottages',
+      town: 'Ambridge',
+      postCode: 'B34 5QQ',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const grangeCottages = address({
+      addressLine1: '3 Grange Cottages',
+      town: 'Ambridge',
+      postCode: 'B34 5QQ',
+    });
+    expect(await lookUp(authorityAdmin, 'B34 5QQ')).toEqual([grangeCottages]);
+    expect(await lookUp(officer, 'B34 5QQ')).toEqual([grangeCottages]);
+
+    // Moved to another post code: the old one no longer offers it, the new one does.
+    expect(await lookUp(authorityAdmin, 'B34 5QR')).toEqual([]);
+    const opened = saved.json<{ data: Record<string, unknown> }>().data;
+    const moved = await post('/case/Update', officer, { ...opened, postCode: 'B34 5QR' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await lookUp(authorityAdmin, 'B34 5QQ')).toEqual([]);
+    expect(await lookUp(authorityAdmin, 'B34 5QR')).toEqual([{ ...grangeCottages, postCode: 'B34 5QR' }]);
+  });
+
+  it('offers an address saved on a case by another server process once PostgreSQL announces it', async () => {
+    const lookUp = async () =>
+      (await get('/postcode', authorityAdmin, { postCode: 'B35 6RR' })).json<{
+        data: { addresses: FoundAddress[] };
+      }>().data.addresses;
+    expect(await lookUp()).toEqual([]);
+    // Straight into the database, as another process would write it: only the announcement tells.
+    await insertCase(context, officer, { addressLine1: '5 Announced Row', postCode: 'B35 6RR' });
+    await expect.poll(lookUp).toEqual([address({ addressLine1: '5 Announced Row', postCode: 'B35 6RR' })]);
   });
 
   it('refuses a missing, partial or made-up post code with a message on the field', async () => {

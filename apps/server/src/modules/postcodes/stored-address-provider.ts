@@ -1,10 +1,8 @@
 import type { FoundAddress } from '@casekeeper/contract';
 import type { Executor } from '../../db/client';
 import type { AddressProvider } from './address-provider';
+import type { KeptStoredAddresses } from './kept-stored-addresses';
 import { findStoredAddresses } from './stored-address-repository';
-
-/** Short: an address saved on a case a minute ago should soon be offered. */
-const STORED_CACHE_TTL_MS = 60_000;
 
 const houseNumberOrder = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
 
@@ -34,12 +32,14 @@ export function tidyStoredAddresses(addresses: FoundAddress[]): FoundAddress[] {
 /**
  * The default provider: addresses already stored on the cases the caller may read, so no outside
  * service is needed. Contractors' offices are not offered: they are never a client's address.
+ * Answers are kept until a case of the authority changes.
  */
-export function createStoredAddressProvider(db: Executor): AddressProvider {
+export function createStoredAddressProvider(db: Executor, kept: KeptStoredAddresses): AddressProvider {
   return {
     source: 'stored',
-    cacheTtlMs: STORED_CACHE_TTL_MS,
-    answersPerScope: true,
-    find: async (postCode, scope) => tidyStoredAddresses(await findStoredAddresses(db, scope, postCode)),
+    find: (postCode, scope) =>
+      kept.read(scope, postCode, async () =>
+        tidyStoredAddresses(await findStoredAddresses(db, scope, postCode)),
+      ),
   };
 }
