@@ -109,14 +109,23 @@ export const BANK_HOLIDAY_MESSAGES = {
   yearOutOfRange: `Bank holidays can be kept for ${BANK_HOLIDAY_YEARS.min} to ${BANK_HOLIDAY_YEARS.max}.`,
 } as const;
 
-const exampleFile = JSON.stringify({
-  'england-and-wales': { division: 'england-and-wales', events: [] },
-  scotland: {
-    division: 'scotland',
-    events: [{ title: 'Extra bank holiday', date: '2026-06-15', notes: '', bunting: true }],
-  },
-  'northern-ireland': { division: 'northern-ireland', events: [] },
-});
+/** A file in GOV.UK's shape (every division has events); the year is far enough off to disturb no example. */
+const exampleFile = JSON.stringify(
+  Object.fromEntries(
+    Object.values(GOV_UK_DIVISIONS).map((division) => [
+      division,
+      {
+        division,
+        events: [
+          { title: 'Christmas Day', date: '2099-12-25', notes: '', bunting: true },
+          ...(division === 'scotland'
+            ? [{ title: 'Extra bank holiday', date: '2099-06-15', notes: '', bunting: true }]
+            : []),
+        ],
+      },
+    ]),
+  ),
+);
 
 export const bankHolidayEndpoints = {
   year: defineEndpoint({
