@@ -26,13 +26,13 @@ const PLACEHOLDER = 'Search Case Number/Client Name/PostCode';
 
 type Results = { term: string; items: CaseSearchItem[] } | { term: string; error: string };
 
-const openInNewTab = (item: CaseSearchItem) =>
-  window.open(paths.caseManager.edit(item.caseManagerDetailId), '_blank', 'noopener,noreferrer');
+const editPath = (item: CaseSearchItem) => paths.caseManager.edit(item.caseManagerDetailId);
 
 /**
  * The top bar's case search: what is typed settles for 500 ms, then the matching cases of the
- * caller's authority (theirs only, for an officer) are listed; each opens in a new tab. Arrow
- * keys move through the list, Enter opens, Escape closes.
+ * caller's authority (theirs only, for an officer) are listed, each a link to the case's edit page
+ * in a new tab (so it can be middle-clicked or copied too). Arrow keys move through the list,
+ * Enter opens the one chosen in a new tab, Escape closes.
  */
 export function GlobalCaseSearch({ user }: { user: Pick<SessionUser, 'auth_id' | 'webUserId' | 'role'> }) {
   const listId = useId();
@@ -78,7 +78,7 @@ export function GlobalCaseSearch({ user }: { user: Pick<SessionUser, 'auth_id' |
       const item = items[active];
       if (expanded && item) {
         event.preventDefault();
-        openInNewTab(item);
+        window.open(editPath(item), '_blank', 'noopener');
       }
     } else if (event.key === 'Escape') {
       setOpen(false);
@@ -153,33 +153,39 @@ export function GlobalCaseSearch({ user }: { user: Pick<SessionUser, 'auth_id' |
           onMouseDown={(event) => event.preventDefault()}
         >
           <Box
-            component="ul"
             id={listId}
             role="listbox"
             aria-label="Matching cases"
-            sx={{ m: 0, p: 0, listStyle: 'none', maxHeight: SEARCH_RESULTS_MAX_HEIGHT_PX, overflowY: 'auto' }}
+            sx={{ m: 0, p: 0, maxHeight: SEARCH_RESULTS_MAX_HEIGHT_PX, overflowY: 'auto' }}
           >
             {'error' in shown ? (
-              <Typography component="li" role="option" aria-disabled sx={{ p: 1.5 }} color="error">
+              <Typography role="option" aria-disabled sx={{ p: 1.5 }} color="error">
                 {shown.error}
               </Typography>
             ) : items.length === 0 ? (
-              <Typography component="li" role="option" aria-disabled sx={{ p: 1.5 }}>
+              <Typography role="option" aria-disabled sx={{ p: 1.5 }}>
                 {NO_CASE_MATCHED}
               </Typography>
             ) : (
               items.map((item, index) => (
+                // Each option is itself the link, so it can be middle-clicked, copied or opened in a
+                // new tab as any link; focus stays in the box (the combobox), so it is not tabbed to.
                 <Box
-                  component="li"
+                  component="a"
                   key={item.caseManagerDetailId}
                   id={`${listId}-${index}`}
                   role="option"
                   aria-selected={index === active}
-                  onClick={() => openInNewTab(item)}
+                  href={editPath(item)}
+                  target="_blank"
+                  rel="noopener"
+                  tabIndex={-1}
                   sx={{
+                    display: 'block',
                     px: 1.5,
                     py: 1,
-                    cursor: 'pointer',
+                    color: 'inherit',
+                    textDecoration: 'none',
                     bgcolor: index === active ? 'action.selected' : undefined,
                     '&:hover': { bgcolor: 'action.hover' },
                   }}
@@ -187,8 +193,8 @@ export function GlobalCaseSearch({ user }: { user: Pick<SessionUser, 'auth_id' |
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {item.caseNumber} · {item.firstName} {item.lastName}
                   </Typography>
-                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    Case {item.caseManagerDetailId} · {item.address} · {item.postCode}
+                  <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+                    {item.statusName} · {item.address} · {item.postCode}
                   </Typography>
                 </Box>
               ))
