@@ -5,7 +5,8 @@ type FilterSelectProps = {
   value: string;
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
-  width: number;
+  /** Its width on a wide screen; `fit`: as wide as its longest option, so none is cut off. */
+  width: number | 'fit';
 };
 
 /** A compact native select for a list filter: keyboards and screen readers know it already. */
@@ -17,7 +18,11 @@ export function FilterSelect({ label, value, onChange, options, width }: FilterS
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ width: { xs: '100%', md: width } }}
+      sx={
+        width === 'fit'
+          ? { width: { xs: '100%', md: 'auto' }, minWidth: { md: 240 }, maxWidth: '100%' }
+          : { width: { xs: '100%', md: width } }
+      }
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {options.map((option) => (

@@ -29,7 +29,8 @@ const NONE = '';
 
 /**
  * A user's saved case-list filters: choose one to apply it, save what is on screen under a
- * name, replace a saved one with what is on screen, rename or delete it, or clear the choice.
+ * name, replace a saved one with what is on screen, rename or delete it. The list's one Clear
+ * filters button also lets go of the choice.
  */
 export const SavedFilters = memo(function SavedFilters({
   filters,
@@ -85,7 +86,7 @@ export const SavedFilters = memo(function SavedFilters({
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <FilterSelect
         label="Saved filters"
-        width={240}
+        width="fit"
         value={chosen ? String(chosen.id) : NONE}
         onChange={(value) => onChoose(value === NONE ? null : Number(value))}
         options={[
@@ -107,7 +108,6 @@ export const SavedFilters = memo(function SavedFilters({
           <Button color="error" onClick={() => remove(chosen)}>
             Delete
           </Button>
-          <Button onClick={() => onChoose(null)}>Clear</Button>
         </>
       )}
       {naming && (

@@ -212,6 +212,38 @@ export function filterCount(view: CaseListView): number {
   ].filter(Boolean).length;
 }
 
+/**
+ * The filters used less often, folded behind "More filters (n)" on a wide screen: how many of
+ * them are set.
+ */
+export function moreFilterCount(view: CaseListView): number {
+  return [
+    view.contractorId !== null,
+    view.priority !== null,
+    view.clockId !== null,
+    view.clockState !== null,
+    view.referralDateFrom !== null,
+    view.referralDateTo !== null,
+  ].filter(Boolean).length;
+}
+
+/** Every filter off, the search too: what "Clear filters" applies. Sort and page size stay. */
+export const NO_CASE_FILTERS = {
+  statusIds: [],
+  search: '',
+  officerId: null,
+  contractorId: null,
+  priority: null,
+  referralDateFrom: null,
+  referralDateTo: null,
+  openedMonth: null,
+  closedMonth: null,
+  clockId: null,
+  clockState: null,
+  clockMonth: null,
+  clockMonthTo: null,
+} as const satisfies Partial<CaseListView>;
+
 /** Whether the view narrows the list at all (the empty list then says "no match", not "no cases"). */
 export function isFiltered(view: CaseListView): boolean {
   return view.search !== '' || filterCount(view) > 0;

@@ -137,6 +137,7 @@ describe('the case list', { timeout: 60_000 }, () => {
     storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2, webUserId: 7 });
     const router = renderApp('/authority/case/list');
 
+    await userEvent.click(await screen.findByRole('button', { name: 'More filters' }));
     const from = await screen.findByRole('textbox', { name: 'Referred from' });
     await userEvent.type(from, '31/02/2026');
     expect(await screen.findByText('Enter a date like 12/01/2026')).toBeInTheDocument();
@@ -266,6 +267,7 @@ describe('the case list', { timeout: 60_000 }, () => {
     signInOfficer();
     const router = renderApp('/authority/case/list');
 
+    await userEvent.click(await screen.findByRole('button', { name: 'More filters' }));
     const clock = await screen.findByRole('combobox', { name: 'Clock' });
     await within(clock).findByRole('option', { name: 'Decision' });
     expect(
@@ -339,7 +341,9 @@ describe('the case list', { timeout: 60_000 }, () => {
     const month = await screen.findByRole('button', {
       name: 'Remove the filter Clocks met or missed in Oct 2026',
     });
-    const clock = screen.getByRole('combobox', { name: 'Clock' });
+    // The clock and its status are among the folded filters, counted on their button.
+    await userEvent.click(screen.getByRole('button', { name: 'More filters (2)' }));
+    const clock = await screen.findByRole('combobox', { name: 'Clock' });
     await within(clock).findByRole('option', { name: 'Completion' });
     expect(clock).toHaveDisplayValue('Completion');
     expect(screen.getByRole('combobox', { name: 'Clock status' })).toHaveDisplayValue('Met');
@@ -407,7 +411,8 @@ describe('the case list', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?clock=1&clockState=Missed&sort=ClientName'),
     );
-    expect(screen.getByRole('combobox', { name: 'Clock' })).toHaveDisplayValue('Decision');
+    await userEvent.click(screen.getByRole('button', { name: 'More filters (2)' }));
+    expect(await screen.findByRole('combobox', { name: 'Clock' })).toHaveDisplayValue('Decision');
     expect(screen.getByRole('combobox', { name: 'Clock status' })).toHaveDisplayValue('Missed');
   });
 
@@ -424,6 +429,63 @@ describe('the case list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=PostCode'));
     await waitFor(() => expect(lastListQuery()).toMatchObject({ SortCol: 'PostCode', SortDir: 'asc' }));
     expect(header).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('folds the less used filters behind a More filters button that counts those set, by mouse and keyboard', async () => {
+    signInOfficer();
+    renderApp('/authority/case/list?priority=Urgent&from=2026-01-15&status=3');
+
+    // Search, saved filters and statuses stay in sight.
+    await screen.findByRole('table', { name: 'Cases' });
+    expect(screen.getByRole('searchbox', { name: 'Search case number, client or post code' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Saved filters' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Assessment' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Priority and the referral date are set among the folded ones: the button says two.
+    const more = screen.getByRole('button', { name: 'More filters (2)' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    const fold = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    expect(fold).not.toBeNull();
+    for (const label of ['Contractor', 'Priority', 'Clock', 'Clock status', 'Referred from', 'Referred to']) {
+      expect(within(fold as HTMLElement).getByLabelText(label)).not.toBeVisible();
+    }
+
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Priority' })).toBeVisible());
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveDisplayValue('Urgent');
+    expect(screen.getByRole('textbox', { name: 'Referred from' })).toHaveValue('15/01/2026');
+    for (const label of ['Contractor', 'Clock', 'Clock status', 'Referred to']) {
+      expect(within(fold as HTMLElement).getByLabelText(label)).toBeVisible();
+    }
+
+    await userEvent.keyboard(' ');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(within(fold as HTMLElement).getByLabelText('Priority')).not.toBeVisible());
+  });
+
+  it('offers one Clear filters button, which clears every filter and lets go of the saved filter chosen', async () => {
+    signInOfficer();
+    const router = renderApp('/authority/case/list');
+
+    const saved = await screen.findByRole('combobox', { name: 'Saved filters' });
+    await within(saved).findByRole('option', { name: 'My urgent ones' });
+    expect(screen.queryByRole('button', { name: /^Clear/ })).toBeNull();
+    await userEvent.selectOptions(saved, 'My urgent ones');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=3%2C4&priority=Urgent&sort=ClientName'),
+    );
+    expect(screen.getByRole('button', { name: 'More filters (1)' })).toBeVisible();
+
+    const clears = screen.getAllByRole('button', { name: /^Clear/ });
+    expect(clears.map((button) => button.textContent)).toEqual(['Clear filters']);
+    await userEvent.click(clears[0] as HTMLElement);
+    // The order stays: it is not a filter.
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=ClientName'));
+    expect(saved).toHaveDisplayValue('Choose a saved filter');
+    expect(screen.getByRole('button', { name: 'More filters' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Clear/ })).toBeNull();
   });
 
   it('on a phone, keeps the search in sight and folds the other filters behind a button that counts them', async () => {
