@@ -2,7 +2,14 @@ import type { SortDirection } from '@casekeeper/contract';
 import { and, eq, max, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { union, unionAll } from 'drizzle-orm/pg-core';
 import { preparedByShape, unplanned, unplannedCount } from '../../db/prepared-by-shape';
-import { applicationStatusMaster, caseNames, casePostCodes, cases } from '../../db/schema';
+import {
+  applicationStatusMaster,
+  authorities,
+  caseNames,
+  caseNumberSequences,
+  casePostCodes,
+  cases,
+} from '../../db/schema';
 import { caseInScope } from './case-repository';
 
 /** Which conditions a search has, without their values (db/prepared-by-shape.ts). */
@@ -16,6 +23,10 @@ export type SearchShape = {
   name: boolean;
   /** The term could be part of a post code (`couldBeInPostCode`). */
   postCode: boolean;
+  /** The term quotes a case number by its end (`caseNumberTail`), and whether with a year and a code. */
+  tail: boolean;
+  tailYear: boolean;
+  tailCode: boolean;
 };
 
 const text = (name: string) => unplanned(name, 'text');
@@ -38,9 +49,11 @@ const closeness = (name: AnyColumn) =>
  * in scope would: those whose case number begins with the term, whose client name is like it
  * (trigram similarity, word similarity, or containing it), or whose post code contains it without
  * spaces; exact case numbers first, then case numbers beginning with it, then by closeness of the
- * name, then by id. Placeholders: those of caseInScope, statusId, term (lower case), caseNumber
+ * name, then by id. A case number quoted by its end ("00001", "2026-00001", "HALE 1") ranks just
+ * after an exact one, the latest year first. Placeholders: those of caseInScope, statusId, term (lower case), caseNumber
  * (upper case), caseNumberTo (the first string after all those beginning with caseNumber),
- * prefixPattern, namePattern, postCodePattern, offset, pageSize, wanted (offset + pageSize).
+ * prefixPattern, namePattern, postCodePattern, tailNumber, tailDigits, tailYear, tailCode (those
+ * of `caseNumberTail`), offset, pageSize, wanted (offset + pageSize).
  *
  * Names are matched and ranked in case_names, once per name rather than once per case (a common
  * surname has thousands of cases, a typo as many near misses, and trigram similarity is the
@@ -100,7 +113,8 @@ export const searchCasesStatement = preparedByShape('case_search', (db, shape: S
     .orderBy(sql`${cases.id} ${dir}`)
     .limit(unplannedCount('wanted'))
     .as('named_cases');
-  // How a match ranks before its closeness: an exact case number 2, a case number beginning with the term 1.
+  // How a match ranks before its closeness: an exact case number 2, one quoted by its end between
+  // 1 and 2, a case number beginning with the term 1.
   const byName = db
     .select({ id: namedCases.id, rank: sql<number>`0`.as('rank'), closeness: names.closeness })
     .from(names)
@@ -158,9 +172,41 @@ export const searchCasesStatement = preparedByShape('case_search', (db, shape: S
         sql`${cases.caseNumber} like ${text('prefixPattern')}`,
       ),
     );
+  // A case number quoted by its end, in each year the authority has numbered cases that far in:
+  // whole case numbers, each looked up by the case-number index (a handful of years, so a handful
+  // of lookups), never a scan of the numbers' ends. It ranks between a case number beginning with
+  // the term (1) and an exact one (2), the latest year first: "00001" is this year's case 1.
+  const byCaseNumberTail = db
+    .select({
+      id: cases.id,
+      rank: sql<number>`1 + ${caseNumberSequences.year} / 10000.0`,
+      closeness: closeness(cases.searchName),
+    })
+    .from(caseNumberSequences)
+    .innerJoin(authorities, eq(authorities.id, caseNumberSequences.authorityId))
+    .innerJoin(
+      cases,
+      and(
+        eq(cases.authorityId, caseNumberSequences.authorityId),
+        eq(
+          cases.caseNumber,
+          sql`${authorities.shortCode} || '-' || ${caseNumberSequences.year} || '-' || ${text('tailDigits')}`,
+        ),
+      ),
+    )
+    .where(
+      and(
+        eq(caseNumberSequences.authorityId, sql.placeholder('authorityId')),
+        sql`${caseNumberSequences.lastValue} >= ${unplanned('tailNumber', 'integer')}`,
+        shape.tailYear ? eq(caseNumberSequences.year, unplanned('tailYear', 'integer')) : undefined,
+        shape.tailCode ? eq(authorities.shortCode, text('tailCode')) : undefined,
+        inScope,
+      ),
+    );
+  const ways = [byName, byPostCode, ...(shape.caseNumber ? [byCaseNumber] : [])] as const;
   const matches = db
     .$with('matches')
-    .as(shape.caseNumber ? unionAll(byName, byPostCode, byCaseNumber) : unionAll(byName, byPostCode));
+    .as(shape.tail ? unionAll(...ways, byCaseNumberTail) : unionAll(...ways));
   // A case found more than one way ranks by the best.
   const page = db
     .with(names, postCodes, matches)

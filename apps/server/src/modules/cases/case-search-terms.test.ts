@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { afterPrefix, couldBeginCaseNumber, couldBeInPostCode, couldBeName } from './case-search-terms';
+import {
+  afterPrefix,
+  caseNumberTail,
+  couldBeginCaseNumber,
+  couldBeInPostCode,
+  couldBeName,
+} from './case-search-terms';
 
 describe('what a search term could be', () => {
   it('is a name only without digits', () => {
@@ -28,5 +34,40 @@ describe('what a search term could be', () => {
     expect(couldBeginCaseNumber('AMB 2026')).toBe(false);
     expect(afterPrefix('AMB-2026-0004')).toBe('AMB-2026-0005');
     expect(afterPrefix('AMB-')).toBe('AMB.');
+  });
+});
+
+describe('a case number quoted by its end', () => {
+  it('reads the sequence number, and the year and code when given, in the ways officers write them', () => {
+    const tail = (code: string | null, year: number | null, number: number, digits: string) => ({
+      code,
+      year,
+      number,
+      digits,
+    });
+    expect(caseNumberTail('00001')).toEqual(tail(null, null, 1, '00001'));
+    expect(caseNumberTail('1')).toEqual(tail(null, null, 1, '00001'));
+    expect(caseNumberTail('2026-00001')).toEqual(tail(null, 2026, 1, '00001'));
+    expect(caseNumberTail(' 2026 42 ')).toEqual(tail(null, 2026, 42, '00042'));
+    expect(caseNumberTail('HALE 1')).toEqual(tail('HALE', null, 1, '00001'));
+    expect(caseNumberTail('hale-2026-00001')).toEqual(tail('HALE', 2026, 1, '00001'));
+    expect(caseNumberTail('hale1')).toEqual(tail('HALE', null, 1, '00001'));
+    expect(caseNumberTail('123456')).toEqual(tail(null, null, 123456, '123456'));
+  });
+
+  it('is no case number for names, post codes, a nought or a number too long', () => {
+    for (const term of [
+      'smith',
+      'b33 8th',
+      'b33',
+      '0',
+      '00000',
+      'elm grove',
+      '14 elm',
+      '1234567890',
+      'a 1',
+    ]) {
+      expect(caseNumberTail(term), term).toBeNull();
+    }
   });
 });

@@ -29,3 +29,34 @@ export function couldBeginCaseNumber(caseNumber: string): boolean {
 export function afterPrefix(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
+
+/** A case number as officers quote its end: its sequence number, maybe its year and code before. */
+export type CaseNumberTail = {
+  /** The authority's short code, upper case, when quoted ("HALE 1"). */
+  code: string | null;
+  /** The year, when quoted ("2026-00001"). */
+  year: number | null;
+  /** The sequence number (1 for "00001"). */
+  number: number;
+  /** The sequence number as case numbers write it: five digits at least. */
+  digits: string;
+};
+
+const TAIL = /^(?:([a-z]{2,8})[\s-]*)?(?:(\d{4})[\s-]+)?0*(\d{1,9})$/i;
+
+/**
+ * The case number a term quotes by its end: "00001", "1", "2026-00001", "2026 1", "HALE 1",
+ * "hale-2026-1". Null for anything else. The search then looks the numbers up exactly in the
+ * years the authority has numbered cases in (case_number_sequences), by the case-number index.
+ */
+export function caseNumberTail(term: string): CaseNumberTail | null {
+  const match = TAIL.exec(term.trim());
+  const number = Number(match?.[3]);
+  if (!match || !Number.isSafeInteger(number) || number < 1) return null;
+  return {
+    code: match[1]?.toUpperCase() ?? null,
+    year: match[2] === undefined ? null : Number(match[2]),
+    number,
+    digits: String(number).padStart(5, '0'),
+  };
+}

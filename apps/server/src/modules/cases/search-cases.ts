@@ -11,14 +11,21 @@ import type { Caller } from '../../platform/access/caller';
 import { authorityInScope, selfInScope } from '../../platform/access/record-scope';
 import { caseScopeOf } from './case-scope';
 import { searchCasesStatement } from './case-search-statement';
-import { afterPrefix, couldBeginCaseNumber, couldBeInPostCode, couldBeName } from './case-search-terms';
+import {
+  afterPrefix,
+  caseNumberTail,
+  couldBeginCaseNumber,
+  couldBeInPostCode,
+  couldBeName,
+} from './case-search-terms';
 
 export type SearchCasesInput = { caller: Caller; request: z.output<typeof caseSearchRequestSchema> };
 
 /**
- * The top bar's search over the cases the caller may see: a case number (exact, then as a
- * prefix), a client's name (typos tolerated, by trigram similarity) or a post code with or
- * without its space. Exact case numbers first, then the closest names; always a short list.
+ * The top bar's search over the cases the caller may see: a case number (exact, or quoted by its
+ * end: "00001", "2026-00001", "HALE 1"; then as a prefix), a client's name (typos tolerated, by
+ * trigram similarity) or a post code with or without its space. Exact case numbers first, then
+ * the closest names; always a short list.
  */
 export async function searchCases(db: Database, input: SearchCasesInput): Promise<Page<CaseSearchItem>> {
   const { caller, request } = input;
@@ -32,6 +39,7 @@ export async function searchCases(db: Database, input: SearchCasesInput): Promis
   const scope = caseScopeOf(caller);
   const caseNumber = term.toUpperCase();
   const offset = pageOffset(request.PageNo, request.PageSize);
+  const tail = caseNumberTail(term);
   const shape = {
     officerScoped: scope.officerId !== null,
     status: request.Status !== CASE_SEARCH_ALL_STATUSES,
@@ -39,6 +47,9 @@ export async function searchCases(db: Database, input: SearchCasesInput): Promis
     caseNumber: couldBeginCaseNumber(caseNumber),
     name: couldBeName(term),
     postCode: couldBeInPostCode(term),
+    tail: tail !== null,
+    tailYear: tail !== null && tail.year !== null,
+    tailCode: tail !== null && tail.code !== null,
   };
   const rows = await searchCasesStatement(db, shape, {
     authorityId: scope.authorityId,
@@ -50,6 +61,10 @@ export async function searchCases(db: Database, input: SearchCasesInput): Promis
     prefixPattern: `${caseNumber.replace(/[\\%_]/g, '\\$&')}%`,
     namePattern: containsPattern(term),
     postCodePattern: containsPattern(term.replace(/\s+/g, '').toUpperCase()),
+    tailNumber: tail?.number ?? null,
+    tailDigits: tail?.digits ?? null,
+    tailYear: tail?.year ?? null,
+    tailCode: tail?.code ?? null,
     offset,
     pageSize: request.PageSize,
     wanted: offset + request.PageSize,
