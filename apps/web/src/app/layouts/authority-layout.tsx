@@ -50,7 +50,8 @@ export function AuthorityLayout() {
               display: 'flex',
               alignItems: 'center',
               alignSelf: 'stretch',
-              flex: '1 1 auto',
+              // A part-word of the placeholder ("Se") beside the bell read as a fault: the magnifier alone.
+              flex: { xs: `0 0 ${TOUCH_TARGET_PX}px`, sm: '1 1 auto' },
               maxWidth: 420,
               minWidth: TOUCH_TARGET_PX,
               cursor: 'text',

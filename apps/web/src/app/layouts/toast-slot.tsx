@@ -48,7 +48,8 @@ export function ToastSlot({ below }: ToastSlotProps) {
         position: 'sticky',
         top: below,
         zIndex: (theme) => theme.zIndex.snackbar,
-        '& .Toastify__toast-container:not(:empty)': { pb: 2 },
+        // Room between a toast and the heading it pushed down.
+        '& .Toastify__toast-container': { p: 0, pb: 2 },
         '& .Toastify__toast': { mb: 1 },
         '& .Toastify__toast:last-child': { mb: 0 },
       }}

@@ -17,7 +17,7 @@ export function Toasts() {
       position={TOAST_POSITION}
       autoClose={TOAST_AUTO_CLOSE_MS}
       theme={mode}
-      style={{ position: 'static', width: '100%', padding: 0, margin: 0, transform: 'none', zIndex: 'auto' }}
+      style={{ position: 'static', width: '100%', margin: 0, transform: 'none', zIndex: 'auto' }}
       toastStyle={{ fontFamily: typography.fontFamily, color: palette.text.primary, maxWidth: '100%' }}
     />
   );
