@@ -431,7 +431,8 @@ export const CASE_MESSAGES = {
   transitionRefused: (from: string, to: string) => `A case cannot move from ${from} to ${to}.`,
   reopenForAdmins: 'Only an authority administrator can reopen a closed or withdrawn case.',
   notFound: 'This case does not exist, or you do not have access to it.',
-  officerNotInAuthority: 'Choose an officer of this authority: an active member of staff who may change cases',
+  officerNotInAuthority:
+    'Choose an officer of this authority: an active member of staff who may change cases',
   contractorNotInAuthority: 'Choose an active contractor of this authority',
   readOnly: 'You can view cases but not change them.',
   pinned: 'Pinned to the top of your case list.',
@@ -482,7 +483,9 @@ export const caseEndpoints = {
     data: caseSchema,
     errors: [400, 401, 403, 404, 409],
     example: {
-      body: { id: recordOf('case'), version: 1, ...EXAMPLE_CASE, assignedOfficerId: recordOf('caller') },
+      // No officer named: an officer's case stays theirs, an admin's is left unassigned (the
+      // authority's own account, an ADMIN, is no officer: naming it is a 400).
+      body: { id: recordOf('case'), version: 1, ...EXAMPLE_CASE, assignedOfficerId: null },
     },
   }),
   changeStatus: defineEndpoint({
