@@ -1,8 +1,8 @@
 import { PLATFORM_TIME_ZONE } from '@casekeeper/contract';
-import { and, desc, eq, ilike, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { auditLog, authorities, webUsers } from '../../db/schema';
+import { auditLog, authorities, cases, contractors, webUsers } from '../../db/schema';
 
 export type AuditFilter = {
   actorId?: number;
@@ -25,6 +25,26 @@ const actor = alias(webUsers, 'actor');
 const onBehalfOf = alias(webUsers, 'on_behalf_of');
 /** The account a row is about, when it is about one. */
 const subject = alias(webUsers, 'subject');
+/** The case, authority or contractor a row is about, when it is about one. */
+const targetCase = alias(cases, 'target_case');
+const targetAuthority = alias(authorities, 'target_authority');
+const targetContractor = alias(contractors, 'target_contractor');
+
+/**
+ * The row's record id as the key of a record of `entityType`, else null. Matched by primary key
+ * (a text id cast per row would read the whole table), and only an id that is a number is cast.
+ */
+const targetId = (entityType: string) =>
+  sql`(case when ${auditLog.entityType} = ${entityType} and ${auditLog.entityId} ~ '^[0-9]{1,9}$'
+    then ${auditLog.entityId}::int end)`;
+
+/** What people call the record: a case's number, a person's name, an authority's or contractor's. */
+const target = sql<string | null>`case ${auditLog.entityType}
+  when 'case' then ${targetCase.caseNumber}
+  when 'web_user' then ${subject.firstName} || ' ' || ${subject.lastName}
+  when 'authority' then ${targetAuthority.name}
+  when 'contractor' then ${targetContractor.companyName}
+end`;
 
 /** The columns the viewer shows; picked one by one so a new column never leaks. */
 const columns = {
@@ -42,6 +62,7 @@ const columns = {
   actorEmail: actor.email,
   actorUserType: actor.userType,
   subjectUserType: subject.userType,
+  target,
   onBehalfOfId: onBehalfOf.id,
   onBehalfOfName: sql<string | null>`${onBehalfOf.firstName} || ' ' || ${onBehalfOf.lastName}`,
   onBehalfOfEmail: onBehalfOf.email,
@@ -64,6 +85,7 @@ export type AuditEventRow = {
   actorEmail: string | null;
   actorUserType: string | null;
   subjectUserType: string | null;
+  target: string | null;
   onBehalfOfId: number | null;
   onBehalfOfName: string | null;
   onBehalfOfEmail: string | null;
@@ -117,17 +139,34 @@ export async function findAuditEvents(
   db: Executor,
   query: { filter: AuditFilter; limit: number; applicantsNamed: boolean },
 ): Promise<AuditEventRow[]> {
-  return db
-    .select(columns)
-    .from(auditLog)
-    .leftJoin(actor, eq(actor.id, auditLog.actorId))
-    .leftJoin(onBehalfOf, eq(onBehalfOf.id, auditLog.onBehalfOfId))
-    .leftJoin(
-      subject,
-      and(eq(auditLog.entityType, 'web_user'), sql`${subject.id}::text = ${auditLog.entityId}`),
-    )
-    .leftJoin(authorities, eq(authorities.id, auditLog.authorityId))
-    .where(and(...conditions(query.filter, query.applicantsNamed)))
-    .orderBy(desc(auditLog.id))
-    .limit(query.limit);
+  return (
+    db
+      .select(columns)
+      .from(auditLog)
+      .leftJoin(actor, eq(actor.id, auditLog.actorId))
+      .leftJoin(onBehalfOf, eq(onBehalfOf.id, auditLog.onBehalfOfId))
+      .leftJoin(subject, eq(subject.id, targetId('web_user')))
+      .leftJoin(authorities, eq(authorities.id, auditLog.authorityId))
+      // A case or contractor of the row's own authority only, and a case not deleted: else the
+      // viewer names the record by its kind and number.
+      .leftJoin(
+        targetCase,
+        and(
+          eq(targetCase.id, targetId('case')),
+          eq(targetCase.authorityId, auditLog.authorityId),
+          isNull(targetCase.deletedAt),
+        ),
+      )
+      .leftJoin(targetAuthority, eq(targetAuthority.id, targetId('authority')))
+      .leftJoin(
+        targetContractor,
+        and(
+          eq(targetContractor.id, targetId('contractor')),
+          eq(targetContractor.authorityId, auditLog.authorityId),
+        ),
+      )
+      .where(and(...conditions(query.filter, query.applicantsNamed)))
+      .orderBy(desc(auditLog.id))
+      .limit(query.limit)
+  );
 }

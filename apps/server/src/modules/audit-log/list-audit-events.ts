@@ -31,6 +31,8 @@ function toAuditEvent(row: AuditEventRow, reader: AuditReader): AuditEvent {
     // Always a platform admin: only they impersonate.
     onBehalfOf: person(row.onBehalfOfId, row.onBehalfOfName, row.onBehalfOfEmail, false),
     authority: row.authorityId === null ? null : { id: row.authorityId, name: row.authorityName ?? '' },
+    target:
+      reader === 'platform' && row.subjectUserType === 'APPLICANT' ? WITHHELD_APPLICANT.name : row.target,
     before: namesOnly ? fieldNamesOnly(row.before) : row.before,
     after: namesOnly ? fieldNamesOnly(row.after) : row.after,
     ip: row.ip,

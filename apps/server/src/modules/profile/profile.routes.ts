@@ -50,7 +50,6 @@ export const profileRoutes: FastifyPluginAsync = (app) => {
     const preference = await setThemeMode(app.db, {
       caller: requireCaller(request),
       themeMode: request.params.mode,
-      context: requestContext(request),
     });
     return ok(preference, 'Your theme has been saved.');
   });

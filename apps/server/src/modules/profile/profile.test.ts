@@ -240,17 +240,26 @@ describe('POST /api/mode/:mode', () => {
   const setMode = (who: SignedIn, mode: string) =>
     context.app.inject({ method: 'POST', url: `/api/mode/${mode}`, headers: who.auth });
 
-  it('saves dark or light, answers it, and audits the change', async () => {
+  it('saves dark or light and answers it, writing no audit row; a change of name is still audited', async () => {
     const user = await signedInUser();
+    const rowsAbout = () =>
+      context.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(user.id)));
+    const before = (await rowsAbout()).length;
     const response = await setMode(user, 'light');
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ themeMode: 'light' });
     expect((await getProfile(user)).json().data.themeMode).toBe('light');
-    expect(await lastAudit('profile.theme-mode', user.id)).toMatchObject({
-      before: { themeMode: null },
-      after: { themeMode: 'light' },
-    });
     expect((await setMode(user, 'dark')).json().data).toEqual({ themeMode: 'dark' });
+    expect(await rowsAbout()).toHaveLength(before);
+
+    expect((await saveProfile(user, { firstName: 'Renamed', lastName: 'Officer' })).statusCode).toBe(200);
+    expect(await lastAudit('profile.update', user.id)).toMatchObject({
+      after: expect.objectContaining({ firstName: 'Renamed' }),
+    });
+    expect(await rowsAbout()).toHaveLength(before + 1);
   });
 
   it('refuses any other mode with 400', async () => {

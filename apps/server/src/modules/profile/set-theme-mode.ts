@@ -3,14 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { webUsers } from '../../db/schema';
 import type { Caller } from '../../platform/access/caller';
-import { auditChange } from '../../platform/audit/audit-change';
-import type { RequestContext } from '../../platform/audit/request-context';
 import { notFound } from '../../platform/errors/app-error';
 
 /** Saves the caller's theme; the web client adopts it when no local choice exists (docs/sessions.md). */
 export async function setThemeMode(
   db: Database,
-  input: { caller: Caller; themeMode: ThemeMode; context: RequestContext },
+  input: { caller: Caller; themeMode: ThemeMode },
 ): Promise<ThemePreference> {
   const { caller, themeMode } = input;
   return db.transaction(async (tx) => {
@@ -21,11 +19,8 @@ export async function setThemeMode(
       .for('update');
     if (!current) throw notFound('Your account');
     if (current.themeMode === themeMode) return { themeMode };
+    // Not audited: a look, not a change to anyone's data, and a toggle a day would bury the log.
     await tx.update(webUsers).set({ themeMode }).where(eq(webUsers.id, caller.webUserId));
-    await auditChange(tx, input, 'profile.theme-mode', caller.webUserId, {
-      before: { themeMode: current.themeMode },
-      after: { themeMode },
-    });
     return { themeMode };
   });
 }

@@ -23,6 +23,7 @@ const event: AuditEvent = {
   actor: { id: 5, name: 'Olly Officer', email: 'olly@hale.gov.uk' },
   onBehalfOf: null,
   authority: { id: 2, name: 'Hale Borough Council' },
+  target: 'Brick & Sons',
   before: null,
   after: { companyName: 'Brick & Sons' },
   ip: null,
@@ -43,7 +44,7 @@ describe('the audit log', { timeout: 60_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Audit events' });
     expect(await within(table).findByText('Olly Officer (olly@hale.gov.uk)')).toBeInTheDocument();
     expect(within(table).getByText('Hale Borough Council')).toBeInTheDocument();
-    expect(within(table).getByText('contractor: Brick & Sons')).toBeInTheDocument();
+    expect(within(table).getByText('Contractor Brick & Sons')).toBeInTheDocument();
     expect(screen.queryByLabelText(/id$/i)).toBeNull();
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Who' }), 'olly');
@@ -53,6 +54,79 @@ describe('the audit log', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(callsTo(auditLogEndpoints.list).at(-1)?.query).toEqual({ actor: 'olly', authority: 'hale' }),
     );
+  });
+});
+
+describe('the words it speaks', { timeout: 60_000 }, () => {
+  it('shows actions in plain words and records by case number or name, a record no longer there by its kind and number', async () => {
+    const statusChange: AuditEvent = {
+      ...event,
+      id: 3,
+      action: 'case.status',
+      entityType: 'case',
+      entityId: '2',
+      target: 'HALE-2026-00002',
+    };
+    const gone: AuditEvent = {
+      ...event,
+      id: 4,
+      action: 'case.update',
+      entityType: 'case',
+      entityId: '9',
+      target: null,
+    };
+    const person: AuditEvent = {
+      ...event,
+      id: 5,
+      action: 'authority-user.update',
+      entityType: 'web_user',
+      entityId: '3',
+      target: 'Sam Officer',
+    };
+    answer(auditLogEndpoints.list, () => ({
+      data: [statusChange, gone, person],
+      nextCursor: null,
+      limit: 50,
+    }));
+    renderApp('/audit-log');
+
+    const table = await screen.findByRole('table', { name: 'Audit events' });
+    expect(await within(table).findByText('Case status changed')).toBeInTheDocument();
+    expect(within(table).getByText('Case HALE-2026-00002')).toBeInTheDocument();
+    expect(within(table).getByText('Case changed')).toBeInTheDocument();
+    expect(within(table).getByText('Case 9')).toBeInTheDocument();
+    expect(within(table).getByText('Authority user changed')).toBeInTheDocument();
+    expect(within(table).getByText('User Sam Officer')).toBeInTheDocument();
+    expect(within(table).queryByText('case.status')).toBeNull();
+    expect(within(table).queryByText(/web user|web_user/)).toBeNull();
+  });
+
+  it('filters by an action and a record type in plain words, and by days typed dd/mm/yyyy', async () => {
+    renderApp('/audit-log');
+    await screen.findByRole('table', { name: 'Audit events' });
+
+    const action = screen.getByRole('combobox', { name: 'Action' });
+    await userEvent.selectOptions(action, 'Case status changed');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Record type' }), 'Case');
+    const from = screen.getByRole('textbox', { name: 'From' });
+    expect(from).not.toHaveAttribute('type', 'date');
+    await userEvent.type(from, '01/03/2026');
+    await userEvent.type(screen.getByRole('textbox', { name: 'To' }), '31/03/2026');
+    expect(screen.getAllByText('For example 12/01/2026')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    await waitFor(() =>
+      expect(callsTo(auditLogEndpoints.list).at(-1)?.query).toEqual({
+        action: 'case.status',
+        entityType: 'case',
+        from: '2026-03-01',
+        to: '2026-03-31',
+      }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(from).toHaveValue('');
+    await waitFor(() => expect(callsTo(auditLogEndpoints.list).at(-1)?.query).toEqual({}));
   });
 });
 

@@ -1,4 +1,12 @@
-import { AUDIT_ACTIONS, type AuditEvent, type AuditQuery } from '@casekeeper/contract';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_ENTITY_TYPES,
+  auditActionLabel,
+  type AuditEvent,
+  type AuditQuery,
+} from '@casekeeper/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type SubmitEvent } from 'react';
 import { DataTable } from '@/components/data-list/data-table';
 import type { RecordColumn } from '@/components/data-list/record-column';
+import { DateFilter } from '@/components/date-filter';
 import { SelectInput } from '@/components/select-input';
 import { pageTitle } from '@/config/app';
 import { toApiFailure } from '@/lib/api/api-failure';
@@ -18,21 +27,21 @@ type Filters = {
   actor: string;
   authority: string;
   entityType: string;
-  from: string;
-  to: string;
+  /** Days, yyyy-mm-dd, or null: typed dd/mm/yyyy in their fields. */
+  from: string | null;
+  to: string | null;
 };
-const EMPTY: Filters = { action: '', actor: '', authority: '', entityType: '', from: '', to: '' };
+const EMPTY: Filters = { action: '', actor: '', authority: '', entityType: '', from: null, to: null };
 
 type FilterField = {
-  name: Exclude<keyof Filters, 'action'>;
+  name: 'actor' | 'authority';
   id: string;
   label: string;
-  type?: 'date';
-  hint?: string;
-  maxLength?: number;
+  hint: string;
+  maxLength: number;
 };
 
-/** The typed filters, after the action's select: who, where, what, and the dates. */
+/** The typed filters, after the action's select: who and where. */
 const FILTER_FIELDS: readonly FilterField[] = [
   {
     name: 'actor',
@@ -42,26 +51,23 @@ const FILTER_FIELDS: readonly FilterField[] = [
     maxLength: 100,
   },
   { name: 'authority', id: 'audit-authority', label: 'Authority', hint: 'Part of its name', maxLength: 100 },
-  { name: 'entityType', id: 'audit-entity', label: 'Record type', hint: 'For example authority' },
-  { name: 'from', id: 'audit-from', label: 'From', type: 'date' },
-  { name: 'to', id: 'audit-to', label: 'To', type: 'date' },
 ];
+
+const entityLabel = (entityType: string) =>
+  Object.hasOwn(AUDIT_ENTITY_LABELS, entityType)
+    ? AUDIT_ENTITY_LABELS[entityType as keyof typeof AUDIT_ENTITY_LABELS]
+    : entityType.replace('_', ' ');
 
 const person = (value: AuditEvent['actor']) => (value ? `${value.name} (${value.email})` : '—');
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
-
-/** The record's name as the event saw it (after, else before), else its kind and number. */
+/**
+ * The record as people call it, found by the server (a case's number, a person's name), else its
+ * kind and number: "Case HALE-2026-00001", "User Olly Officer", "Action item 12".
+ */
 function recordLabel(event: AuditEvent): string {
   if (!event.entityType) return '';
-  for (const snapshot of [event.after, event.before]) {
-    if (typeof snapshot !== 'object' || snapshot === null) continue;
-    const fields = snapshot as Record<string, unknown>;
-    const person = [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(' ');
-    const name = text(fields.companyName) ?? text(fields.name) ?? (person || text(fields.email));
-    if (name) return `${event.entityType.replace('_', ' ')}: ${name}`;
-  }
-  return `${event.entityType.replace('_', ' ')} ${event.entityId ?? ''}`.trim();
+  const kind = entityLabel(event.entityType);
+  return `${kind} ${event.target ?? event.entityId ?? ''}`.trim();
 }
 
 const columns: RecordColumn<AuditEvent>[] = [
@@ -71,7 +77,12 @@ const columns: RecordColumn<AuditEvent>[] = [
     width: 160,
     valueFormatter: (value: string) => formatDateTime(value),
   },
-  { field: 'action', headerName: 'Action', width: 180 },
+  {
+    field: 'action',
+    headerName: 'Action',
+    width: 200,
+    valueFormatter: (value: string) => auditActionLabel(value),
+  },
   {
     field: 'actor',
     headerName: 'Who',
@@ -96,7 +107,8 @@ const columns: RecordColumn<AuditEvent>[] = [
   {
     field: 'entityType',
     headerName: 'Record',
-    width: 150,
+    flex: 1,
+    minWidth: 180,
     valueGetter: (_, row) => recordLabel(row),
   },
   { field: 'ip', headerName: 'IP address', width: 130 },
@@ -124,8 +136,9 @@ export function AuditLogPage() {
   const loading = log.isFetching;
   const error = log.error && !loading ? toApiFailure(log.error).message : null;
 
-  const set = (name: keyof Filters) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [name]: event.target.value }));
+  const set =
+    (name: 'action' | 'actor' | 'authority' | 'entityType') => (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [name]: event.target.value }));
   const apply = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFilters(draft);
@@ -154,7 +167,7 @@ export function AuditLogPage() {
           onChange={set('action')}
           options={[
             { value: '', label: 'Any action' },
-            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: action })),
+            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
           ]}
         />
         {FILTER_FIELDS.map((field) => (
@@ -162,16 +175,37 @@ export function AuditLogPage() {
             key={field.name}
             id={field.id}
             label={field.label}
-            type={field.type}
             value={draft[field.name]}
             onChange={set(field.name)}
             helperText={field.hint}
-            slotProps={{
-              ...(field.type === 'date' ? { inputLabel: { shrink: true } } : {}),
-              ...(field.maxLength ? { htmlInput: { maxLength: field.maxLength } } : {}),
-            }}
+            slotProps={{ htmlInput: { maxLength: field.maxLength } }}
           />
         ))}
+        <SelectInput
+          id="audit-entity"
+          name="entityType"
+          label="Record type"
+          value={draft.entityType}
+          onChange={set('entityType')}
+          options={[
+            { value: '', label: 'Any record' },
+            ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: AUDIT_ENTITY_LABELS[type] })),
+          ]}
+        />
+        <DateFilter
+          id="audit-from"
+          label="From"
+          size="medium"
+          value={draft.from}
+          onChange={(from) => setDraft((current) => ({ ...current, from }))}
+        />
+        <DateFilter
+          id="audit-to"
+          label="To"
+          size="medium"
+          value={draft.to}
+          onChange={(to) => setDraft((current) => ({ ...current, to }))}
+        />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', pt: 1 }}>
           <Button type="submit" variant="contained">
             Apply filters

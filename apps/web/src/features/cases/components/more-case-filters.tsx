@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { memo } from 'react';
 import type { CaseList } from '../hooks/use-case-list';
 import { ClockFilters } from './clock-filters';
-import { DateFilter } from './date-filter';
+import { DateFilter } from '@/components/date-filter';
 import { FilterSelect } from './filter-select';
 
 type MoreCaseFiltersProps = Pick<CaseList, 'view' | 'filter'> & {
