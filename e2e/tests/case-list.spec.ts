@@ -9,6 +9,8 @@ import {
 import { createPlatformAdmin } from '../support/platform-admin';
 import { saveSettledScreenshot } from '../support/settled-screenshot';
 import { signIn } from '../support/session';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 // One officer's caseload, opened through the API; the browser pins, filters and saves a filter.
 test.describe.configure({ mode: 'serial' });
@@ -92,6 +94,8 @@ test('[CASES][LIST]: an officer pins a case and sees it first, filters by status
   await dialog.getByLabel('Name').fill('Assessments');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Filter "Assessments" saved.')).toBeVisible();
+  // The pointer rests where the dialog's Save button was; the tooltip it would raise is not the page's.
+  await page.mouse.move(0, 0);
   await saveSettledScreenshot(page, testInfo, 'case-list-1440-light');
   await expectNoAccessibilityViolations(page);
 
@@ -241,3 +245,118 @@ for (const dark of [false, true]) {
     await expect(page.getByRole('button', { name: /^Alarms/ })).toBeVisible();
   });
 }
+
+test('[CASES][LIST][WIDE]: at 1440 × 900 the filters leave ten cases in sight, the rest folded behind More filters; a long saved filter name shows whole', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // Nine more cases: a full first page of ten.
+  const headers = await officerToken(request);
+  for (let n = 1; n <= 9; n += 1) {
+    const added = await request.post('/api/case/add', {
+      headers,
+      data: {
+        clientFirstName: `Extra${n}`,
+        clientLastName: 'Client',
+        postCode: 'DT1 3EE',
+        addressLine1: `${n} Mill Lane`,
+        town: 'Casterbridge',
+      },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  const longName = 'Assessments waiting on an occupational therapist visit';
+  const saved = await request.post('/api/bookmark-filter/add', {
+    headers,
+    data: {
+      name: longName,
+      filter: {
+        ApplicationStatusMasterIds: '3',
+        SearchTerm: '',
+        OfficerId: '',
+        ContractorId: '',
+        Priority: '',
+        ReferralDateFrom: '',
+        ReferralDateTo: '',
+        OpenedMonth: '',
+        ClosedMonth: '',
+        ClockId: '',
+        ClockState: '',
+        ClockMonth: '',
+        ClockMonthTo: '',
+        SortCol: 'CaseManagerDetailId',
+        SortDir: 'desc',
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, people.officer, /\/authority\/dashboard$/);
+  await setDarkMode(page, false);
+  await page.goto('/authority/case/list');
+  const table = page.getByRole('table', { name: 'Cases' });
+  await expect(page.getByText('12 cases', { exact: true })).toBeVisible();
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(11);
+  // The filters take one line and the statuses: the table starts in the top half of the screen.
+  // (Each row holds two lines, 63 px: ten of them and the header need 700 px of the 900.)
+  const tableTop = (await table.boundingBox())?.y ?? 900;
+  expect(tableTop).toBeLessThan(400);
+  await expect(rows.nth(7)).toBeInViewport({ ratio: 1 });
+
+  // The folded filters: one button, closed, saying none of them is set.
+  const more = page.getByRole('button', { name: 'More filters', exact: true });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('combobox', { name: 'Contractor' })).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  mkdirSync(join(import.meta.dirname, '..', 'screenshots'), { recursive: true });
+  await page.screenshot({
+    path: join(
+      import.meta.dirname,
+      '..',
+      'screenshots',
+      `${testInfo.project.name || 'chromium'}-case-list-1440x900-first-screen.png`,
+    ),
+  });
+
+  // The keyboard opens them; every one is labelled.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  for (const name of ['Contractor', 'Priority', 'Clock status']) {
+    await expect(page.getByRole('combobox', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('combobox', { name: 'Clock', exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Referred from' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Referred to' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Priority' }).selectOption('Urgent');
+  await expect(page.getByRole('button', { name: 'More filters (1)' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  // A saved filter's whole name fits its field: the select is as wide as the name.
+  const savedFilters = page.getByRole('combobox', { name: 'Saved filters' });
+  await savedFilters.selectOption({ label: longName });
+  await expect(page).toHaveURL(/status=3/);
+  const fits = await savedFilters.evaluate((select, name) => {
+    const probe = document.createElement('span');
+    probe.style.font = getComputedStyle(select).font;
+    probe.style.whiteSpace = 'pre';
+    probe.textContent = name;
+    document.body.append(probe);
+    const textWidth = probe.getBoundingClientRect().width;
+    probe.remove();
+    const style = getComputedStyle(select);
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return textWidth <= room;
+  }, longName);
+  expect(fits).toBe(true);
+  // One control clears: the saved filter's own Clear is gone.
+  const clears = page.getByRole('button', { name: /^Clear/ });
+  await expect(clears).toHaveText(['Clear filters']);
+  await clears.click();
+  await expect(page.getByText('12 cases', { exact: true })).toBeVisible();
+  await expect(savedFilters).toHaveValue('');
+  await saveSettledScreenshot(page, testInfo, 'case-list-1440-more-filters-open');
+});

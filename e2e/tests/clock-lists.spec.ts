@@ -162,6 +162,8 @@ test('[CLOCKS][LIST]: an officer filters the case list to the missed clocks, on 
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page, people.officer, /\/authority\/dashboard$/);
   await page.goto('/authority/case/list');
+  // The clock filters are among those folded behind More filters on a wide screen.
+  await page.getByRole('button', { name: 'More filters' }).click();
   await page.getByLabel('Clock status').selectOption({ label: 'Missed' });
   await expect(page).toHaveURL(/clockState=Missed/);
   await expect(caseRow(page, overdueCase)).toBeVisible();
@@ -214,6 +216,9 @@ test('[CLOCKS][DASHBOARD]: a team leader opens the cases behind a missed Decisio
   await expect(page).toHaveURL(
     new RegExp(`clockState=Missed.*clockMonth=${lastMonth}|clockMonth=${lastMonth}.*clockState=Missed`),
   );
+  const more = page.getByRole('button', { name: 'More filters (2)' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
   await expect(
     page.getByRole('combobox', { name: 'Clock', exact: true }).locator('option:checked'),
   ).toHaveText('Decision');

@@ -72,7 +72,11 @@ export function CaseListFilterPanel({ list, bookmark, options, clocks }: CaseLis
     />
   );
   const statuses = (
-    <CaseStatusFilter selected={view.statusIds} onChange={(statusIds) => filter({ statusIds })} />
+    <CaseStatusFilter
+      selected={view.statusIds}
+      onChange={(statusIds) => filter({ statusIds })}
+      dense={!cards}
+    />
   );
   const more = <MoreCaseFilters view={view} filter={filter} options={options} clocks={clocks} />;
   const months = <MonthFilters view={view} filter={filter} />;
@@ -122,22 +126,21 @@ export function CaseListFilterPanel({ list, bookmark, options, clocks }: CaseLis
           {search}
           {officer}
           {savedFilters}
-        </Stack>
-        {statuses}
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <FoldButton
             label={counted('More filters', moreFilterCount(view))}
             open={open}
             controls={foldId}
             onToggle={() => setOpen(!open)}
           />
-          {months}
           {clear}
         </Stack>
-        <Collapse in={open} id={foldId}>
-          <Stack sx={{ pt: 1 }}>{more}</Stack>
-        </Collapse>
+        {statuses}
+        {months}
       </Stack>
+      {/* Outside the stack's spacing: folded, it takes no room at all. */}
+      <Collapse in={open} id={foldId}>
+        <Stack sx={{ pt: 2 }}>{more}</Stack>
+      </Collapse>
     </Paper>
   );
 }

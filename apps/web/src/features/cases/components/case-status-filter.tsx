@@ -7,10 +7,12 @@ import { useId } from 'react';
 type CaseStatusFilterProps = {
   selected: readonly number[];
   onChange: (statusIds: number[]) => void;
+  /** On a wide screen: the label beside small chips, on one line where they fit. */
+  dense?: boolean;
 };
 
 /** The statuses to show, any number of them; none chosen shows every status. */
-export function CaseStatusFilter({ selected, onChange }: CaseStatusFilterProps) {
+export function CaseStatusFilter({ selected, onChange, dense = false }: CaseStatusFilterProps) {
   const labelId = useId();
   const toggle = (id: number) =>
     onChange(
@@ -20,17 +22,26 @@ export function CaseStatusFilter({ selected, onChange }: CaseStatusFilterProps) 
     );
 
   return (
-    <Stack component="section" aria-labelledby={labelId} spacing={1}>
+    <Stack
+      component="section"
+      aria-labelledby={labelId}
+      direction={dense ? 'row' : 'column'}
+      spacing={1}
+      useFlexGap
+      sx={dense ? { alignItems: 'center', flexWrap: 'wrap' } : undefined}
+    >
       <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
         Statuses {selected.length === 0 ? '(all)' : `(${selected.length} chosen)`}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {/* Dense, the chips flow on from the label's line. */}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, display: dense ? 'contents' : 'flex' }}>
         {APPLICATION_STATUSES.map((status) => {
           const pressed = selected.includes(status.id);
           return (
             <Chip
               key={status.id}
               label={status.name}
+              size={dense ? 'small' : 'medium'}
               clickable
               color={pressed ? 'primary' : 'default'}
               variant={pressed ? 'filled' : 'outlined'}
@@ -43,6 +54,7 @@ export function CaseStatusFilter({ selected, onChange }: CaseStatusFilterProps) 
         {selected.length > 0 && (
           <Chip
             label="All statuses"
+            size={dense ? 'small' : 'medium'}
             variant="outlined"
             clickable
             component="button"

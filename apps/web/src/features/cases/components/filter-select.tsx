@@ -5,12 +5,13 @@ type FilterSelectProps = {
   value: string;
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
-  /** Its width on a wide screen; `fit`: as wide as its longest option, so none is cut off. */
+  /** Its width on a wide screen, in pixels; `fit`: as wide as the option chosen, so it shows whole. */
   width: number | 'fit';
 };
 
 /** A compact native select for a list filter: keyboards and screen readers know it already. */
 export function FilterSelect({ label, value, onChange, options, width }: FilterSelectProps) {
+  const chosen = options.find((option) => option.value === value)?.label ?? '';
   return (
     <TextField
       select
@@ -20,7 +21,12 @@ export function FilterSelect({ label, value, onChange, options, width }: FilterS
       onChange={(event) => onChange(event.target.value)}
       sx={
         width === 'fit'
-          ? { width: { xs: '100%', md: 'auto' }, minWidth: { md: 240 }, maxWidth: '100%' }
+          ? // A character of text is about 1ch wide; the rest is the field's padding and arrow.
+            {
+              width: { xs: '100%', md: `calc(${chosen.length}ch + 64px)` },
+              minWidth: { md: 240 },
+              maxWidth: '100%',
+            }
           : { width: { xs: '100%', md: width } }
       }
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
