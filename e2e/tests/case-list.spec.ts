@@ -235,8 +235,11 @@ for (const dark of [false, true]) {
     await expect(filters).toHaveAttribute('aria-expanded', 'true');
     await expect(contractor).toBeVisible();
 
-    // The top bar's search spreads over the bar while in use, so what is typed can be read.
+    // On a phone the top bar shows the search as its magnifier; a press puts the cursor in the box,
+    // which spreads over the bar while in use, so what is typed can be read.
+    await page.locator('[data-slot="case-search"]').click({ position: { x: 22, y: 22 } });
     const search = page.getByRole('combobox', { name: 'Search Case Number/Client Name/PostCode' });
+    await expect(search).toBeFocused();
     await search.fill('Cara');
     await expect(page.getByRole('listbox', { name: 'Matching cases' })).toContainText('Cara');
     expect((await search.boundingBox())?.width).toBeGreaterThan(250);
