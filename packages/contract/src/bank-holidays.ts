@@ -3,7 +3,7 @@ import { ACCESS } from './access-rules';
 import { NATIONS, NATION_NAMES, type Nation } from './clocks';
 import { calendarDaySchema } from './dates';
 import { defineEndpoint } from './endpoint';
-import { singleLineText } from './text';
+import { hasControlCharacters, MULTI_LINE_CONTROL_CHARACTERS_MESSAGE, singleLineText } from './text';
 
 /**
  * Bank holidays a platform admin corrects without a release (docs/clocks.md): a GOV.UK
@@ -34,7 +34,12 @@ export const bankHolidayFileRequestSchema = z.object({
   file: z
     .string({ error: 'Choose a bank-holidays.json file' })
     .min(1, { error: 'Choose a bank-holidays.json file' })
-    .max(BANK_HOLIDAY_FILE_MAX_LENGTH, { error: 'That file is too large to be a bank-holidays.json file' }),
+    .max(BANK_HOLIDAY_FILE_MAX_LENGTH, { error: 'That file is too large to be a bank-holidays.json file' })
+    // A JSON file may be laid out with tabs and line breaks; any other control character is refused
+    // on the field, as in every other text, before the file is read.
+    .refine((text) => !hasControlCharacters(text.replace(/[\t\r\n]/g, ' '), { multiLine: true }), {
+      error: MULTI_LINE_CONTROL_CHARACTERS_MESSAGE,
+    }),
 });
 export type BankHolidayFileRequest = z.input<typeof bankHolidayFileRequestSchema>;
 
