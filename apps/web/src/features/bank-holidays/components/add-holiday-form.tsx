@@ -1,12 +1,9 @@
 import { addBankHolidayRequestSchema, calendarDaySchema, type Nation } from '@casekeeper/contract';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { DayEntryRow } from '@/components/day-entry-row';
 import { FormFrame } from '@/components/form-frame';
-import { LabelledInput } from '@/components/labelled-input';
 import { formSchema } from '@/lib/forms/form-schema';
 import { toSubmitFailure } from '@/lib/forms/to-submit-failure';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -40,35 +37,20 @@ export function AddHolidayForm({ nation, nationName }: { nation: Nation; nationN
       <Typography component="h3" sx={{ fontWeight: 700 }}>
         Add a bank holiday in {nationName}
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-        <Box sx={{ width: { xs: '100%', md: 200 }, flexShrink: 0 }}>
-          <LabelledInput
-            id="bank-holiday-day"
-            label="Date"
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            hint="For example 15/06/2026"
-            {...form.field('day')}
-          />
-        </Box>
-        <LabelledInput
-          id="bank-holiday-title"
-          label="Name"
-          required
-          autoComplete="off"
-          hint="As GOV.UK names it, such as Extra bank holiday."
-          {...form.field('title')}
-        />
-        <Button
-          type="submit"
-          variant="outlined"
-          aria-disabled={form.busy}
-          sx={{ height: { md: 56 }, flexShrink: 0, alignSelf: { xs: 'flex-start', md: 'auto' } }}
-        >
-          {form.busy ? 'Adding…' : 'Add bank holiday'}
-        </Button>
-      </Stack>
+      <DayEntryRow
+        dayId="bank-holiday-day"
+        day={form.field('day')}
+        dayExample="15/06/2026"
+        text={{
+          id: 'bank-holiday-title',
+          label: 'Name',
+          hint: 'As GOV.UK names it, such as Extra bank holiday.',
+          ...form.field('title'),
+        }}
+        busy={form.busy}
+        submitLabel="Add bank holiday"
+        busyLabel="Adding…"
+      />
     </FormFrame>
   );
 }

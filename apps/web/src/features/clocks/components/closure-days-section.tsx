@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { ConfirmDialog } from '@/components/data-list/confirm-dialog';
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { FormFrame } from '@/components/form-frame';
-import { LabelledInput } from '@/components/labelled-input';
+import { DayEntryRow } from '@/components/day-entry-row';
 import { SectionCard } from '@/components/section-card';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { formatIsoDay } from '@/lib/format-date';
@@ -115,39 +115,20 @@ export function ClosureDaysSection({
           <Typography component="h3" sx={{ fontWeight: 700 }}>
             Add a closure day
           </Typography>
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { md: 'flex-start' } }}
-          >
-            <Box sx={{ width: { xs: '100%', md: 200 }, flexShrink: 0 }}>
-              <LabelledInput
-                id="closure-day"
-                label="Date"
-                required
-                inputMode="numeric"
-                autoComplete="off"
-                hint="For example 29/12/2027"
-                {...form.field('day')}
-              />
-            </Box>
-            <LabelledInput
-              id="closure-reason"
-              label="Reason"
-              required
-              autoComplete="off"
-              hint="Why your offices are closed that day."
-              {...form.field('description')}
-            />
-            <Button
-              type="submit"
-              variant="outlined"
-              aria-disabled={form.busy}
-              sx={{ height: { md: 56 }, flexShrink: 0, alignSelf: { xs: 'flex-start', md: 'auto' } }}
-            >
-              {form.busy ? 'Adding…' : 'Add closure day'}
-            </Button>
-          </Stack>
+          <DayEntryRow
+            dayId="closure-day"
+            day={form.field('day')}
+            dayExample="29/12/2027"
+            text={{
+              id: 'closure-reason',
+              label: 'Reason',
+              hint: 'Why your offices are closed that day.',
+              ...form.field('description'),
+            }}
+            busy={form.busy}
+            submitLabel="Add closure day"
+            busyLabel="Adding…"
+          />
         </FormFrame>
       )}
       <ConfirmDialog {...dialog.dialogProps} />
