@@ -3,6 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** axe finds nothing on the page as it stands (WCAG 2.2 AA rules included). */
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
+  // A toast on its way out fades: axe would judge its text's contrast mid-fade. Wait until it has gone.
+  await expect(page.locator('.Toastify__toast[data-in="false"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
 }
