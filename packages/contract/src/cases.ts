@@ -324,10 +324,32 @@ const pageSizeSchema = z.coerce
   .max(LIST_PAGE_SIZE_MAX, { error: `Show at most ${LIST_PAGE_SIZE_MAX} rows a page` })
   .default(LIST_PAGE_SIZE_DEFAULT);
 
+/**
+ * How far from either end of the case list a page may be asked for by its number: deeper pages are
+ * reached with the `next` and `prev` cursors of the pages before or after them (docs/case-list-paging.md).
+ */
+export const CASE_LIST_NUMBERED_DEPTH_MAX = 10_000;
+export const CASE_LIST_CURSOR_MAX_LENGTH = 1_000;
+export const CASE_LIST_CURSOR_MESSAGES = {
+  malformed: 'This page link was not made by Casekeeper: go back to the first page',
+  otherList: 'This page link belongs to another sort of the list: go back to the first page',
+  tooDeep: `Pages more than ${CASE_LIST_NUMBERED_DEPTH_MAX.toLocaleString('en-GB')} cases from either end are reached with Next and Previous`,
+} as const;
+
 /** `GET /case/list/`. */
 export const caseListQuerySchema = caseListFilterSchema.extend({
   PageNo: pageNoSchema.default(1),
   PageSize: pageSizeSchema,
+  /**
+   * Where the page starts: a `next` or `prev` cursor of the page beside it, as the server gave it.
+   * The page is then read from there, whatever its number; PageNo only names it.
+   */
+  Cursor: z
+    .string()
+    .max(CASE_LIST_CURSOR_MAX_LENGTH, { error: CASE_LIST_CURSOR_MESSAGES.malformed })
+    .regex(/^[A-Za-z0-9_-]*$/, { error: CASE_LIST_CURSOR_MESSAGES.malformed })
+    .default('')
+    .transform((cursor) => (cursor === '' ? null : cursor)),
 });
 export type CaseListQuery = z.input<typeof caseListQuerySchema>;
 
@@ -360,6 +382,13 @@ export const caseListRowSchema = z.object({
   can: caseAbilitiesSchema,
 });
 export type CaseListRow = z.output<typeof caseListRowSchema>;
+
+/** A page of the case list, with cursors to the pages either side (null at either end). */
+export const caseListPageSchema = pageSchema(caseListRowSchema).extend({
+  next: z.string().nullable(),
+  prev: z.string().nullable(),
+});
+export type CaseListPage = z.output<typeof caseListPageSchema>;
 
 export const CASE_SEARCH_SORT_COLUMNS = [CASE_SEARCH_DEFAULT_SORT_COL, 'Relevance'] as const;
 
@@ -533,7 +562,7 @@ export const caseEndpoints = {
     tag,
     access: ACCESS.caseReaders,
     query: caseListQuerySchema,
-    data: pageSchema(caseListRowSchema),
+    data: caseListPageSchema,
     errors: [400, 401, 403],
   }),
   search: defineEndpoint({
