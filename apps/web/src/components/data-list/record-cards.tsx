@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { displayedRows, pagerMoveProps, type PageMove } from './pager-moves';
 import { RowActionMenu } from './row-action-menu';
 import type { RowAction } from './row-actions';
 
@@ -29,6 +30,8 @@ type RecordCardsProps<R extends { id: number | string }> = CardView<R> & {
   pageSizes: readonly number[];
   onPageNo: (pageNo: number) => void;
   onPageSize: (pageSize: number) => void;
+  /** For a list that goes between pages itself: first and last buttons too. */
+  onMove?: (to: PageMove) => void;
 };
 
 /** On a phone, each record is a card: its name, a few lines, its status and a row menu. */
@@ -79,6 +82,8 @@ export function RecordCards<R extends { id: number | string }>(props: RecordCard
         labelRowsPerPage="Per page"
         onPageChange={(_, page) => props.onPageNo(page + 1)}
         onRowsPerPageChange={(event) => props.onPageSize(Number(event.target.value))}
+        labelDisplayedRows={displayedRows}
+        {...pagerMoveProps(props.onMove)}
         sx={{ '& .MuiTablePagination-toolbar': { px: 0, flexWrap: 'wrap' } }}
       />
     </Stack>

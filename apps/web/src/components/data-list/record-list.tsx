@@ -99,6 +99,12 @@ export function RecordList<R extends { id: number }, C extends string>(props: Re
   const { noun, list, columns, sortColumns, sortLabels, ...cardView } = props;
   const phone = useCardLayout();
   const { query } = list;
+  const records: PagedRecords<C, R> = list;
+  const recovery = records.recovery ?? {
+    message: `The ${noun} could not be loaded: ${list.error}`,
+    label: 'Try again',
+    run: list.reload,
+  };
   const label = noun.charAt(0).toUpperCase() + noun.slice(1);
   const filtered = hasOwnToolbar(props)
     ? props.filtered
@@ -118,12 +124,12 @@ export function RecordList<R extends { id: number }, C extends string>(props: Re
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={list.reload}>
-              Try again
+            <Button color="inherit" size="small" onClick={recovery.run} sx={{ minHeight: { xs: 44, sm: 0 } }}>
+              {recovery.label}
             </Button>
           }
         >
-          The {noun} could not be loaded: {list.error}
+          {recovery.message}
         </Alert>
       )}
       {phone ? (
@@ -147,6 +153,7 @@ export function RecordList<R extends { id: number }, C extends string>(props: Re
             pageSizes={PAGE_SIZES}
             onPageNo={list.setPageNo}
             onPageSize={list.setPageSize}
+            onMove={records.move}
           />
         </>
       ) : (

@@ -1,6 +1,7 @@
 import type { Page, SortDirection } from '@casekeeper/contract';
 import TablePagination from '@mui/material/TablePagination';
 import { DataTable } from './data-table';
+import { displayedRows, pagerMoveProps, type PageMove } from './pager-moves';
 import type { RecordColumn } from './record-column';
 import type { RowAction } from './row-actions';
 
@@ -16,6 +17,10 @@ export type PagedRecords<C extends string, R> = {
   setPageSize: (pageSize: number) => void;
   setSort: (sort: { sortCol: C; sortDir: SortDirection }) => void;
   reload: () => void;
+  /** A list that goes between pages itself: its pager gets first and last buttons too. */
+  move?: (to: PageMove) => void;
+  /** An error that trying again would not mend: what it says in full, and the way out. */
+  recovery?: { message: string; label: string; run: () => void };
 };
 
 export type RecordTableProps<R extends { id: number }, C extends string> = {
@@ -67,6 +72,8 @@ export function RecordTable<R extends { id: number }, C extends string>({
             rowsPerPageOptions={[...pageSizes]}
             onPageChange={(_, page) => list.setPageNo(page + 1)}
             onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
+            labelDisplayedRows={displayedRows}
+            {...pagerMoveProps(list.move)}
           />
         )
       }

@@ -1,5 +1,6 @@
 import type { CaseListSortColumn, SortDirection } from '@casekeeper/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PageMove } from '@/components/data-list/pager-moves';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { useOwnSearchParams } from '@/lib/navigation/own-search-params';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -10,11 +11,15 @@ import {
   writeCaseListView,
   type CaseListView,
 } from '../lib/case-list-address';
+import { pageAfterMove } from '../lib/case-list-page-move';
+
+const FIRST_PAGE = { pageNo: 1, cursor: null } as const;
 
 /**
  * The case list on screen: its filters, sort and page live in the address; the search box writes
  * there once typing settles (and follows the address when it changes otherwise); the page comes
- * from the cache, read again when a case, a pin or a status changes.
+ * from the cache, read again when a case, a pin or a status changes. Next and Previous read the
+ * page beside this one from its cursor, kept in the address beside the page number.
  */
 export function useCaseList() {
   const [params, setParams] = useOwnSearchParams();
@@ -28,8 +33,8 @@ export function useCaseList() {
       }),
     [setParams],
   );
-  /** A change of filter starts again at page 1. */
-  const filter = useCallback((patch: Partial<CaseListView>) => update({ ...patch, pageNo: 1 }), [update]);
+  /** A change of filter starts again at page 1, by number: a cursor belongs to the list it came from. */
+  const filter = useCallback((patch: Partial<CaseListView>) => update({ ...patch, ...FIRST_PAGE }), [update]);
   const show = useCallback(
     (next: CaseListView) => setParams(writeCaseListView(next), { replace: true }),
     [setParams],
@@ -52,19 +57,36 @@ export function useCaseList() {
   }, [settled, searchText, view.search, filter]);
 
   const result = useGetCasesQuery({ query: caseListQueryOf(view) });
-  const { refetch } = result;
+  const { refetch, currentData } = result;
+  const total = result.data?.totalRecords ?? 0;
+  const failure = result.error && !result.isFetching ? toApiFailure(result.error) : null;
+  // A cursor gone stale or a numbered page too deep: asking again would fail the same way.
+  const pagingError =
+    failure?.status === 400 ? (failure.fields.Cursor ?? failure.fields.PageNo ?? null) : null;
 
   return {
     view,
     filter,
     show,
-    page: result.data ?? null,
-    error: result.error && !result.isFetching ? toApiFailure(result.error).message : null,
+    // The rows before stay in sight while the next page comes, not under a paging error.
+    page: pagingError === null ? (result.data ?? null) : null,
+    error: pagingError ?? failure?.message ?? null,
+    recovery:
+      pagingError === null
+        ? undefined
+        : { message: pagingError, label: 'Go to the first page', run: () => update(FIRST_PAGE) },
     loading: result.isFetching,
     query: view,
     searchText,
     setSearchText,
-    setPageNo: useCallback((pageNo: number) => update({ pageNo }), [update]),
+    setPageNo: useCallback((pageNo: number) => update({ pageNo, cursor: null }), [update]),
+    move: useCallback(
+      (to: PageMove) => {
+        const page = pageAfterMove(to, view, currentData ?? null, total);
+        if (page) update(page);
+      },
+      [view, currentData, total, update],
+    ),
     setPageSize: useCallback((pageSize: number) => filter({ pageSize }), [filter]),
     setSort: useCallback(
       (sort: { sortCol: CaseListSortColumn; sortDir: SortDirection }) => filter(sort),

@@ -1,3 +1,4 @@
+import { CASE_LIST_CURSOR_MAX_LENGTH } from '@casekeeper/contract';
 import { describe, expect, it } from 'vitest';
 import {
   caseListQueryOf,
@@ -27,7 +28,7 @@ describe('the case list in the address', () => {
 
   it('round-trips every filter, the sort and the page', () => {
     const address =
-      'status=3%2C10&search=woolley&officer=7&contractor=9&priority=Urgent&from=2026-01-01&to=2026-11-01&opened=2026-02&closed=2026-03&clock=2&clockState=DueSoon&clockMonth=2026-04&clockMonthTo=2026-06&sort=ClientName&page=3&pageSize=25';
+      'status=3%2C10&search=woolley&officer=7&contractor=9&priority=Urgent&from=2026-01-01&to=2026-11-01&opened=2026-02&closed=2026-03&clock=2&clockState=DueSoon&clockMonth=2026-04&clockMonthTo=2026-06&sort=ClientName&page=3&pageSize=25&cursor=eyJzb3J0IjoiQ2xpZW50TmFtZSBhc2MifQ';
     const view = readCaseListView(new URLSearchParams(address));
     expect(view).toEqual({
       statusIds: [3, 10],
@@ -47,6 +48,7 @@ describe('the case list in the address', () => {
       sortDir: 'asc',
       pageNo: 3,
       pageSize: 25,
+      cursor: 'eyJzb3J0IjoiQ2xpZW50TmFtZSBhc2MifQ',
     });
     expect(writeCaseListView(view).toString()).toBe(address);
   });
@@ -106,7 +108,24 @@ describe('the case list in the address', () => {
       sortCol: 'CaseNumber',
       pageNo: 1,
       pageSize: 25,
+      cursor: null,
     });
+  });
+
+  it('asks for a page from the cursor it was read with, and for a page by number without one', () => {
+    const byCursor = readCaseListView(new URLSearchParams('page=7&cursor=abc_DEF-123'));
+    expect(caseListQueryOf(byCursor)).toMatchObject({ PageNo: 7, Cursor: 'abc_DEF-123' });
+    const byNumber = readCaseListView(new URLSearchParams('page=7'));
+    expect(byNumber.cursor).toBeNull();
+    expect(caseListQueryOf(byNumber)).not.toHaveProperty('Cursor');
+  });
+
+  it('drops a cursor Casekeeper could not have made, and a bookmark never keeps one', () => {
+    for (const cursor of ['', 'a+b/c=', 'x'.repeat(CASE_LIST_CURSOR_MAX_LENGTH + 1)]) {
+      expect(readCaseListView(new URLSearchParams({ page: '7', cursor })).cursor).toBeNull();
+    }
+    const view = readCaseListView(new URLSearchParams('status=3&page=7&cursor=abc'));
+    expect(Object.keys(savedFilterOf(view)).filter((key) => /cursor|page/i.test(key))).toEqual([]);
   });
 
   it('keeps the unassigned cases and those without a contractor in the address', () => {

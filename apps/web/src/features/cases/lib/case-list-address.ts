@@ -1,5 +1,6 @@
 import {
   APPLICATION_STATUSES,
+  CASE_LIST_CURSOR_MAX_LENGTH,
   CASE_LIST_SORT_COLUMNS,
   CASE_PRIORITIES,
   CLOCK_LIST_FILTERS,
@@ -43,6 +44,11 @@ export type CaseListView = {
   sortDir: SortDirection;
   pageNo: number;
   pageSize: number;
+  /**
+   * Where the page was read from: the `next` or `prev` cursor of the page beside it, as the server
+   * gave it (opaque); null for a page asked for by its number.
+   */
+  cursor: string | null;
 };
 
 /** Newest cases first, as an officer opening the list expects. */
@@ -62,6 +68,9 @@ const personOrNull = (value: string | null) =>
 
 const dateOrNull = (value: string | null) => (value !== null && ISO_DATE.test(value) ? value : null);
 const monthOrNull = (value: string | null) => (value !== null && YEAR_MONTH.test(value) ? value : null);
+const CURSOR = /^[A-Za-z0-9_-]+$/;
+const cursorOrNull = (value: string | null) =>
+  value !== null && value.length <= CASE_LIST_CURSOR_MAX_LENGTH && CURSOR.test(value) ? value : null;
 
 /** Reads the list from the address; anything not understood falls back to the default. */
 export function readCaseListView(params: URLSearchParams): CaseListView {
@@ -90,6 +99,7 @@ export function readCaseListView(params: URLSearchParams): CaseListView {
     sortDir: column ? (sort.startsWith('-') ? 'desc' : 'asc') : DEFAULT_CASE_SORT.sortDir,
     pageNo: wholeNumber(params.get('page'), 1, 999_999) ?? 1,
     pageSize: wholeNumber(params.get('pageSize'), 1, LIST_PAGE_SIZE_MAX) ?? LIST_PAGE_SIZE_DEFAULT,
+    cursor: cursorOrNull(params.get('cursor')),
   };
 }
 
@@ -114,10 +124,11 @@ export function writeCaseListView(view: CaseListView): URLSearchParams {
   if (!isDefaultSort) params.set('sort', `${view.sortDir === 'desc' ? '-' : ''}${view.sortCol}`);
   if (view.pageNo !== 1) params.set('page', String(view.pageNo));
   if (view.pageSize !== LIST_PAGE_SIZE_DEFAULT) params.set('pageSize', String(view.pageSize));
+  if (view.cursor !== null) params.set('cursor', view.cursor);
   return params;
 }
 
-/** What a bookmark saves of a view: the filter and sort, not the page. */
+/** What a bookmark saves of a view: the filter and sort, not the page (nor its cursor). */
 export function savedFilterOf(view: CaseListView) {
   return {
     ApplicationStatusMasterIds: view.statusIds.join(','),
@@ -138,9 +149,17 @@ export function savedFilterOf(view: CaseListView) {
   } as const;
 }
 
-/** The `GET /case/list/` query for a view: statuses comma-joined, blanks as empty strings. */
+/**
+ * The `GET /case/list/` query for a view: statuses comma-joined, blanks as empty strings, the
+ * cursor only for a page read from one.
+ */
 export function caseListQueryOf(view: CaseListView) {
-  return { ...savedFilterOf(view), PageNo: view.pageNo, PageSize: view.pageSize };
+  return {
+    ...savedFilterOf(view),
+    PageNo: view.pageNo,
+    PageSize: view.pageSize,
+    ...(view.cursor === null ? {} : { Cursor: view.cursor }),
+  };
 }
 
 /**
@@ -188,6 +207,7 @@ export function viewOfSavedFilter(filter: SavedCaseFilter, pageSize: number): Ca
     sortDir: filter.SortDir,
     pageNo: 1,
     pageSize,
+    cursor: null,
   };
 }
 
