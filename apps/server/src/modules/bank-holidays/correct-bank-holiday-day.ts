@@ -10,6 +10,7 @@ import {
   readCorrections,
 } from './bank-holiday-repository';
 import { bankHolidayYear } from './bank-holiday-year';
+import { announceBankHolidaysChanged } from './bank-holidays-changed';
 import { forgetBankHolidays } from './kept-bank-holidays';
 import { lockCorrections, type BankHolidayDeps } from './load-bank-holiday-file';
 
@@ -55,6 +56,7 @@ async function correctDay(
     }
     await markNationsClocksStale(tx, [nation]);
     await deps.jobs.send(tx, 'clocks.recompute', {});
+    await announceBankHolidaysChanged(tx);
     return bankHolidayYear(bankHolidayCalendar(await readCorrections(tx)), nation, yearOf(day));
   });
   // This process counts with the change at once; the others when PostgreSQL announces it.

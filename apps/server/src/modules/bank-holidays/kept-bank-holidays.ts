@@ -2,9 +2,7 @@ import type { Executor } from '../../db/client';
 import type { Announcements } from '../../platform/database/announcements';
 import { bankHolidayCalendar, type BankHolidayCalendar } from '../../platform/time/bank-holiday-calendar';
 import { readCorrections } from './bank-holiday-repository';
-
-/** Announced by migration 0038's triggers on every change to the stored corrections. */
-export const BANK_HOLIDAYS_CHANGED_CHANNEL = 'casekeeper_bank_holidays_changed';
+import { BANK_HOLIDAYS_CHANGED_CHANNEL } from './bank-holidays-changed';
 
 /*
  * The corrected calendar is read once and kept for the life of the process: every status change

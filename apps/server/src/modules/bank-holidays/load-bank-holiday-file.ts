@@ -5,6 +5,7 @@ import { auditChange, type ChangeInput } from '../../platform/audit/audit-change
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { markNationsClocksStale, readCorrections, replaceLoadedYear } from './bank-holiday-repository';
 import { changesSomething, fileChanges, yearsOf } from './calendar-changes';
+import { announceBankHolidaysChanged } from './bank-holidays-changed';
 import { readGovUkFile } from './gov-uk-file';
 import { forgetBankHolidays } from './kept-bank-holidays';
 
@@ -66,6 +67,7 @@ export async function applyBankHolidayFile(
       );
       await deps.jobs.send(tx, 'clocks.recompute', {});
     }
+    await announceBankHolidaysChanged(tx);
     return changes;
   });
   // This process counts with the new days at once; the others when PostgreSQL announces them.
