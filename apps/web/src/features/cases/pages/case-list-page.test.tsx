@@ -1,4 +1,5 @@
 import {
+  CASE_LIST_CURSOR_MESSAGES,
   bookmarkEndpoints,
   caseEndpoints,
   clockEndpoints,
@@ -13,7 +14,8 @@ import { getAbilities } from '@/features/auth/api/get-abilities';
 import { getCurrentUser } from '@/features/auth/api/get-current-user';
 import { forgetAbilities } from '@/features/auth/hooks/use-abilities';
 import { sampleSettings } from '@/features/clocks/testing/sample-clocks';
-import { answer, callsTo } from '@/testing/fake-api';
+import { axiosFailure } from '@/testing/axios-failure';
+import { answer, callsTo, type FakeCall } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { abilitiesFromStorage, currentUserFromStorage } from '@/testing/session-from-storage';
 import { storeSessionUser } from '@/testing/session-user';
@@ -73,6 +75,8 @@ beforeEach(() => {
     totalRecords: 2,
     pageNo: 1,
     pageSize: 10,
+    next: null,
+    prev: null,
   }));
   answer(caseEndpoints.options, () => ({ officers: [{ id: 7, name: 'Sam Officer' }], contractors: [] }));
   answer(bookmarkEndpoints.list, () => [urgentFilter]);
@@ -514,5 +518,205 @@ describe('the case list', { timeout: 60_000 }, () => {
     expect(sorts.map((option) => option.textContent)).toEqual(
       expect.arrayContaining(['Post code (ascending)', 'Priority (descending)', 'Updated (descending)']),
     );
+  });
+});
+
+const PAGED_TOTAL = 1_234;
+
+/**
+ * A long list as the server pages it: any page by number or from a cursor, each naming the pages
+ * either side by cursors that say where they came from (`after-3` is page 3's next).
+ */
+function answerLongList({ query }: FakeCall) {
+  const pageNo = Number(query.PageNo);
+  const last = Math.ceil(PAGED_TOTAL / 10);
+  const first = (pageNo - 1) * 10;
+  return {
+    data: Array.from({ length: Math.min(10, PAGED_TOTAL - first) }, (_, index) =>
+      row({ id: first + index + 1, caseNumber: `HBC-2026-${String(first + index + 1).padStart(5, '0')}` }),
+    ),
+    totalRecords: PAGED_TOTAL,
+    pageNo,
+    pageSize: 10,
+    next: pageNo < last ? `after-${pageNo}` : null,
+    prev: pageNo > 1 ? `before-${pageNo}` : null,
+  };
+}
+
+/** The pager's buttons, by the names a screen reader says. */
+const pagerButton = (move: 'first' | 'previous' | 'next' | 'last') =>
+  screen.getByRole('button', { name: `Go to ${move} page` });
+
+describe('paging the case list', { timeout: 60_000 }, () => {
+  beforeEach(() => answer(caseEndpoints.list, answerLongList));
+
+  it('goes next and previous by the cursors of the page shown, first and last by number, the page and its cursor in the address', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInOfficer();
+    const router = renderApp('/authority/case/list');
+
+    expect(await screen.findByText('1–10 of 1,234')).toBeInTheDocument();
+    expect(lastListQuery()).toMatchObject({ PageNo: 1 });
+    expect(lastListQuery()).not.toHaveProperty('Cursor');
+    expect(pagerButton('first')).toBeDisabled();
+    expect(pagerButton('previous')).toBeDisabled();
+
+    await user.click(pagerButton('next'));
+    expect(await screen.findByText('11–20 of 1,234')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2&cursor=after-1');
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ PageNo: 2, Cursor: 'after-1' }));
+
+    await screen.findByText('HBC-2026-00011');
+    await user.click(pagerButton('next'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3&cursor=after-2'));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ PageNo: 3, Cursor: 'after-2' }));
+
+    await screen.findByText('HBC-2026-00021');
+    await user.click(pagerButton('previous'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2&cursor=before-3'));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ PageNo: 2, Cursor: 'before-3' }));
+
+    await user.click(pagerButton('last'));
+    expect(await screen.findByText('1,231–1,234 of 1,234')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=124');
+    expect(lastListQuery()).toMatchObject({ PageNo: 124 });
+    expect(lastListQuery()).not.toHaveProperty('Cursor');
+    expect(pagerButton('next')).toBeDisabled();
+    expect(pagerButton('last')).toBeDisabled();
+
+    await user.click(pagerButton('first'));
+    expect(await screen.findByText('1–10 of 1,234')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(lastListQuery()).toMatchObject({ PageNo: 1 });
+    expect(lastListQuery()).not.toHaveProperty('Cursor');
+  });
+
+  it('shows the same page after a reload or from a shared link: its number and the cursor it was read from', async () => {
+    signInOfficer();
+    renderApp('/authority/case/list?page=7&cursor=after-6');
+
+    expect(await screen.findByText('61–70 of 1,234')).toBeInTheDocument();
+    expect(callsTo(caseEndpoints.list).map((call) => call.query)).toEqual([
+      expect.objectContaining({ PageNo: 7, Cursor: 'after-6' }),
+    ]);
+  });
+
+  it('goes back to page 1 with no cursor when a filter, the sort or the page size changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInOfficer();
+    const router = renderApp('/authority/case/list?page=7&cursor=after-6');
+
+    await screen.findByText('61–70 of 1,234');
+    await user.click(screen.getByRole('button', { name: 'Assessment' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=3'));
+    await waitFor(() =>
+      expect(lastListQuery()).toMatchObject({ ApplicationStatusMasterIds: '3', PageNo: 1 }),
+    );
+    expect(lastListQuery()).not.toHaveProperty('Cursor');
+
+    await screen.findByText('1–10 of 1,234');
+    await user.click(pagerButton('next'));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=3&page=2&cursor=after-1'));
+    const table = screen.getByRole('table', { name: 'Cases' });
+    await user.click(within(table).getByRole('button', { name: 'Post code' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=3&sort=PostCode'));
+    expect(lastListQuery()).not.toHaveProperty('Cursor');
+
+    await screen.findByText('1–10 of 1,234');
+    await user.click(pagerButton('next'));
+    await waitFor(() => expect(router.state.location.search).toContain('cursor=after-1'));
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '25' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=3&sort=PostCode&pageSize=25'));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ PageNo: 1, PageSize: 25 }));
+    expect(lastListQuery()).not.toHaveProperty('Cursor');
+  });
+
+  it('applies a saved filter on page 1 with no cursor, and saves no page or cursor in a bookmark', async () => {
+    answer(bookmarkEndpoints.add, () => urgentFilter, 'Filter "Mine" saved.');
+    const user = userEvent.setup({ delay: null });
+    signInOfficer();
+    const router = renderApp('/authority/case/list?status=3&page=7&cursor=after-6');
+
+    await user.click(await screen.findByRole('button', { name: 'Save filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this filter' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(bookmarkEndpoints.add)).toHaveLength(1));
+    const saved = JSON.stringify(callsTo(bookmarkEndpoints.add)[0]?.body);
+    expect(saved).not.toMatch(/cursor|after-6|PageNo/i);
+
+    const choice = screen.getByRole('combobox', { name: 'Saved filters' });
+    await user.selectOptions(choice, 'My urgent ones');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=3%2C4&priority=Urgent&sort=ClientName'),
+    );
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ Priority: 'Urgent', PageNo: 1 }));
+    expect(lastListQuery()).not.toHaveProperty('Cursor');
+  });
+
+  it('says when a page link no longer works, with a way back to the first page instead of the rows', async () => {
+    answer(caseEndpoints.list, (call) => {
+      if (call.query.Cursor === 'stale') {
+        throw axiosFailure(400, 'Correct the fields shown', {
+          Cursor: [CASE_LIST_CURSOR_MESSAGES.otherList],
+        });
+      }
+      return answerLongList(call);
+    });
+    const user = userEvent.setup({ delay: null });
+    signInOfficer();
+    const router = renderApp('/authority/case/list?page=40&cursor=stale');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CASE_LIST_CURSOR_MESSAGES.otherList);
+    expect(await screen.findByText('No cases to show.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Go to the first page' }));
+    expect(await screen.findByText('1–10 of 1,234')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(lastListQuery()).toMatchObject({ PageNo: 1 });
+    expect(lastListQuery()).not.toHaveProperty('Cursor');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when a numbered page is too deep to ask for by its number, with a way back to the first page', async () => {
+    answer(caseEndpoints.list, (call) => {
+      if (call.query.PageNo === 500 && call.query.Cursor === undefined) {
+        throw axiosFailure(400, 'Correct the fields shown', { PageNo: [CASE_LIST_CURSOR_MESSAGES.tooDeep] });
+      }
+      return answerLongList(call);
+    });
+    signInOfficer();
+    renderApp('/authority/case/list?page=500');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CASE_LIST_CURSOR_MESSAGES.tooDeep);
+    expect(within(alert).getByRole('button', { name: 'Go to the first page' })).toBeInTheDocument();
+  });
+
+  it('on a phone, offers the four buttons by name, by keyboard, each a 44 px target', async () => {
+    setWidth(390);
+    const user = userEvent.setup({ delay: null });
+    signInOfficer();
+    const router = renderApp('/authority/case/list');
+
+    await screen.findByRole('list', { name: 'Cases' });
+    expect(await screen.findByText('1–10 of 1,234')).toBeInTheDocument();
+    for (const move of ['first', 'previous', 'next', 'last'] as const) {
+      const style = getComputedStyle(pagerButton(move));
+      expect(style.minWidth).toBe('44px');
+      expect(style.minHeight).toBe('44px');
+    }
+
+    pagerButton('next').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2&cursor=after-1'));
+    expect(await screen.findByText('11–20 of 1,234')).toBeInTheDocument();
+    await user.tab({ shift: true });
+    expect(pagerButton('previous')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?cursor=before-2'));
   });
 });
