@@ -9,6 +9,7 @@ import { benchInjectionScan } from './injection-scan.mjs';
 import { benchInsight } from './insight.mjs';
 import { benchLoad } from './load.mjs';
 import { benchStartup } from './startup.mjs';
+import { benchWriteConcurrency } from './write-concurrency.mjs';
 
 const BENCHMARKS = {
   startup: benchStartup,
@@ -16,6 +17,7 @@ const BENCHMARKS = {
   cases: benchCaseQueries,
   insight: benchInsight,
   alarms: benchAlarms,
+  writes: benchWriteConcurrency,
   injection: benchInjectionScan,
   faults: benchFaults,
   restart: benchDatabaseRestart,
