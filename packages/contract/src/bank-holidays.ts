@@ -58,19 +58,17 @@ export type BankHolidayNationChange = z.output<typeof bankHolidayNationChangeSch
 export const bankHolidayChangesSchema = z.object({ nations: z.array(bankHolidayNationChangeSchema) });
 export type BankHolidayChanges = z.output<typeof bankHolidayChangesSchema>;
 
-/** `POST /admin/bank-holidays/day/add`. */
-export const addBankHolidayRequestSchema = z.object({
-  nation: nationSchema,
-  day: daySchema,
+/** `POST /admin/bank-holidays/day/remove`, and what `/day/add` names too: a day of a nation. */
+export const bankHolidayDayRequestSchema = z.object({ nation: nationSchema, day: daySchema });
+export type BankHolidayDayRequest = z.input<typeof bankHolidayDayRequestSchema>;
+
+/** `POST /admin/bank-holidays/day/add`: the day, and its name. */
+export const addBankHolidayRequestSchema = bankHolidayDayRequestSchema.extend({
   title: singleLineText({ error: 'Name the bank holiday' })
     .min(1, { error: 'Name the bank holiday' })
     .max(BANK_HOLIDAY_TITLE_MAX_LENGTH, { error: `Use at most ${BANK_HOLIDAY_TITLE_MAX_LENGTH} characters` }),
 });
 export type AddBankHolidayRequest = z.input<typeof addBankHolidayRequestSchema>;
-
-/** `POST /admin/bank-holidays/day/remove`. */
-export const removeBankHolidayRequestSchema = z.object({ nation: nationSchema, day: daySchema });
-export type RemoveBankHolidayRequest = z.input<typeof removeBankHolidayRequestSchema>;
 
 const yearSchema = z.coerce
   .number({ error: 'Give the year as a number' })
@@ -132,6 +130,15 @@ const exampleFile = JSON.stringify(
   ),
 );
 
+/** What adding and removing a day by hand have in common: both answer the day's year as it is now. */
+const dayCorrection = {
+  method: 'POST',
+  tag: 'bank-holidays',
+  access: ACCESS.platformAdmin,
+  data: bankHolidayYearSchema,
+  errors: [400, 401, 403],
+} as const;
+
 export const bankHolidayEndpoints = {
   year: defineEndpoint({
     method: 'GET',
@@ -169,25 +176,17 @@ export const bankHolidayEndpoints = {
     example: { body: { file: exampleFile } },
   }),
   addDay: defineEndpoint({
-    method: 'POST',
+    ...dayCorrection,
     path: '/admin/bank-holidays/day/add',
     summary: "Add one bank holiday to a nation's calendar by hand",
-    tag: 'bank-holidays',
-    access: ACCESS.platformAdmin,
     body: addBankHolidayRequestSchema,
-    data: bankHolidayYearSchema,
-    errors: [400, 401, 403],
     example: { body: { nation: 'SCOTLAND', day: '2030-06-17', title: 'Extra bank holiday' } },
   }),
   removeDay: defineEndpoint({
-    method: 'POST',
+    ...dayCorrection,
     path: '/admin/bank-holidays/day/remove',
     summary: "Remove one bank holiday from a nation's calendar by hand",
-    tag: 'bank-holidays',
-    access: ACCESS.platformAdmin,
-    body: removeBankHolidayRequestSchema,
-    data: bankHolidayYearSchema,
-    errors: [400, 401, 403],
+    body: bankHolidayDayRequestSchema,
     example: { body: { nation: 'SCOTLAND', day: '2030-12-25' } },
   }),
 } as const;
