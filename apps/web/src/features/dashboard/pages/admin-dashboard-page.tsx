@@ -19,6 +19,12 @@ const PlatformCharts = lazy(async () => ({
   default: (await import('../components/platform-charts')).PlatformCharts,
 }));
 
+/** The platform admin's other pages, beside the dashboard's heading. */
+const PLATFORM_LINKS = [
+  { label: 'Audit log', to: paths.admin.auditLog, Icon: HistoryOutlined },
+  { label: 'Bank holidays', to: paths.admin.bankHolidays, Icon: EventBusyOutlined },
+];
+
 function Count({ label, total, detail }: { label: string; total: number; detail: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 180 }}>
@@ -70,22 +76,11 @@ export function AdminDashboardPage() {
           line="Platform administration: admins, authorities and their users."
         />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button
-            component={RouterLink}
-            to={paths.admin.auditLog}
-            variant="outlined"
-            startIcon={<HistoryOutlined />}
-          >
-            Audit log
-          </Button>
-          <Button
-            component={RouterLink}
-            to={paths.admin.bankHolidays}
-            variant="outlined"
-            startIcon={<EventBusyOutlined />}
-          >
-            Bank holidays
-          </Button>
+          {PLATFORM_LINKS.map(({ label, to, Icon }) => (
+            <Button key={to} component={RouterLink} to={to} variant="outlined" startIcon={<Icon />}>
+              {label}
+            </Button>
+          ))}
         </Stack>
       </Stack>
       {loading && <Typography role="status">Loading the figures…</Typography>}
