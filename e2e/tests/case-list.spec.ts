@@ -363,3 +363,62 @@ test('[CASES][LIST][WIDE]: at 1440 × 900 the filters leave ten cases in sight, 
   await expect(savedFilters).toHaveValue('');
   await saveSettledScreenshot(page, testInfo, 'case-list-1440-more-filters-open');
 });
+
+test('[CASES][LIST][PAGING]: an officer pages through the cases by Next (a reload showing the same page), Previous, Last and First, the pager 44 px targets on a phone', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, people.officer, /\/authority\/dashboard$/);
+  // One case a page: the few cases opened above make as many pages.
+  await page.goto('/authority/case/list?pageSize=1');
+  const table = page.getByRole('table', { name: 'Cases' });
+  const shownCase = table.getByRole('row').nth(1).getByRole('link').first();
+  const pager = (move: 'first' | 'previous' | 'next' | 'last') =>
+    page.getByRole('button', { name: `Go to ${move} page` });
+  await expect(page.getByText(/^1–1 of \d+$/)).toBeVisible();
+  const first = await shownCase.textContent();
+
+  await pager('next').click();
+  await expect(page.getByText(/^2–2 of \d+$/)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]page=2&pageSize=1&cursor=[\w-]+$/);
+  await pager('next').click();
+  await expect(page.getByText(/^3–3 of \d+$/)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]page=3&pageSize=1&cursor=[\w-]+$/);
+  const third = await shownCase.textContent();
+  expect(third).not.toBe(first);
+
+  // A reload, or the link shared, shows the same page.
+  await page.reload();
+  await expect(page.getByText(/^3–3 of \d+$/)).toBeVisible();
+  await expect(shownCase).toHaveText(third ?? '');
+
+  await pager('previous').click();
+  await expect(page.getByText(/^2–2 of \d+$/)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]page=2&pageSize=1&cursor=[\w-]+$/);
+  await expect(shownCase).not.toHaveText(third ?? '');
+
+  await pager('last').click();
+  await expect(page.getByText(/^(\d+)–\1 of \1$/)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]page=\d+&pageSize=1$/);
+  await expect(pager('next')).toBeDisabled();
+
+  // By keyboard: First is the button before Previous.
+  await pager('previous').focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(pager('first')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^1–1 of \d+$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/authority\/case\/list\?pageSize=1$/);
+  await expect(shownCase).toHaveText(first ?? '');
+
+  // On a phone the cards' pager has the same four buttons, each a 44 px target.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('list', { name: 'Cases' })).toBeVisible();
+  for (const move of ['first', 'previous', 'next', 'last'] as const) {
+    const box = await pager(move).boundingBox();
+    expect(box?.width, move).toBeGreaterThanOrEqual(44);
+    expect(box?.height, move).toBeGreaterThanOrEqual(44);
+  }
+  await expectNoAccessibilityViolations(page);
+});
