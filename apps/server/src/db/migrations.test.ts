@@ -4,7 +4,7 @@ import { createEmptyDatabase, type TestDatabase } from '../test/database';
 import { createDatabase, type Database, type DatabaseConnection } from './client';
 import { runMigrations } from './migrate';
 import { findPostgresError, PG_ERROR } from './postgres-error';
-import { authorities, CASE_ID_BLOCK_WIDTH, cases, contractors, webUsers } from './schema';
+import { authorities, cases, contractors, webUsers } from './schema';
 import { seedStatusMaster } from './seed';
 
 let testDatabase: TestDatabase | undefined;
@@ -122,22 +122,16 @@ describe('database migrations', () => {
       expect.stringMatching(
         /case_due_counts USING btree \(authority_id, next_running_due\) INCLUDE \(status_id, assigned_officer_id, cases\)$/,
       ),
-      expect.stringMatching(/case_list_block_counts USING btree \(block_id\) INCLUDE \(status_id, cases\)$/),
     ]);
     const vacuumedAfter = await column<string>(
       sql`select relname || ' ' || coalesce(array_to_string(reloptions, ','), '') as value from pg_class
-        where relname in ('case_counts', 'case_due_counts', 'case_list_block_counts', 'cases')
+        where relname in ('case_counts', 'case_due_counts', 'cases')
         order by relname`,
     );
     const soon =
       'autovacuum_vacuum_scale_factor=0,autovacuum_vacuum_threshold=200,autovacuum_vacuum_insert_scale_factor=0,autovacuum_vacuum_insert_threshold=200';
     // The cases themselves keep PostgreSQL's default: vacuuming forty indexes is not cheap.
-    expect(vacuumedAfter).toEqual([
-      `case_counts ${soon}`,
-      `case_due_counts ${soon}`,
-      `case_list_block_counts ${soon}`,
-      'cases ',
-    ]);
+    expect(vacuumedAfter).toEqual([`case_counts ${soon}`, `case_due_counts ${soon}`, 'cases ']);
   });
 
   it('index the search columns with trigram GIN scoped by authority: names and post codes in their own tables', async () => {
@@ -286,7 +280,7 @@ describe('database migrations', () => {
     expect(row).toEqual({ name: 'ada lovelace', postCode: 'LS12CD' });
   });
 
-  it('keep case_counts, case_names and case_id_blocks equal to counting the live cases, through every kind of write', async () => {
+  it('keep case_counts and case_names equal to counting the live cases, through every kind of write', async () => {
     const authorityId = await insertAuthority('CNT');
     const first = await insertOfficer(authorityId, 'first@cnt.gov.uk');
     const second = await insertOfficer(authorityId, 'second@cnt.gov.uk');
@@ -316,25 +310,10 @@ describe('database migrations', () => {
         select assigned_officer_id, status_id, clock_marks, count(*)::int as cases from cases
         where authority_id = ${authorityId} and deleted_at is null group by 1, 2, 3 order by 1, 2, 3`);
 
-    const blocks = () =>
-      db.execute(
-        sql`select block, cases from case_id_blocks where authority_id = ${authorityId} and cases <> 0 order by 1`,
-      );
-    const actualBlocks = () =>
-      db.execute(sql`
-        select id / ${CASE_ID_BLOCK_WIDTH} as block, count(*)::int as cases from cases
-        where authority_id = ${authorityId} and deleted_at is null group by 1 order by 1`);
-
     await db.insert(cases).values([newCase(1, first), newCase(2, first), newCase(3, null)]);
-    // The fourth case a block of ids further on.
-    await db.execute(
-      sql`select setval(pg_get_serial_sequence('cases', 'id'), nextval(pg_get_serial_sequence('cases', 'id')) + ${CASE_ID_BLOCK_WIDTH})`,
-    );
     await db.insert(cases).values([newCase(4, second), newCase(5, second)]);
     await db.execute(sql`update cases set deleted_at = now() where case_number = 'CNT-2025-00005'`);
     await db.execute(sql`update cases set deleted_at = null where case_number = 'CNT-2025-00005'`);
-    expect((await blocks()).rows).toHaveLength(2);
-    expect((await blocks()).rows).toEqual((await actualBlocks()).rows);
     await db.execute(sql`delete from cases where case_number = 'CNT-2025-00005'`);
     await db.execute(sql`update cases set status_id = 3 where case_number = 'CNT-2025-00001'`);
     // Clock marks are counted too (migration 0027): the case moves to the row of its new marks.
@@ -353,7 +332,6 @@ describe('database migrations', () => {
     await db.execute(sql`update cases set deleted_at = now() where case_number = 'CNT-2025-00002'`);
     await db.execute(sql`delete from cases where case_number = 'CNT-2025-00004'`);
     expect((await counted()).rows).toEqual((await actual()).rows);
-    expect((await blocks()).rows).toEqual((await actualBlocks()).rows);
     expect((await actual()).rows).toEqual([
       { assigned_officer_id: first, status_id: 3, clock_marks: 5, cases: 1 },
       { assigned_officer_id: second, status_id: 1, clock_marks: 0, cases: 1 },

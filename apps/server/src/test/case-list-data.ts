@@ -44,7 +44,7 @@ export async function insertVariedCases(
 /** The case list's order, as one ORDER BY over raw columns: the reference its pages are held to. */
 const REFERENCE_KEYS: Record<string, string[]> = {
   CaseManagerDetailId: [],
-  CaseNumber: ['c.case_number'],
+  CaseNumber: ['c.case_year', 'c.case_sequence'],
   ClientName: ['lower(c.client_last_name)', 'lower(c.client_first_name)'],
   PostCode: ['c.post_code'],
   Status: ['s.sort_order'],

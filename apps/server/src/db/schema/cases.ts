@@ -103,6 +103,14 @@ export const cases = pgTable(
     postCodeCompact: text()
       .notNull()
       .generatedAlwaysAs(sql`upper(replace(post_code, ' ', ''))`),
+    // The case number's year and sequence as numbers, which the list sorts by: as text,
+    // …-100000 would come before …-10001.
+    caseYear: integer()
+      .notNull()
+      .generatedAlwaysAs(sql`split_part(case_number, '-', 2)::integer`),
+    caseSequence: integer()
+      .notNull()
+      .generatedAlwaysAs(sql`split_part(case_number, '-', 3)::integer`),
   },
   (table) => {
     /** A case-list sort index, explained below. */
@@ -152,14 +160,13 @@ export const cases = pgTable(
         table.id,
       ),
       index('cases_authority_contractor_idx').on(table.authorityId, table.contractorId),
-      // The case list's sorts, one index each, live cases only. A page far down the list is found
-      // by reading the index alone (an index-only scan) from the start of the block of
-      // case_list_blocks it falls in, past the rows before it there, so each index also
-      // carries what the list filters on (status, officer, clock marks and next running due date:
+      // The case list's sorts, one index each, live cases only. A page is read along its sort's
+      // index from a cursor's row or from the nearer end (docs/case-list-paging.md), by the index
+      // alone (an index-only scan), so each index also carries what the list filters on (status, officer, clock marks and next running due date:
       // after the unique id they do not change the order) and the columns its sort expression reads. ReferralDate and NextDue are the sort keys
       // that can be empty, and empty dates come last both ways, so each has an index per direction.
       listIndex('cases_list_id_idx', []),
-      listIndex('cases_list_case_number_idx', [table.caseNumber]),
+      listIndex('cases_list_case_number_idx', [table.caseYear, table.caseSequence]),
       listIndex(
         'cases_list_client_name_idx',
         [sql`lower(${table.clientLastName})`, sql`lower(${table.clientFirstName})`],

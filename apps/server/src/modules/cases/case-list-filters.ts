@@ -240,11 +240,6 @@ export function marksCountable(shape: ListShape): boolean {
   return clockMarkOf(shape) !== null && countable(withoutClock(shape));
 }
 
-/** Whether case_list_blocks counts the list: every live case of the authority, or those of some statuses. */
-export function blockCountable(shape: ListShape): boolean {
-  return Object.entries(shape).every(([condition, on]) => condition === 'statuses' || !on);
-}
-
 /**
  * A summary of the live cases keyed, among others, by their authority, status and officer, and
  * perhaps their clock marks.

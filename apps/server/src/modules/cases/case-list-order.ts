@@ -17,7 +17,7 @@ export type SortKeys = { keys: SQL[]; nullable: boolean };
  */
 export const SORT_KEYS: Record<Exclude<CaseListSortColumn, 'Officer'>, SortKeys> = {
   CaseManagerDetailId: { keys: [], nullable: false },
-  CaseNumber: { keys: [sql`${cases.caseNumber}`], nullable: false },
+  CaseNumber: { keys: [sql`${cases.caseYear}`, sql`${cases.caseSequence}`], nullable: false },
   ClientName: {
     keys: [sql`lower(${cases.clientLastName})`, sql`lower(${cases.clientFirstName})`],
     nullable: false,

@@ -1,7 +1,7 @@
 import { CASE_LIST_SORT_COLUMNS, STATUS_ID } from '@casekeeper/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CASE_ID_BLOCK_WIDTH, casePins, cases, webUsers } from '../../db/schema';
+import { casePins, cases, webUsers } from '../../db/schema';
 import { createTestAuthority } from '../../test/accounts';
 import { apiCalls, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
@@ -29,18 +29,39 @@ const expected = (viewer: SignedInUser, sortCol: string, dir: 'asc' | 'desc', st
     statusIds,
   });
 
+type ListPage = { data: { id: number }[]; totalRecords: number; next: string | null };
+
+/** Every case of the list, page by page by number; the same page by page from `next` cursors. */
 async function pagedThrough(viewer: SignedInUser, query: Record<string, string>) {
+  const pageOf = async (pageNo: number, cursor: string | null) => {
+    const response = await get('/case/list/', viewer, {
+      ...query,
+      PageSize: '3',
+      PageNo: String(pageNo),
+      ...(cursor ? { Cursor: cursor } : {}),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page: ListPage = response.json().data;
+    return page;
+  };
   const ids: number[] = [];
   for (let pageNo = 1; ; pageNo += 1) {
-    const response = await get('/case/list/', viewer, { ...query, PageSize: '3', PageNo: String(pageNo) });
-    expect(response.statusCode, response.body).toBe(200);
-    const page: { data: { id: number }[]; totalRecords: number } = response.json().data;
+    const page = await pageOf(pageNo, null);
     if (page.data.length === 0) {
       expect(page.totalRecords).toBe(ids.length);
-      return ids;
+      break;
     }
     ids.push(...page.data.map((row) => row.id));
   }
+  const byCursor: number[] = [];
+  let cursor: string | null = null;
+  for (let pageNo = 1; pageNo === 1 || cursor !== null; pageNo += 1) {
+    const page = await pageOf(pageNo, cursor);
+    byCursor.push(...page.data.map((row) => row.id));
+    cursor = page.next;
+  }
+  expect(byCursor).toEqual(ids);
+  return ids;
 }
 
 beforeAll(async () => {
@@ -80,15 +101,7 @@ beforeAll(async () => {
     createdById: admin.id,
     updatedById: admin.id,
   }));
-  // In four runs, each a block of ids after the last (as other authorities' cases would space
-  // them), so the whole list by id is paged across the blocks case_id_blocks counts.
-  const inserted: { id: number }[] = [];
-  for (const run of [values.slice(0, 5), values.slice(5, 9), values.slice(9, 14), values.slice(14)]) {
-    await context.ownerDb.execute(
-      sql`select setval(pg_get_serial_sequence('cases', 'id'), nextval(pg_get_serial_sequence('cases', 'id')) + ${CASE_ID_BLOCK_WIDTH})`,
-    );
-    inserted.push(...(await context.db.insert(cases).values(run).returning({ id: cases.id })));
-  }
+  const inserted = await context.db.insert(cases).values(values).returning({ id: cases.id });
   const id = (n: number) => inserted[n]?.id ?? 0;
   await context.db
     .update(cases)

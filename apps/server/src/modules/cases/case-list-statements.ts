@@ -26,8 +26,7 @@ export const findTotal = preparedByShape('case_list_total', (db, shape: Sorted) 
 const DUE_SOON_WALKED = 300;
 
 /**
- * A page of the list in one statement, for lists case_list_blocks cannot place a page in (an
- * officer's own list, filters other than statuses): its rows, each with the list's total. The
+ * A page of the list by its number, in one statement: its rows, each with the list's total. The
  * viewer's pinned cases that match come first; the rest of the page is read from the sort's index
  * from the nearer end (a page past the middle reads the opposite order, so no read skips more than
  * half the list); or, deep into any clock's DueSoon by id, from those cases sorted. A page past

@@ -1,4 +1,4 @@
-import type { CaseListRow, caseListQuerySchema, Page } from '@casekeeper/contract';
+import type { CaseListPage, caseListQuerySchema } from '@casekeeper/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
@@ -11,19 +11,20 @@ import { listCriteriaOf } from './list-criteria';
 export type ListCasesInput = { caller: Caller; query: z.output<typeof caseListQuerySchema> };
 
 /** One page of the caller's case list: the cases they may see that match, their pinned ones first. */
-export async function listCases(db: Database, input: ListCasesInput): Promise<Page<CaseListRow>> {
+export async function listCases(db: Database, input: ListCasesInput): Promise<CaseListPage> {
   const { caller, query } = input;
   const scope = caseScopeOf(caller);
   const now = new Date();
   const criteria = await listCriteriaOf(db, scope.authorityId, query, now);
-  const { rows, total } = await findCasePage(db, scope, caller.webUserId, {
+  const page = await findCasePage(db, scope, caller.webUserId, {
     ...criteria,
     pageNo: query.PageNo,
     pageSize: query.PageSize,
+    cursor: query.Cursor,
   });
   const edit = mayWriteCases(caller);
   return {
-    data: rows.map((row) => ({
+    data: page.rows.map((row) => ({
       id: row.id,
       caseNumber: row.caseNumber,
       clientFirstName: row.clientFirstName,
@@ -42,8 +43,10 @@ export async function listCases(db: Database, input: ListCasesInput): Promise<Pa
       pinned: row.pinned,
       can: { edit, changeStatus: statusTargetsFor(row, caller).length > 0 },
     })),
-    totalRecords: total,
-    pageNo: query.PageNo,
+    totalRecords: page.total,
+    pageNo: page.pageNo,
     pageSize: query.PageSize,
+    next: page.next,
+    prev: page.prev,
   };
 }

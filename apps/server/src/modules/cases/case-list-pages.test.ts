@@ -1,41 +1,84 @@
-import { CASE_LIST_SORT_COLUMNS, STATUS_ID } from '@casekeeper/contract';
+import {
+  CASE_LIST_CURSOR_MESSAGES,
+  CASE_LIST_SORT_COLUMNS,
+  STATUS_ID,
+  type CaseListSortColumn,
+} from '@casekeeper/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAuthority } from '../../test/accounts';
 import { apiCalls, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
-import { insertVariedCases, referenceCaseOrder, useSmallCaseListBlocks } from '../../test/case-list-data';
+import { insertVariedCases, referenceCaseOrder } from '../../test/case-list-data';
 
-// An authority's whole list, or some statuses of it, starts each page in the block of
-// case_list_blocks the page falls in. Blocks of 8 here (4 to 16 cases), so pages of 9 start and
-// end on every side of block edges. Whatever the blocks, each page must be exactly that window
-// of one ORDER BY over the cases: pinned first, then the column (empty values last) and the id.
+// Every page of the list, by its number or by the cursors of the pages beside it, must be exactly
+// its window of one ORDER BY over the cases: pinned first, then the column (empty values last)
+// and the id (docs/case-list-paging.md).
 
 // No kept pages: the writes below are made in SQL, and a kept page would hide what the statement answers.
 const context = useTestApp({ CASE_LIST_CACHE_SECONDS: '0' });
 const { get, post } = apiCalls(context);
 const PAGE_SIZE = 9;
-const BLOCK_SORTS = CASE_LIST_SORT_COLUMNS.filter((sortCol) => sortCol !== 'Officer');
+const SORTS = CASE_LIST_SORT_COLUMNS;
 const STATUS_FILTERS = [[], [STATUS_ID.ENQUIRY, STATUS_ID.CLOSED, STATUS_ID.WORKS_ORDERED]];
 
 let authorityId: number;
 let admin: SignedInUser;
 
-type ListPage = { data: { id: number }[]; totalRecords: number };
+type ListPage = {
+  data: { id: number }[];
+  totalRecords: number;
+  pageNo: number;
+  next: string | null;
+  prev: string | null;
+};
 
-async function page(query: Record<string, string>, pageNo: number, pageSize = PAGE_SIZE): Promise<ListPage> {
+async function page(
+  query: Record<string, string>,
+  pageNo: number,
+  pageSize = PAGE_SIZE,
+  cursor = '',
+): Promise<ListPage> {
   const response = await get('/case/list/', admin, {
     ...query,
     PageSize: String(pageSize),
     PageNo: String(pageNo),
+    ...(cursor ? { Cursor: cursor } : {}),
   });
   expect(response.statusCode, response.body).toBe(200);
   const body: { data: ListPage } = response.json();
   return body.data;
 }
 
+/** Every page from the first by `next`, then back from the last by `prev`: each its window of `expected`. */
+async function expectCursorWalkExact(query: Record<string, string>, expected: number[], pageSize: number) {
+  const pages = Math.max(Math.ceil(expected.length / pageSize), 1);
+  let got = await page(query, 1, pageSize);
+  expect(got.prev).toBeNull();
+  for (let pageNo = 1; ; pageNo += 1) {
+    const window = expected.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+    expect({ query, pageNo, ids: got.data.map((row) => row.id) }).toEqual({ query, pageNo, ids: window });
+    if (pageNo === pages) break;
+    expect(got.next, `page ${pageNo} of ${pages} has a next`).not.toBeNull();
+    got = await page(query, pageNo + 1, pageSize, got.next ?? '');
+  }
+  expect(got.next).toBeNull();
+  for (let pageNo = pages; pageNo > 1; pageNo -= 1) {
+    expect(got.prev, `page ${pageNo} has a prev`).not.toBeNull();
+    got = await page(query, pageNo - 1, pageSize, got.prev ?? '');
+    const window = expected.slice((pageNo - 2) * pageSize, (pageNo - 1) * pageSize);
+    expect({ query, pageNo: pageNo - 1, ids: got.data.map((row) => row.id) }).toEqual({
+      query,
+      pageNo: pageNo - 1,
+      ids: window,
+    });
+    expect(got.pageNo).toBe(pageNo - 1);
+  }
+  expect(got.prev).toBeNull();
+}
+
 /** Every page of the sorts, both ways, with and without a status filter, against the reference. */
-async function expectEveryPageExact(sorts = BLOCK_SORTS, pageSize = PAGE_SIZE) {
+async function expectEveryPageExact(sorts: readonly CaseListSortColumn[] = SORTS, pageSize = PAGE_SIZE) {
   for (const sortCol of sorts) {
     for (const dir of ['asc', 'desc'] as const) {
       for (const statusIds of STATUS_FILTERS) {
@@ -47,6 +90,7 @@ async function expectEveryPageExact(sorts = BLOCK_SORTS, pageSize = PAGE_SIZE) {
           dir,
           statusIds,
         });
+        await expectCursorWalkExact(query, expected, pageSize);
         const pages = Math.ceil(expected.length / pageSize);
         for (let pageNo = 1; pageNo <= pages + 1; pageNo += 1) {
           const got = await page(query, pageNo, pageSize);
@@ -72,7 +116,6 @@ async function pin(caseIds: string) {
 }
 
 beforeAll(async () => {
-  await useSmallCaseListBlocks(context.ownerDb, 8);
   authorityId = await createTestAuthority(context.db, { shortCode: 'DPG' });
   admin = await signedInUser(context, { authorityId, role: 'ADMIN' });
   await insertVariedCases(context.db, { authorityId, userId: admin.id, count: 70, prefix: 'DPG' });
@@ -90,18 +133,20 @@ beforeAll(async () => {
   );
 });
 
-describe('deep pages of the case list', () => {
-  it('gives exactly the window of one ORDER BY at every page of every sort, with ties, pins and status filters', async () => {
-    await expectEveryPageExact();
-  });
+describe('the pages of the case list', () => {
+  it.each(SORTS)(
+    'gives exactly the window of one ORDER BY at every page sorted by %s, with ties, pins and status filters',
+    async (sortCol) => {
+      await expectEveryPageExact([sortCol]);
+    },
+  );
 
-  // A page in the top half of its block is read down from the next block's boundary; the last
-  // block of dated cases is followed by the first of undated ones, which it must not read down from.
-  it("reads pages near a block's top down from the next block, within the dated or the undated cases", async () => {
+  // Pages of 3: a cursor on either side of where the dated cases end and the undated begin.
+  it('crosses from the dated cases to the undated ones and back, by number and by cursor', async () => {
     await expectEveryPageExact(['ReferralDate', 'NextDue'], 3);
   });
 
-  it('stays exact after writes move cases between blocks: added, renamed, re-dated, status changed, deleted, restored', async () => {
+  it('stays exact after writes move cases through the list: added, renamed, re-dated, status changed, deleted, restored', async () => {
     for (const lastName of ['Aaronson', 'Zywicki', 'smith', 'Oban', 'adams']) {
       const added = await post('/case/add', admin, {
         clientFirstName: 'Ann',
@@ -131,28 +176,90 @@ describe('deep pages of the case list', () => {
     );
     await context.db.execute(sql`delete from cases where authority_id = ${authorityId} and id % 13 = 6`);
     await pin('id % 11 = 7');
-    await expectEveryPageExact();
+    await expectEveryPageExact(['CaseNumber', 'ClientName', 'Status', 'Officer', 'NextDue']);
   });
 
-  it('places a page by the blocks it starts in: a count off by one shifts the pages after that block', async () => {
-    const query = { SortCol: 'ClientName', SortDir: 'asc' };
-    const before = await page(query, 8);
-    // Cases the blocks do not know of, as if the second block held one case more than it does.
+  it('keeps its place across writes: a next page after cases are added before it repeats none and skips none', async () => {
+    const query = { SortCol: 'ClientName', SortDir: 'asc', ApplicationStatusMasterIds: '' };
+    const first = await page(query, 1);
+    // Two cases that sort before everything on the first page, one after it.
+    for (const lastName of ['Aardvark', 'Aardwolf', 'Zzyzx']) {
+      const added = await post('/case/add', admin, {
+        clientFirstName: 'Ann',
+        clientLastName: lastName,
+        addressLine1: '1 High Street',
+        postCode: 'LS1 1AA',
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const second = await page(query, 2, PAGE_SIZE, first.next ?? '');
+    const expected = await referenceCaseOrder(context.db, {
+      authorityId,
+      viewerId: admin.id,
+      sortCol: 'ClientName',
+      dir: 'asc',
+      statusIds: [],
+    });
+    const lastSeen = expected.indexOf(first.data.at(-1)?.id ?? 0);
+    expect(second.data.map((row) => row.id)).toEqual(expected.slice(lastSeen + 1, lastSeen + 1 + PAGE_SIZE));
+  });
+
+  it('refuses a cursor it did not make, or made for another sort, on the Cursor field, and changes nothing', async () => {
+    const first = await page({ SortCol: 'UpdatedAt', SortDir: 'desc' }, 1);
+    const forged = (start: unknown) =>
+      Buffer.from(JSON.stringify({ sort: 'UpdatedAt desc', start })).toString('base64url');
+    const refused = [
+      ['not base64 JSON', 'bm90IGpzb24'],
+      ['another sort', first.next ?? ''],
+      [
+        'a date that is no date',
+        forged({ toward: 'after', row: { pinned: false, part: 0, keys: ['yesterday'], id: 1 } }),
+      ],
+      [
+        'too many keys',
+        forged({ toward: 'after', row: { pinned: false, part: 0, keys: ['1', '2'], id: 1 } }),
+      ],
+      ['no such part', forged({ toward: 'before', row: { pinned: false, part: 1, keys: [], id: 1 } })],
+    ] as const;
+    for (const [what, cursor] of refused) {
+      const sortCol = what === 'another sort' ? 'ClientName' : 'UpdatedAt';
+      const response = await get('/case/list/', admin, { SortCol: sortCol, SortDir: 'desc', Cursor: cursor });
+      expect({ what, status: response.statusCode }).toEqual({ what, status: 400 });
+      expect(Object.keys(response.json().data.fields ?? {}), what).toEqual(['Cursor']);
+    }
+  });
+});
+
+describe('numbered pages deep in a large list', () => {
+  it('reads a page by its number at most 10,000 cases from either end, and refuses deeper ones on PageNo', async () => {
+    const deep = await createTestAuthority(context.db, { shortCode: 'DPD' });
+    const deepAdmin = await signedInUser(context, { authorityId: deep, role: 'ADMIN' });
+    await insertVariedCases(context.db, {
+      authorityId: deep,
+      userId: deepAdmin.id,
+      count: 20,
+      prefix: 'DPD',
+    });
+    // As if the authority had 20,200 cases: the total comes from case_counts, which is all the
+    // rule reads (pages past the 20 real cases are empty).
     await context.db.execute(sql`
-      update case_list_block_counts set cases = cases + 1
-      where (block_id, status_id) = (
-        select n.block_id, n.status_id from case_list_block_counts n join case_list_blocks b on b.id = n.block_id
-        where b.authority_id = ${authorityId} and b.sort = 'ClientName'
-        order by b.key_text, b.key_text2, b.key_number, b.first_id offset 1 limit 1)`);
-    const after = await page(query, 8);
-    expect(after.data.map((row) => row.id)).not.toEqual(before.data.map((row) => row.id));
-    await context.db.execute(sql`
-      update case_list_block_counts set cases = cases - 1
-      where (block_id, status_id) = (
-        select n.block_id, n.status_id from case_list_block_counts n join case_list_blocks b on b.id = n.block_id
-        where b.authority_id = ${authorityId} and b.sort = 'ClientName'
-        order by b.key_text, b.key_text2, b.key_number, b.first_id offset 1 limit 1)`);
-    expect((await page(query, 8)).data).toEqual(before.data);
+      update case_counts set cases = cases + 20180
+      where ctid = (select ctid from case_counts where authority_id = ${deep} limit 1)`);
+    const at = (pageNo: number) =>
+      get('/case/list/', deepAdmin, { PageSize: '100', PageNo: String(pageNo), SortCol: 'CaseNumber' });
+    // Pages of 100 of 20,200: page 101 starts 10,000 cases in, page 102 10,100 from either end,
+    // page 103 10,000 from the end; the Officer sort places any page by its counts.
+    expect((await at(101)).statusCode).toBe(200);
+    const tooDeep = await at(102);
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.json().data.fields).toEqual({ PageNo: [CASE_LIST_CURSOR_MESSAGES.tooDeep] });
+    expect((await at(103)).statusCode).toBe(200);
+    const byOfficer = await get('/case/list/', deepAdmin, {
+      PageSize: '100',
+      PageNo: '102',
+      SortCol: 'Officer',
+    });
+    expect(byOfficer.statusCode).toBe(200);
   });
 });
 

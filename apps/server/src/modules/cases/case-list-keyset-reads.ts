@@ -1,0 +1,84 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { preparedByShape, unplannedCount } from '../../db/prepared-by-shape';
+import { casePins, cases } from '../../db/schema';
+import { listWhere } from './case-list-filters';
+import { keyColumns, partWhere, pastRow, type KeyedSort } from './case-list-keys';
+import { officer, orderTerms, sortKeysOf, SORT_KEYS } from './case-list-order';
+import { pageRows, type Sorted } from './case-list-page-rows';
+
+// The statements of a page read from a row (case-list-keyset-page.ts), each prepared once per
+// shape: placeholders are those of `listValues`, viewerId, and as each says.
+
+const value = (name: string) => sql.placeholder(name);
+
+/** The viewer's pinned cases that match, in list order (they are listed first): ids alone. */
+export const findPinnedIds = preparedByShape('case_list_pins', (db, shape: Sorted) =>
+  db
+    .select({ id: cases.id })
+    .from(casePins)
+    .innerJoin(cases, eq(cases.id, casePins.caseId))
+    .leftJoin(officer, eq(officer.id, cases.assignedOfficerId))
+    .where(and(eq(casePins.webUserId, value('viewerId')), listWhere(shape.list, 'inOrder')))
+    .orderBy(...orderTerms(sortKeysOf(shape.sortCol), shape.sortDir)),
+);
+
+export type PartRead = Omit<Sorted, 'sortCol'> & {
+  sortCol: KeyedSort;
+  part: number;
+  /** From a row of the part (placeholders key0, key1, rowId), else from the part's start or end. */
+  fromRow: boolean;
+  /** Toward the end of the list; else toward its start, the rows coming nearest first. */
+  forwards: boolean;
+};
+
+/**
+ * Up to `limit` unpinned cases of one part of the sort's order, with their keys, read along the
+ * sort's index: each a step of the index, the viewer's pins skipped by their own index.
+ */
+export const readPart = preparedByShape('case_list_part', (db, shape: PartRead) => {
+  const ascending = shape.sortDir === 'asc';
+  const keys = keyColumns(shape.sortCol);
+  return db
+    .select({
+      id: cases.id,
+      key0: keys[0] ?? sql<string | null>`null`,
+      key1: keys[1] ?? sql<string | null>`null`,
+    })
+    .from(cases)
+    .where(
+      and(
+        listWhere(shape.list, 'inOrder'),
+        partWhere(shape.sortCol, shape.part),
+        shape.fromRow
+          ? pastRow(
+              { sortCol: shape.sortCol, ascending, part: shape.part, after: shape.forwards },
+              { keys: ['key0', 'key1'].slice(0, keys.length), id: 'rowId' },
+            )
+          : undefined,
+        sql`not exists (select from ${casePins} where ${casePins.webUserId} = ${value('viewerId')} and ${casePins.caseId} = ${cases.id})`,
+      ),
+    )
+    .orderBy(...orderTerms(SORT_KEYS[shape.sortCol], shape.sortDir, !shape.forwards))
+    .limit(unplannedCount('limit'));
+});
+
+/** The sort's keys of some cases (the ends of a page read by its number), for its cursors. */
+export const findKeysOf = preparedByShape('case_list_keys', (db, shape: { sortCol: KeyedSort }) => {
+  const keys = keyColumns(shape.sortCol);
+  return db
+    .select({
+      id: cases.id,
+      key0: keys[0] ?? sql<string | null>`null`,
+      key1: keys[1] ?? sql<string | null>`null`,
+    })
+    .from(cases)
+    .where(
+      and(eq(cases.authorityId, value('authorityId')), sql`${cases.id} = any(${value('ids')}::integer[])`),
+    );
+});
+
+/** A page's rows by their ids, in list order, within the caller's scope. Placeholders: authorityId, scopeOfficerId, viewerId, ids. */
+export const findRowsOf = preparedByShape('case_list_rows', (db, shape: Sorted) => {
+  const { query, inScope, order } = pageRows(db, shape, sql<number>`0`.as('total'));
+  return query.where(and(inScope, sql`${cases.id} = any(${value('ids')}::integer[])`)).orderBy(...order);
+});
