@@ -4,6 +4,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { alarmEndpoints } from '@casekeeper/contract';
 import { answer, installFakeApi, resetFakeApi } from './fake-api';
 import { installFakeEventStreams, resetFakeEventStreams } from './fake-event-streams';
+import { findLabelsByIdInJsdom } from './labels-in-jsdom';
 import { skipTextareaMeasuringInJsdom } from './textarea-autosize-in-jsdom';
 
 // Pages load lazily (session root, layout, page), which can take several seconds on a busy
@@ -13,6 +14,7 @@ configure({ asyncUtilTimeout: 15_000 });
 // jsdom has no scrolling, and the router's ScrollRestoration scrolls on every navigation.
 window.scrollTo = () => undefined;
 skipTextareaMeasuringInJsdom();
+findLabelsByIdInJsdom();
 
 // A store disposed by the test before may still finish a pending redux-persist write after the
 // cleanup below; each test starts from empty storage whatever the one before left behind.

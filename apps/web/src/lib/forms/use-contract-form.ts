@@ -127,6 +127,8 @@ export function useContractForm<TValues extends Values, TOut>(options: {
     setValue: form.setValue,
     getValues: form.getValues,
     watch: form.watch,
+    /** For useWatch in the small part of a page that shows a field's value. */
+    control: form.control,
     reset: form.reset,
   };
 }

@@ -5,17 +5,22 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
+import type { Control } from 'react-hook-form';
 import { LabelledInput, type FieldProps } from '@/components/labelled-input';
 import { SelectInput } from '@/components/select-input';
+import { WatchedValue } from '@/components/watched-value';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { useLazyLookUpPostcodeQuery } from '../api/cases-api';
 import { CASE_FIELD_LABELS } from '../lib/case-field-labels';
+import type { CaseFormOutput, CaseValues } from '../lib/case-form-schema';
 
 type AddressFieldName =
   'addressLine1' | 'addressLine2' | 'addressLine3' | 'town' | 'county' | 'postCode' | 'uprn';
 
 type AddressFinderProps = {
   postCodeField: FieldProps;
+  /** The form's values: the post code field shows what it holds, tidied or filled in by code. */
+  control: Control<CaseValues, unknown, CaseFormOutput>;
   /** The post code as typed now. */
   postCode: () => string;
   /** Fills one field of the address with what was found, as if typed. */
@@ -33,7 +38,13 @@ const addressLabel = (address: FoundAddress) =>
  * The post code with "Find address": the addresses known at it, to pick one and fill the address
  * lines with it. Typing the address by hand always remains possible.
  */
-export function AddressFinder({ postCodeField, postCode, fill, onPostCodeBlur }: AddressFinderProps) {
+export function AddressFinder({
+  postCodeField,
+  control,
+  postCode,
+  fill,
+  onPostCodeBlur,
+}: AddressFinderProps) {
   const [lookUp, { isFetching }] = useLazyLookUpPostcodeQuery();
   const [found, setFound] = useState<Found | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -93,23 +104,28 @@ export function AddressFinder({ postCodeField, postCode, fill, onPostCodeBlur }:
     <Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <Box sx={{ width: { xs: '100%', sm: 260 } }} onKeyDown={findOnEnter}>
-          <LabelledInput
-            id="case-post-code"
-            label={CASE_FIELD_LABELS.postCode}
-            autoComplete="off"
-            required
-            hint="For example SW1A 1AA."
-            {...postCodeField}
-            error={fieldError ?? postCodeField.error}
-            onChange={(event) => {
-              setFieldError(null);
-              postCodeField.onChange?.(event);
-            }}
-            onBlur={(event) => {
-              postCodeField.onBlur?.(event);
-              onPostCodeBlur();
-            }}
-          />
+          <WatchedValue control={control} name="postCode">
+            {(value) => (
+              <LabelledInput
+                id="case-post-code"
+                label={CASE_FIELD_LABELS.postCode}
+                autoComplete="off"
+                required
+                hint="For example SW1A 1AA."
+                {...postCodeField}
+                value={value}
+                error={fieldError ?? postCodeField.error}
+                onChange={(event) => {
+                  setFieldError(null);
+                  postCodeField.onChange?.(event);
+                }}
+                onBlur={(event) => {
+                  postCodeField.onBlur?.(event);
+                  onPostCodeBlur();
+                }}
+              />
+            )}
+          </WatchedValue>
         </Box>
         <Button
           variant="outlined"

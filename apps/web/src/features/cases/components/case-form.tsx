@@ -10,7 +10,7 @@ import {
   type CaseFormOutput,
 } from '../lib/case-form-schema';
 import { tidyPounds } from '../lib/money';
-import { CaseAddressFields, type AddressFieldName } from './case-address-fields';
+import { CaseAddressFields } from './case-address-fields';
 import { CaseClientFields } from './case-client-fields';
 import { CaseConflictAlert } from './case-conflict-alert';
 import { CaseDetailsFields } from './case-details-fields';
@@ -52,9 +52,6 @@ export function CaseForm({
   const { isDirty } = form;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
-  // A picked address is filled in by code, so these fields show what the form holds (labels
-  // move out of the way of a value that was never typed).
-  const addressField = (name: AddressFieldName) => ({ ...form.field(name), value: form.watch(name) });
   const selfOnly = options.officers.length === 1 && options.officers[0]?.id === callerId;
   const option = (id: number | null | undefined, name: string | null | undefined) =>
     id != null && name != null ? { id, name } : null;
@@ -71,7 +68,8 @@ export function CaseForm({
       )}
       <CaseClientFields field={form.field} />
       <CaseAddressFields
-        field={addressField}
+        field={form.field}
+        control={form.control}
         postCode={() => form.getValues('postCode')}
         fill={(name, value) => form.setValue(name, value, { shouldDirty: true, shouldValidate: false })}
         onPostCodeBlur={postCodeTidier(form)}
