@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { refreshCaseClocks } from '../case-clocks';
 import { assertCaseLinks, officerFor } from './case-links';
-import { caseNumberYear, nextCaseNumber } from './case-numbers';
+import { assignCaseNumber, caseNumberYear, provisionalCaseNumber } from './case-numbers';
 import { findAuthorityCode, findCase, insertCase, insertStatusChange } from './case-repository';
 import { assertMayWriteCases, caseNotFound, caseScopeOf } from './case-scope';
 import { auditedFields, toCase } from './case-view';
@@ -12,8 +12,9 @@ import { auditedFields, toCase } from './case-view';
 export type AddCaseInput = ChangeInput<{ fields: z.output<typeof addCaseRequestSchema> }>;
 
 /**
- * Opens a case in the caller's authority: numbered, its first status in the history, its clocks,
- * audited, all in one transaction.
+ * Opens a case in the caller's authority: its first status in the history, its clocks, numbered,
+ * audited, all in one transaction. The number is taken last (case-numbers.ts), so officers of one
+ * authority adding cases at once wait for each other only for that step and the commit.
  */
 export async function addCase(db: Database, input: AddCaseInput): Promise<Case> {
   const { caller } = input;
@@ -26,12 +27,11 @@ export async function addCase(db: Database, input: AddCaseInput): Promise<Case> 
   return db.transaction(async (tx) => {
     const shortCode = await findAuthorityCode(tx, authorityId);
     if (shortCode === undefined) throw caseNotFound();
-    const caseNumber = await nextCaseNumber(tx, { id: authorityId, shortCode }, caseNumberYear());
     const id = await insertCase(tx, {
       ...fields,
       assignedOfficerId,
       authorityId,
-      caseNumber,
+      caseNumber: provisionalCaseNumber(shortCode),
       statusId,
       createdById: caller.webUserId,
       updatedById: caller.webUserId,
@@ -45,6 +45,7 @@ export async function addCase(db: Database, input: AddCaseInput): Promise<Case> 
       note: null,
     });
     await refreshCaseClocks(tx, { authorityId, caseId: id });
+    const caseNumber = await assignCaseNumber(tx, { id, authorityId, shortCode }, caseNumberYear());
     // Read back as an admin of the authority would see it: the caller may have assigned it away.
     const row = await findCase(tx, id, { authorityId, officerId: null });
     if (!row) throw new Error('The new case could not be read back.');

@@ -120,7 +120,8 @@ export async function findCase(
 
 export type NewCase = CaseFields & {
   authorityId: number;
-  caseNumber: string;
+  /** A number, or until the case is numbered a provisional one (case-numbers.ts). */
+  caseNumber: string | SQL<string>;
   statusId: number;
   createdById: number;
   updatedById: number;
