@@ -1,6 +1,5 @@
 import { NATION_NAMES, type BankHolidayChanges, type BankHolidayDay } from '@casekeeper/contract';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatIsoDay } from '@/lib/format-date';
 
@@ -31,9 +30,14 @@ const yearsText = (years: readonly number[]) =>
 /** What a file adds and removes in each nation, as the preview and the applied file answer it. */
 export function HolidayChanges({ changes }: { changes: BankHolidayChanges }) {
   return (
-    <Stack spacing={2}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
       {changes.nations.map((change) => (
-        <Box component="section" key={change.nation} aria-label={NATION_NAMES[change.nation]}>
+        <Box
+          component="section"
+          key={change.nation}
+          aria-label={NATION_NAMES[change.nation]}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+        >
           <Typography component="h3" sx={{ fontWeight: 700 }}>
             {NATION_NAMES[change.nation]}
           </Typography>
@@ -48,6 +52,6 @@ export function HolidayChanges({ changes }: { changes: BankHolidayChanges }) {
           )}
         </Box>
       ))}
-    </Stack>
+    </Box>
   );
 }

@@ -39,6 +39,9 @@ const YEAR_CHOICES = Array.from({ length: 7 }, (_, index) => thisYear - 2 + inde
 const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
 const dayText = (iso: string) => `${weekday.format(new Date(`${iso}T00:00:00Z`))} ${formatIsoDay(iso)}`;
 
+/** On a phone the date has a line of its own, so every row reads the same way: date, then name. */
+const dateSx = { fontWeight: 600, whiteSpace: 'nowrap', display: { xs: 'block', sm: 'inline' } } as const;
+
 const rowSx = {
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -83,23 +86,28 @@ export function HolidayYearSection() {
   const data = calendar.data;
   return (
     <SectionCard heading="Bank holidays by nation" hint="The days clocks skip, and where each comes from.">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectInput
-          id="bank-holiday-nation"
-          name="nation"
-          label="Nation"
-          value={nation}
-          onChange={(event) => setNation(event.target.value as Nation)}
-          options={NATIONS.map((value) => ({ value, label: NATION_NAMES[value] }))}
-        />
-        <SelectInput
-          id="bank-holiday-year"
-          name="year"
-          label="Year"
-          value={String(year)}
-          onChange={(event) => setYear(Number(event.target.value))}
-          options={YEAR_CHOICES.map((value) => ({ value: String(value), label: String(value) }))}
-        />
+      {/* Side by side even on a phone: a year is four digits, and the days below come sooner. */}
+      <Stack direction="row" spacing={2}>
+        <Box sx={{ flex: { xs: 1, sm: '0 1 320px' }, minWidth: 0 }}>
+          <SelectInput
+            id="bank-holiday-nation"
+            name="nation"
+            label="Nation"
+            value={nation}
+            onChange={(event) => setNation(event.target.value as Nation)}
+            options={NATIONS.map((value) => ({ value, label: NATION_NAMES[value] }))}
+          />
+        </Box>
+        <Box sx={{ width: { xs: 96, sm: 160 }, flexShrink: 0 }}>
+          <SelectInput
+            id="bank-holiday-year"
+            name="year"
+            label="Year"
+            value={String(year)}
+            onChange={(event) => setYear(Number(event.target.value))}
+            options={YEAR_CHOICES.map((value) => ({ value: String(value), label: String(value) }))}
+          />
+        </Box>
       </Stack>
       {calendar.isLoading && <Typography role="status">Loading the bank holidays…</Typography>}
       {calendar.isError && (
@@ -120,7 +128,7 @@ export function HolidayYearSection() {
             {data.days.map(({ day, title, source }) => (
               <Stack component="li" key={day} direction="row" spacing={2} sx={rowSx}>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>
-                  <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  <Box component="span" sx={dateSx}>
                     {dayText(day)}
                   </Box>{' '}
                   {title}{' '}
@@ -150,7 +158,7 @@ export function HolidayYearSection() {
                 {data.removed.map(({ day, title }) => (
                   <Stack component="li" key={day} direction="row" spacing={2} sx={rowSx}>
                     <Typography sx={{ overflowWrap: 'anywhere' }}>
-                      <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                      <Box component="span" sx={dateSx}>
                         {dayText(day)}
                       </Box>{' '}
                       {title}

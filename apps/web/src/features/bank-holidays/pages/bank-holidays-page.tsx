@@ -6,7 +6,9 @@ import { HolidayYearSection } from '../components/holiday-year-section';
 /** /bank-holidays: the platform admin corrects the bank holidays every authority's clocks count. */
 export function BankHolidaysPage() {
   return (
-    <Stack spacing={3}>
+    // A dozen days and a short form: at full width on a wide screen each Remove sat a screen's
+    // width away from its day.
+    <Stack spacing={3} sx={{ maxWidth: 1040 }}>
       <div>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
           Bank holidays
