@@ -1,3 +1,4 @@
+import { APPLICATION_STATUSES, isOpenStatus, STATUS_ID } from '@casekeeper/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyDatabase, type TestDatabase } from '../test/database';
@@ -215,6 +216,38 @@ describe('database migrations', () => {
     expect(await column<number>(sql`select count(*)::int as value from application_status_master`)).toEqual([
       11,
     ]);
+  });
+
+  it('keep which statuses end a case in the status master, from the contract, and count ended cases by it', async () => {
+    expect(
+      await column<string>(
+        sql`select name || ' ' || is_open as value from application_status_master order by id`,
+      ),
+    ).toEqual(APPLICATION_STATUSES.map((status) => `${status.name} ${isOpenStatus(status.id)}`));
+    const authorityId = await insertAuthority('END');
+    const officer = await insertOfficer(authorityId, 'officer@end.gov.uk');
+    await db.insert(cases).values({
+      authorityId,
+      caseNumber: 'END-2025-00001',
+      clientFirstName: 'Ada',
+      clientLastName: 'Lovelace',
+      addressLine1: '1 High Street',
+      postCode: 'LS1 2CD',
+      statusId: STATUS_ID.WITHDRAWN,
+      createdById: officer,
+      updatedById: officer,
+    });
+    const ended = () =>
+      column<number>(sql`select coalesce(sum(f.ended), 0)::int as value
+        from case_insight_facts(array(select c from cases c where c.authority_id = ${authorityId}), '{}') as f`);
+    expect(await ended()).toEqual([1]);
+    // Were Withdrawn to become open in the contract, the seed would say so, and the facts follow.
+    await db.execute(
+      sql`update application_status_master set is_open = true where id = ${STATUS_ID.WITHDRAWN}`,
+    );
+    expect(await ended()).toEqual([0]);
+    await seedStatusMaster(db);
+    expect(await ended()).toEqual([1]);
   });
 
   it('make the audit log refuse UPDATE and DELETE', async () => {

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The status master: fixed ids from the contract's APPLICATION_STATUSES, written by seedStatusMaster. */
 export const applicationStatusMaster = pgTable(
@@ -8,6 +8,8 @@ export const applicationStatusMaster = pgTable(
     code: text().notNull(),
     name: text().notNull(),
     sortOrder: integer().notNull(),
+    /** Whether a case in this status is still open (contract: isOpenStatus); SQL reads it here. */
+    isOpen: boolean().notNull().default(true),
   },
   (table) => [uniqueIndex('application_status_master_code_key').on(table.code)],
 );
