@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES, isOpenStatus, STATUS_ID } from '@casekeeper/contract';
+import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyDatabase, type TestDatabase } from '../test/database';
@@ -248,6 +249,25 @@ describe('database migrations', () => {
     expect(await ended()).toEqual([0]);
     await seedStatusMaster(db);
     expect(await ended()).toEqual([1]);
+  });
+
+  it('leave the functions and triggers docs/sql-functions.md lists, and no others', async () => {
+    const page = readFileSync(new URL('../../../../docs/sql-functions.md', import.meta.url), 'utf8');
+    const listed = (heading: string) => {
+      const section = page.split(`## ${heading}`)[1]?.split('## ')[0] ?? '';
+      return [...section.matchAll(/^\| `(\w+)` \| (?:`(\w+)` \|)?/gm)]
+        .map((row) => (row[2] ? `${row[1]}.${row[2]}` : row[1]))
+        .sort();
+    };
+    const functions = await column<string>(sql`select p.proname as value from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public'
+        and not exists (select from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+      order by 1`);
+    const triggers = await column<string>(sql`select c.relname || '.' || t.tgname as value from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid where not t.tgisinternal order by 1`);
+    expect(listed('Functions')).toEqual([...functions].sort());
+    expect(listed('Triggers')).toEqual([...triggers].sort());
   });
 
   it('make the audit log refuse UPDATE and DELETE', async () => {
