@@ -22,6 +22,16 @@ export const findPinnedIds = preparedByShape('case_list_pins', (db, shape: Sorte
     .orderBy(...orderTerms(sortKeysOf(shape.sortCol), shape.sortDir)),
 );
 
+/** A case's id and the sort's keys as a cursor carries them (two at most; null when the sort has fewer). */
+function keyedIds(sortCol: KeyedSort) {
+  const keys = keyColumns(sortCol);
+  return {
+    id: cases.id,
+    key0: keys[0] ?? sql<string | null>`null`,
+    key1: keys[1] ?? sql<string | null>`null`,
+  };
+}
+
 export type PartRead = Omit<Sorted, 'sortCol'> & {
   sortCol: KeyedSort;
   part: number;
@@ -37,13 +47,9 @@ export type PartRead = Omit<Sorted, 'sortCol'> & {
  */
 export const readPart = preparedByShape('case_list_part', (db, shape: PartRead) => {
   const ascending = shape.sortDir === 'asc';
-  const keys = keyColumns(shape.sortCol);
+  const keyCount = keyColumns(shape.sortCol).length;
   return db
-    .select({
-      id: cases.id,
-      key0: keys[0] ?? sql<string | null>`null`,
-      key1: keys[1] ?? sql<string | null>`null`,
-    })
+    .select(keyedIds(shape.sortCol))
     .from(cases)
     .where(
       and(
@@ -52,7 +58,7 @@ export const readPart = preparedByShape('case_list_part', (db, shape: PartRead) 
         shape.fromRow
           ? pastRow(
               { sortCol: shape.sortCol, ascending, part: shape.part, after: shape.forwards },
-              { keys: ['key0', 'key1'].slice(0, keys.length), id: 'rowId' },
+              { keys: ['key0', 'key1'].slice(0, keyCount), id: 'rowId' },
             )
           : undefined,
         sql`not exists (select from ${casePins} where ${casePins.webUserId} = ${value('viewerId')} and ${casePins.caseId} = ${cases.id})`,
@@ -63,19 +69,14 @@ export const readPart = preparedByShape('case_list_part', (db, shape: PartRead) 
 });
 
 /** The sort's keys of some cases (the ends of a page read by its number), for its cursors. */
-export const findKeysOf = preparedByShape('case_list_keys', (db, shape: { sortCol: KeyedSort }) => {
-  const keys = keyColumns(shape.sortCol);
-  return db
-    .select({
-      id: cases.id,
-      key0: keys[0] ?? sql<string | null>`null`,
-      key1: keys[1] ?? sql<string | null>`null`,
-    })
+export const findKeysOf = preparedByShape('case_list_keys', (db, shape: { sortCol: KeyedSort }) =>
+  db
+    .select(keyedIds(shape.sortCol))
     .from(cases)
     .where(
       and(eq(cases.authorityId, value('authorityId')), sql`${cases.id} = any(${value('ids')}::integer[])`),
-    );
-});
+    ),
+);
 
 /** A page's rows by their ids, in list order, within the caller's scope. Placeholders: authorityId, scopeOfficerId, viewerId, ids. */
 export const findRowsOf = preparedByShape('case_list_rows', (db, shape: Sorted) => {
