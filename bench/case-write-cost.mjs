@@ -1,24 +1,46 @@
-// What case_list_blocks' triggers add to a case write: single-case inserts, edits and status
-// changes on the largest authority, each in a transaction of its own that is rolled back (the
-// data stays as it was), timed with the block triggers on and then off. Off, they are disabled
-// for the run and enabled again after it, whatever happens: no write of the run is kept, so the
-// blocks stay exact. (Altering them inside each transaction would make every write re-plan the
-// triggers; timing many writes in one transaction makes each summary row a long chain of
-// versions that every later write walks.)
+// What the case list's indexes add to a case write (issue 34): single-case inserts, edits and
+// status changes on the largest authority, each in a transaction of its own that is rolled back
+// (the data stays as it was), timed as the product has them and in a transaction that first drops
+// the list's indexes (every `cases_list_*` index and `cases_overdue_next_running_due_idx`). DROP
+// INDEX is transactional: rolled back, the indexes are as they were, unbuilt and unchanged, and
+// nothing of the run is kept. Each write of one kind is timed with the indexes and without in
+// turns, so a change in the machine's speed falls on both. Before the timed write, both kinds of
+// transaction read the cases table once, so the table's cache entry, rebuilt after each dropped
+// index, is not counted against the write. (Timing many writes in one transaction would make each
+// summary row a long chain of versions that every later write walks.)
+// Budget: writes at most 20 % dearer than with no list machinery, judged on the p50 ratio.
 
-const BLOCK_TRIGGERS = ['case_list_blocks_insert', 'case_list_blocks_update'];
 const WRITES = 200;
+const BUDGET_RATIO = 1.2;
+const KINDS = ['insert', 'edit', 'status'];
+// An unused year, so an insert's case number takes no generated case's number.
+const INSERT_YEAR = 2099;
+
+const LIST_INDEXES = `
+  SELECT indexname AS name FROM pg_indexes
+  WHERE schemaname = current_schema() AND tablename = 'cases'
+    AND (indexname LIKE 'cases\\_list\\_%' OR indexname = 'cases_overdue_next_running_due_idx')
+  ORDER BY indexname`;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const format = (times) => {
+const figures = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
-  return `p50 ${percentile(sorted, 50).toFixed(2)} / p95 ${percentile(sorted, 95).toFixed(2)} ms`;
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
 };
+const format = ({ p50, p95 }) => `p50 ${p50.toFixed(2)} / p95 ${p95.toFixed(2)} ms`;
 
-/** One statement in a transaction of its own, rolled back: its time. */
-async function timedAlone(db, text, values) {
+const indexCount = async (db) =>
+  (await db.query(`SELECT count(*)::int AS n FROM pg_index WHERE indrelid = 'cases'::regclass`)).rows[0].n;
+
+/**
+ * One statement in a transaction of its own, rolled back: its time. `dropped` indexes are dropped
+ * first in the same transaction (and so come back with the rollback).
+ */
+async function timedAlone(db, dropped, { text, values }) {
   await db.query('BEGIN');
   try {
+    for (const name of dropped) await db.query(`DROP INDEX ${name}`);
+    await db.query('SELECT id FROM cases WHERE id = 0');
     const started = performance.now();
     await db.query(text, values);
     return performance.now() - started;
@@ -27,62 +49,99 @@ async function timedAlone(db, text, values) {
   }
 }
 
-async function timedWrites(db, authorityId) {
-  const times = { insert: [], edit: [], status: [] };
-  const {
-    rows: [{ userId }],
-  } = await db.query('SELECT min(id) AS "userId" FROM web_users WHERE authority_id = $1', [authorityId]);
-  const {
-    rows: [{ firstId }],
-  } = await db.query('SELECT min(id) AS "firstId" FROM cases WHERE authority_id = $1', [authorityId]);
+/** The three writes of round `n`: an insert with a valid case number, an edit and a status change of one case. */
+function writesOf(n, { authorityId, code, userId, firstId }) {
+  // Cases spread through the authority.
+  const caseId = firstId + n * 499;
+  return {
+    insert: {
+      text: `INSERT INTO cases (authority_id, case_number, client_first_name, client_last_name, address_line1, post_code,
+               status_id, priority, referral_date, created_by_id, updated_by_id)
+             VALUES ($1, $2, 'Ann', $3, '1 High Street', 'LS1 1AA', 1, 'Normal', date '2026-06-01', $4, $4)`,
+      values: [
+        authorityId,
+        `${code}-${INSERT_YEAR}-${String(n + 1).padStart(5, '0')}`,
+        ['Smith', 'Jones', 'Quixley', 'Abbott'][n % 4],
+        userId,
+      ],
+    },
+    edit: {
+      text: `UPDATE cases SET description = 'edited', updated_at = now() WHERE id = $1`,
+      values: [caseId],
+    },
+    status: {
+      text: `UPDATE cases SET status_id = 1 + status_id % 11, updated_at = now() WHERE id = $1`,
+      values: [caseId],
+    },
+  };
+}
+
+/** Every write timed with the list's indexes and without, in turns. */
+async function timedWrites(db, subject, listIndexes) {
+  const times = { with: {}, without: {} };
+  for (const kind of KINDS) {
+    times.with[kind] = [];
+    times.without[kind] = [];
+  }
   for (let n = 0; n < WRITES; n += 1) {
-    times.insert.push(
-      await timedAlone(
-        db,
-        `INSERT INTO cases (authority_id, case_number, client_first_name, client_last_name, address_line1, post_code,
-           status_id, priority, referral_date, created_by_id, updated_by_id)
-         VALUES ($1, 'BNAA-2027-' || lpad($2::text, 5, '0'), 'Ann', $3, '1 High Street', 'LS1 1AA', 1, 'Normal',
-           date '2026-06-01', $4, $4)`,
-        [authorityId, n + 1, ['Smith', 'Jones', 'Quixley', 'Abbott'][n % 4], userId],
-      ),
-    );
-    // Cases spread through the authority.
-    const caseId = firstId + n * 499;
-    times.edit.push(
-      await timedAlone(db, `UPDATE cases SET description = 'edited', updated_at = now() WHERE id = $1`, [
-        caseId,
-      ]),
-    );
-    times.status.push(
-      await timedAlone(
-        db,
-        `UPDATE cases SET status_id = 1 + status_id % 11, updated_at = now() WHERE id = $1`,
-        [caseId],
-      ),
-    );
+    const writes = writesOf(n, subject);
+    for (const kind of KINDS) {
+      times.with[kind].push(await timedAlone(db, [], writes[kind]));
+      times.without[kind].push(await timedAlone(db, listIndexes, writes[kind]));
+    }
   }
   return times;
 }
 
-/** The writes timed with the block triggers off, then on again. */
-async function timedWithoutBlocks(db, authorityId) {
-  for (const trigger of BLOCK_TRIGGERS) await db.query(`ALTER TABLE cases DISABLE TRIGGER ${trigger}`);
+/** Whether dropping the indexes in a transaction works, and the rollback brings them back. */
+async function droppedAndBack(db, listIndexes) {
+  const before = await indexCount(db);
+  await db.query('BEGIN');
+  let inside;
   try {
-    await timedWrites(db, authorityId);
-    return await timedWrites(db, authorityId);
+    for (const name of listIndexes) await db.query(`DROP INDEX ${name}`);
+    inside = await indexCount(db);
   } finally {
-    for (const trigger of BLOCK_TRIGGERS) await db.query(`ALTER TABLE cases ENABLE TRIGGER ${trigger}`);
+    await db.query('ROLLBACK');
   }
+  const after = await indexCount(db);
+  if (inside !== before - listIndexes.length || after !== before) {
+    throw new Error(
+      `dropping the list's indexes in a transaction: ${before} indexes, ${inside} inside, ${after} after`,
+    );
+  }
+  return { before, inside };
 }
 
 export async function caseWriteCost(db, authorityId, report) {
-  const off = await timedWithoutBlocks(db, authorityId);
-  // Warmed first, as the other was.
-  await timedWrites(db, authorityId);
-  const on = await timedWrites(db, authorityId);
-  for (const kind of ['insert', 'edit', 'status']) {
+  const listIndexes = (await db.query(LIST_INDEXES)).rows.map((row) => row.name);
+  const { before, inside } = await droppedAndBack(db, listIndexes);
+  report(
+    `case writes: the list's ${listIndexes.length} indexes (${listIndexes.join(', ')}) dropped inside each "without" transaction (cases has ${before} indexes, ${inside} there; all back after its rollback)`,
+  );
+  const {
+    rows: [subject],
+  } = await db.query(
+    `SELECT a.id AS "authorityId", a.short_code AS code,
+            (SELECT min(id) FROM web_users WHERE authority_id = a.id) AS "userId",
+            (SELECT min(id) FROM cases WHERE authority_id = a.id) AS "firstId"
+     FROM authorities a WHERE a.id = $1`,
+    [authorityId],
+  );
+  // Warmed first: the same writes, untimed.
+  await timedWrites(db, subject, listIndexes);
+  const times = await timedWrites(db, subject, listIndexes);
+  const results = {};
+  for (const kind of KINDS) {
+    const withIndexes = figures(times.with[kind]);
+    const without = figures(times.without[kind]);
+    const ratio = { p50: withIndexes.p50 / without.p50, p95: withIndexes.p95 / without.p95 };
+    results[kind] = { with: withIndexes, without, ratio };
     report(
-      `case write, ${kind}: with case_list_blocks' triggers ${format(on[kind])}; without ${format(off[kind])}`,
+      `case write, ${kind}: with the list's indexes ${format(withIndexes)}; without ${format(without)}; ` +
+        `ratio p50 ${ratio.p50.toFixed(2)} / p95 ${ratio.p95.toFixed(2)} (budget ≤ ${BUDGET_RATIO.toFixed(2)}, judged on p50: ${ratio.p50 <= BUDGET_RATIO ? 'met' : 'NOT met'})`,
     );
   }
+  const worstRatio = Math.max(...KINDS.map((kind) => results[kind].ratio.p50));
+  return { results, worstRatio, met: worstRatio <= BUDGET_RATIO, indexes: listIndexes };
 }

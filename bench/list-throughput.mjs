@@ -48,12 +48,22 @@ export async function againstTrivial(url, token, setupRequest) {
 
 const SORT_COLS = ['CaseNumber', 'ClientName', 'PostCode', 'Status', 'Priority', 'ReferralDate', 'UpdatedAt'];
 
-/** Any page of any sort, each chosen at random (`pages` pages of the list in all). */
-export const randomPage = (pages) => (request) => ({
-  ...request,
-  path: `/api/case/list/?${new URLSearchParams({
-    SortCol: SORT_COLS[Math.floor(Math.random() * SORT_COLS.length)],
-    SortDir: Math.random() < 0.5 ? 'asc' : 'desc',
-    PageNo: String(1 + Math.floor(Math.random() * pages)),
-  })}`,
-});
+// Pages by number are answered up to 10,000 cases from either end (CASE_LIST_NUMBERED_DEPTH_MAX);
+// deeper ones are reached by cursor, and refused by number.
+const NUMBERED_PAGES_FROM_AN_END = 1_000;
+
+/** Any page of any sort that its number reaches, each chosen at random (`pages` pages of the list in all). */
+export const randomPage = (pages) => {
+  const reach = Math.min(pages, NUMBERED_PAGES_FROM_AN_END);
+  return (request) => {
+    const fromStart = 1 + Math.floor(Math.random() * reach);
+    return {
+      ...request,
+      path: `/api/case/list/?${new URLSearchParams({
+        SortCol: SORT_COLS[Math.floor(Math.random() * SORT_COLS.length)],
+        SortDir: Math.random() < 0.5 ? 'asc' : 'desc',
+        PageNo: String(Math.random() < 0.5 ? fromStart : pages + 1 - fromStart),
+      })}`,
+    };
+  };
+};

@@ -5,13 +5,13 @@
 // (pg_stat_activity, and for a lock wait the lock it waits for) to show what they queue on. After
 // the rounds, every touched authority's case numbers of the year are checked gapless and unique.
 // Budgets: one authority ≥ 90 % of the creations per second of eight, p95 ≤ 100 ms.
-// `npm run bench -- writes`; WRITES_BLOCK_TRIGGERS=off times them with case_list_blocks' triggers
-// disabled (the blocks then miss the cases added, so the data directory is deleted afterwards).
+// `npm run bench -- writes`. (WRITES_BLOCK_TRIGGERS=off, which timed them with case_list_blocks'
+// triggers disabled, went with the blocks in migration 0041.)
 import http from 'node:http';
 import pg from 'pg';
 import { summary } from './http-timing.mjs';
-import { casesInWords, sharedCasesReady, sharedDataDir, startOnSharedCases } from './million-cases.mjs';
-import { removeDataDir, signInAdmin } from './product-server.mjs';
+import { casesInWords, sharedCasesReady, startOnSharedCases } from './million-cases.mjs';
+import { signInAdmin } from './product-server.mjs';
 import { reporter } from './report.mjs';
 
 const PORT = 3400;
@@ -21,7 +21,6 @@ const ROUND_SECONDS = 10;
 const WARM_UP_SECONDS = 5;
 const SAMPLE_EVERY_MS = 20;
 const BUDGET = { ratio: 0.9, p95: 100 };
-const BLOCK_TRIGGERS_OFF = process.env.WRITES_BLOCK_TRIGGERS === 'off';
 const SURNAMES = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Evans', 'Thomas', 'Roberts'];
 const LONDON_YEAR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' });
 
@@ -210,13 +209,6 @@ async function caseNumbersChecked(db, authorityIds, year) {
 
 const percent = (figure) => `${(100 * figure).toFixed(0)} %`;
 
-async function blockTriggers(db) {
-  const { rows } = await db.query(
-    `SELECT tgname FROM pg_trigger WHERE tgrelid = 'cases'::regclass AND NOT tgisinternal AND tgname LIKE 'case_list_blocks%' ORDER BY 1`,
-  );
-  return rows.map((row) => row.tgname);
-}
-
 export async function benchWriteConcurrency() {
   const server = await startOnSharedCases({
     port: PORT,
@@ -227,7 +219,6 @@ export async function benchWriteConcurrency() {
   const sampler = new pg.Client({ connectionString: server.databaseUrl });
   await sampler.connect();
   const { lines, report } = reporter();
-  const disabled = BLOCK_TRIGGERS_OFF ? await blockTriggers(db) : [];
   try {
     const largest = await sharedCasesReady({ db, url: server.databaseUrl, report });
     const chosen = await chooseOfficers(db, largest.id);
@@ -239,9 +230,6 @@ export async function benchWriteConcurrency() {
       one: `${OFFICERS} officers, one authority`,
       spread: `${OFFICERS} officers, ${OFFICERS} authorities`,
     };
-    for (const trigger of disabled) await db.query(`ALTER TABLE cases DISABLE TRIGGER ${trigger}`);
-    if (BLOCK_TRIGGERS_OFF)
-      report(`case_list_blocks' triggers disabled for the run: ${disabled.join(', ') || 'none found'}`);
     report(
       `largest authority ${largest.short_code} (${largest.cases} cases); ${OFFICERS} of its officers, then one officer each of ${OFFICERS} authorities`,
     );
@@ -298,7 +286,7 @@ export async function benchWriteConcurrency() {
     const p95 = Math.max(figures.one.latency.p95, figures.spread.latency.p95);
     const met = ratio >= BUDGET.ratio && figures.one.latency.p95 <= BUDGET.p95 && numbers.wrong.length === 0;
     return {
-      name: `concurrent case creations at ${casesInWords}${BLOCK_TRIGGERS_OFF ? `, case_list_blocks' triggers off` : ''}`,
+      name: `concurrent case creations at ${casesInWords}`,
       budget: `one authority ≥ ${percent(BUDGET.ratio)} of spread, p95 ≤ ${BUDGET.p95} ms, case numbers gapless`,
       summary:
         `${labels.one} ${figures.one.rate.toFixed(1)}/s (p95 ${figures.one.latency.p95.toFixed(0)} ms), ${labels.spread} ${figures.spread.rate.toFixed(1)}/s (p95 ${figures.spread.latency.p95.toFixed(0)} ms): ` +
@@ -306,17 +294,8 @@ export async function benchWriteConcurrency() {
       lines,
     };
   } finally {
-    for (const trigger of disabled)
-      await db.query(`ALTER TABLE cases ENABLE TRIGGER ${trigger}`).catch(() => {});
     await sampler.end().catch(() => {});
     await db.end().catch(() => {});
     await server.stop();
-    if (disabled.length > 0) {
-      // The blocks do not count the cases added with their triggers off: the next run generates afresh.
-      removeDataDir(sharedDataDir);
-      console.log(
-        `deleted ${sharedDataDir}: its case list blocks missed the cases added with their triggers off`,
-      );
-    }
   }
 }
