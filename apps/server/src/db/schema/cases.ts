@@ -13,7 +13,6 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { priorityRank, statusRank } from '../case-sort-keys';
 import { applicationStatusMaster } from './application-statuses';
 import { authorities } from './authorities';
 import { createdAt, deletedAt, isOneOf, updatedAt, version } from './columns';
@@ -173,8 +172,19 @@ export const cases = pgTable(
         [table.clientLastName, table.clientFirstName],
       ),
       listIndex('cases_list_post_code_idx', [table.postCode]),
-      listIndex('cases_list_status_idx', [statusRank(table.statusId)]),
-      listIndex('cases_list_priority_idx', [priorityRank(table.priority)], [table.priority]),
+      // The Status and Priority sorts read one status or priority at a time, by id (their order is
+      // the contract's: case-list-order.ts).
+      index('cases_list_status_idx')
+        .on(
+          table.authorityId,
+          table.statusId,
+          table.id,
+          table.assignedOfficerId,
+          table.clockMarks,
+          table.nextRunningDue,
+        )
+        .where(sql`${table.deletedAt} is null`),
+      listIndex('cases_list_priority_idx', [table.priority]),
       listIndex('cases_list_referral_date_idx', [table.referralDate]),
       listIndex(
         'cases_list_referral_date_desc_idx',

@@ -22,7 +22,7 @@ const placeSchema = z.union([
   z.object({ pinned: z.literal(true), place: z.number().int().min(1) }),
   z.object({
     pinned: z.literal(false),
-    part: z.number().int().min(0).max(1),
+    part: z.number().int().min(0).max(49),
     keys: z.array(z.string().max(200).nullable()).max(2),
     id: z.number().int().positive(),
   }),

@@ -2,7 +2,7 @@ import { CASE_LIST_CURSOR_MESSAGES, type CaseListSortColumn } from '@casekeeper/
 import { and, sql, type SQL } from 'drizzle-orm';
 import { fieldError } from '../../platform/errors/app-error';
 import { cases } from '../../db/schema';
-import { SORT_KEYS, type SortKeys } from './case-list-order';
+import { isRankedSort, RANKED_SORTS, SORT_KEYS, type SortKeys } from './case-list-order';
 
 /** The sorts a page can be read from a row of, by its key (the Officer sort places pages by counts). */
 export type KeyedSort = Exclude<CaseListSortColumn, 'Officer'>;
@@ -19,8 +19,9 @@ const KEY_KINDS: Record<KeyedSort, KeyKind[]> = {
   CaseNumber: ['integer', 'integer'],
   ClientName: ['text', 'text'],
   PostCode: ['text'],
-  Status: ['integer'],
-  Priority: ['integer'],
+  // Ranked sorts are read value by value: a case's place is its value's part and its id.
+  Status: [],
+  Priority: [],
   ReferralDate: ['date'],
   UpdatedAt: ['timestamp'],
   NextDue: ['date'],
@@ -54,24 +55,38 @@ const accepts: Record<KeyKind, (value: string) => boolean> = {
 export const keyCountOf = (sortCol: KeyedSort): number => KEY_KINDS[sortCol].length;
 
 /**
- * A sort whose key can be empty has two parts: the cases with a key, in order, then those without,
- * by id (empty keys come last whichever way the list runs).
+ * The parts of a sort's order, each read along an index on its own: one for most sorts; for a
+ * sort whose key can be empty, the cases with a key, in order, then those without, by id (empty
+ * keys come last whichever way the list runs); for a ranked sort, each status or priority in
+ * turn, its cases by id.
  */
-export function partsOf(sortCol: KeyedSort): number {
+export type PartKind = 'keyed' | 'keyless' | 'ranked';
+
+export function partKindOf(sortCol: KeyedSort, part: number): PartKind {
+  if (isRankedSort(sortCol)) return 'ranked';
+  return SORT_KEYS[sortCol].nullable && part === 1 ? 'keyless' : 'keyed';
+}
+
+/** How many parts a sort has, given how many values a ranked sort ranks. */
+export function partsOf(sortCol: KeyedSort, rankedValues: number): number {
+  if (isRankedSort(sortCol)) return rankedValues;
   return SORT_KEYS[sortCol].nullable ? 2 : 1;
 }
 
-/** Which cases are in a part of the sort's order. */
-export function partWhere(sortCol: KeyedSort, part: number): SQL | undefined {
+/** Which cases are in a part of the sort's order; a ranked part's value is the placeholder partValue. */
+export function partWhere(sortCol: KeyedSort, kind: PartKind): SQL | undefined {
+  if (isRankedSort(sortCol)) return sql`${RANKED_SORTS[sortCol]} = ${sql.placeholder('partValue')}`;
   const { keys, nullable } = SORT_KEYS[sortCol];
   if (!nullable) return undefined;
-  return and(...keys.map((key) => (part === 0 ? sql`${key} is not null` : sql`${key} is null`)));
+  return and(...keys.map((key) => (kind === 'keyed' ? sql`${key} is not null` : sql`${key} is null`)));
 }
 
 /** The sort's key values of a case as a cursor carries them, in order. */
 export function keyColumns(sortCol: KeyedSort): SQL<string>[] {
-  const { keys } = SORT_KEYS[sortCol];
-  return keys.map((key, index) => written[KEY_KINDS[sortCol][index] ?? 'text'](key));
+  const kinds = KEY_KINDS[sortCol];
+  return SORT_KEYS[sortCol].keys
+    .slice(0, kinds.length)
+    .map((key, index) => written[kinds[index] ?? 'text'](key));
 }
 
 /**
@@ -80,12 +95,12 @@ export function keyColumns(sortCol: KeyedSort): SQL<string>[] {
  * placeholders of the row's keys and id.
  */
 export function pastRow(
-  sort: { sortCol: KeyedSort; ascending: boolean; part: number; after: boolean },
+  sort: { sortCol: KeyedSort; ascending: boolean; kind: PartKind; after: boolean },
   values: { keys: string[]; id: string },
 ): SQL {
   const { keys }: SortKeys = SORT_KEYS[sort.sortCol];
   const further = sort.ascending === sort.after ? sql.raw('>') : sql.raw('<');
-  if (sort.part === 1) return sql`${cases.id} ${further} ${sql.placeholder(values.id)}`;
+  if (sort.kind !== 'keyed') return sql`${cases.id} ${further} ${sql.placeholder(values.id)}`;
   const kinds = KEY_KINDS[sort.sortCol];
   const mine = sql.join([...keys, sql`${cases.id}`], sql`, `);
   const theirs = sql.join(
@@ -99,12 +114,16 @@ export function pastRow(
 }
 
 /** A cursor's key values, checked against what the sort's keys can be (a 400 on Cursor otherwise). */
-export function checkedKeys(sortCol: KeyedSort, part: number, keys: (string | null)[]): string[] {
+export function checkedKeys(
+  sortCol: KeyedSort,
+  place: { part: number; keys: (string | null)[]; parts: number },
+): string[] {
+  const { part, keys, parts } = place;
   const kinds = KEY_KINDS[sortCol];
-  const expected = part === 1 ? 0 : kinds.length;
+  const expected = partKindOf(sortCol, part) === 'keyed' ? kinds.length : 0;
   const values = keys.filter((key): key is string => key !== null);
   const fits =
-    part < partsOf(sortCol) &&
+    part < parts &&
     keys.length === expected &&
     values.length === expected &&
     values.every((value, index) => accepts[kinds[index] ?? 'text'](value));

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedByShape, unplannedCount } from '../../db/prepared-by-shape';
-import { casePins, cases } from '../../db/schema';
+import { applicationStatusMaster, casePins, cases } from '../../db/schema';
 import { listWhere } from './case-list-filters';
-import { keyColumns, partWhere, pastRow, type KeyedSort } from './case-list-keys';
+import { keyColumns, keyCountOf, partWhere, pastRow, type KeyedSort, type PartKind } from './case-list-keys';
 import { officer, orderTerms, sortKeysOf, SORT_KEYS } from './case-list-order';
 import { pageRows, type Sorted } from './case-list-page-rows';
 
@@ -34,39 +34,71 @@ function keyedIds(sortCol: KeyedSort) {
 
 export type PartRead = Omit<Sorted, 'sortCol'> & {
   sortCol: KeyedSort;
-  part: number;
+  kind: PartKind;
   /** From a row of the part (placeholders key0, key1, rowId), else from the part's start or end. */
   fromRow: boolean;
   /** Toward the end of the list; else toward its start, the rows coming nearest first. */
   forwards: boolean;
 };
 
-/**
- * Up to `limit` unpinned cases of one part of the sort's order, with their keys, read along the
- * sort's index: each a step of the index, the viewer's pins skipped by their own index.
- */
-export const readPart = preparedByShape('case_list_part', (db, shape: PartRead) => {
+/** The unpinned cases of one part of the sort's order (a ranked part's value is partValue). */
+function partCases(shape: Omit<PartRead, 'forwards'> & { forwards?: boolean }) {
   const ascending = shape.sortDir === 'asc';
-  const keyCount = keyColumns(shape.sortCol).length;
-  return db
+  return and(
+    listWhere(shape.list, 'inOrder'),
+    partWhere(shape.sortCol, shape.kind),
+    shape.fromRow
+      ? pastRow(
+          { sortCol: shape.sortCol, ascending, kind: shape.kind, after: shape.forwards ?? true },
+          { keys: ['key0', 'key1'].slice(0, keyCountOf(shape.sortCol)), id: 'rowId' },
+        )
+      : undefined,
+    sql`not exists (select from ${casePins} where ${casePins.webUserId} = ${value('viewerId')} and ${casePins.caseId} = ${cases.id})`,
+  );
+}
+
+/**
+ * Up to `limit` unpinned cases of one part of the sort's order after skipping `offset`, with their
+ * keys, read along the sort's index (a ranked part along the index of its value's cases, by id):
+ * each a step of the index, the viewer's pins skipped by their own index.
+ */
+export const readPart = preparedByShape('case_list_part', (db, shape: PartRead) =>
+  db
     .select(keyedIds(shape.sortCol))
     .from(cases)
-    .where(
-      and(
-        listWhere(shape.list, 'inOrder'),
-        partWhere(shape.sortCol, shape.part),
-        shape.fromRow
-          ? pastRow(
-              { sortCol: shape.sortCol, ascending, part: shape.part, after: shape.forwards },
-              { keys: ['key0', 'key1'].slice(0, keyCount), id: 'rowId' },
-            )
-          : undefined,
-        sql`not exists (select from ${casePins} where ${casePins.webUserId} = ${value('viewerId')} and ${casePins.caseId} = ${cases.id})`,
+    .where(partCases(shape))
+    .orderBy(
+      ...orderTerms(
+        shape.kind === 'ranked' ? SORT_KEYS.CaseManagerDetailId : SORT_KEYS[shape.sortCol],
+        shape.sortDir,
+        !shape.forwards,
       ),
     )
-    .orderBy(...orderTerms(SORT_KEYS[shape.sortCol], shape.sortDir, !shape.forwards))
-    .limit(unplannedCount('limit'));
-});
+    .offset(unplannedCount('offset'))
+    .limit(unplannedCount('limit')),
+);
+
+/** How many unpinned cases a whole part has, counting no further than `limit`. */
+export const countPart = preparedByShape(
+  'case_list_part_count',
+  (db, shape: Omit<PartRead, 'forwards' | 'fromRow'>) => {
+    const some = db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(partCases({ ...shape, fromRow: false }))
+      .limit(unplannedCount('limit'))
+      .as('some');
+    return db.select({ cases: sql<number>`count(*)::int` }).from(some);
+  },
+);
+
+/** The statuses in the status master's order: the parts of the Status sort. */
+export const findStatusOrder = preparedByShape('case_list_status_order', (db) =>
+  db
+    .select({ id: applicationStatusMaster.id })
+    .from(applicationStatusMaster)
+    .orderBy(applicationStatusMaster.sortOrder, applicationStatusMaster.id),
+);
 
 /** The sort's keys of some cases (the ends of a page read by its number), for its cursors. */
 export const findKeysOf = preparedByShape('case_list_keys', (db, shape: { sortCol: KeyedSort }) =>

@@ -1,8 +1,7 @@
-import type { CaseListSortColumn, SortDirection } from '@casekeeper/contract';
+import { CASE_PRIORITIES, type CaseListSortColumn, type SortDirection } from '@casekeeper/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { priorityRank, statusRank } from '../../db/case-sort-keys';
-import { cases, webUsers } from '../../db/schema';
+import { applicationStatusMaster, cases, webUsers } from '../../db/schema';
 
 /** The assigned officer, joined by the queries that show or sort by their name. */
 export const officer = alias(webUsers, 'officer');
@@ -11,9 +10,27 @@ export const officer = alias(webUsers, 'officer');
 export type SortKeys = { keys: SQL[]; nullable: boolean };
 
 /**
- * The sort columns as expressions of the case row alone, each matching one of the case-list
- * indexes (schema/cases.ts) so a page is read from the index. Status ranks as the status master's
- * sort order does. The Officer sort needs the officer's name; `officerSortKeys` has it.
+ * The sorts by a status or a priority, ranked in an order that is the contract's alone: the
+ * statuses' as the status master holds it (seedStatusMaster fills it from the contract at every
+ * start), the priorities' as a parameter. A page of these is read value by value, each along the
+ * index of the cases of that value by id (case-list-keyset-page.ts); their keys here order the few
+ * rows of a page, pins and exports.
+ */
+export const RANKED_SORTS = {
+  Status: cases.statusId,
+  Priority: cases.priority,
+} as const;
+export type RankedSort = keyof typeof RANKED_SORTS;
+
+export const isRankedSort = (sortCol: CaseListSortColumn): sortCol is RankedSort => sortCol in RANKED_SORTS;
+
+const statusRank = sql`(select ${applicationStatusMaster.sortOrder} from ${applicationStatusMaster} where ${applicationStatusMaster.id} = ${cases.statusId})`;
+const priorityRank = sql`array_position(${sql.param([...CASE_PRIORITIES])}::text[], ${cases.priority})`;
+
+/**
+ * The sort columns as expressions of the case row, each but the ranked ones matching one of the
+ * case-list indexes (schema/cases.ts) so a page is read from the index. The Officer sort needs the
+ * officer's name; `officerSortKeys` has it.
  */
 export const SORT_KEYS: Record<Exclude<CaseListSortColumn, 'Officer'>, SortKeys> = {
   CaseManagerDetailId: { keys: [], nullable: false },
@@ -23,8 +40,8 @@ export const SORT_KEYS: Record<Exclude<CaseListSortColumn, 'Officer'>, SortKeys>
     nullable: false,
   },
   PostCode: { keys: [sql`${cases.postCode}`], nullable: false },
-  Status: { keys: [statusRank(cases.statusId)], nullable: false },
-  Priority: { keys: [priorityRank(cases.priority)], nullable: false },
+  Status: { keys: [statusRank], nullable: false },
+  Priority: { keys: [priorityRank], nullable: false },
   ReferralDate: { keys: [sql`${cases.referralDate}`], nullable: true },
   UpdatedAt: { keys: [sql`${cases.updatedAt}`], nullable: false },
   NextDue: { keys: [sql`${cases.nextClockDue}`], nullable: true },

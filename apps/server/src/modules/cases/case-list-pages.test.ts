@@ -6,6 +6,7 @@ import {
 } from '@casekeeper/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedStatusMaster } from '../../db/seed';
 import { createTestAuthority } from '../../test/accounts';
 import { apiCalls, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
@@ -177,6 +178,18 @@ describe('the pages of the case list', () => {
     await context.db.execute(sql`delete from cases where authority_id = ${authorityId} and id % 13 = 6`);
     await pin('id % 11 = 7');
     await expectEveryPageExact(['CaseNumber', 'ClientName', 'Status', 'Officer', 'NextDue']);
+  });
+
+  it('follows the status order the status master holds: changed there alone, every page of the Status sort is still exact', async () => {
+    // Closed first and Enquiry last, as a contract with a new order would seed it.
+    await context.ownerDb.execute(sql`
+      update application_status_master set sort_order = case
+        when id = ${STATUS_ID.CLOSED} then 0 when id = ${STATUS_ID.ENQUIRY} then 100 else sort_order end`);
+    try {
+      await expectEveryPageExact(['Status']);
+    } finally {
+      await seedStatusMaster(context.ownerDb);
+    }
   });
 
   it('keeps its place across writes: a next page after cases are added before it repeats none and skips none', async () => {
