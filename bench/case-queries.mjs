@@ -59,10 +59,13 @@ const SORT_SQL = {
   CaseNumber: { keys: ['case_year', 'case_sequence'], nullable: false },
   ClientName: { keys: ['lower(client_last_name)', 'lower(client_first_name)'], nullable: false },
   PostCode: { keys: ['post_code'], nullable: false },
-  Status: { keys: [STATUS_RANK], nullable: false },
+  // Ranked sorts are read value by value (in the status master's order, and Low to Urgent): a
+  // cursor's part is its value's place in the list's direction, its keys none.
+  Status: { keys: [STATUS_RANK], nullable: false, ranked: 'status_id' },
   Priority: {
     keys: [`array_position(array['Low','Normal','High','Urgent']::text[], priority)`],
     nullable: false,
+    ranked: 'priority',
   },
   ReferralDate: { keys: ['referral_date'], nullable: true },
   UpdatedAt: {
@@ -72,6 +75,24 @@ const SORT_SQL = {
   },
   NextDue: { keys: ['next_clock_due'], nullable: true },
 };
+
+/** A ranked sort's values in the list's direction, as its cursors number their parts. */
+async function rankedValues(db, sortCol, sortDir) {
+  const inOrder =
+    sortCol === 'Status'
+      ? (await db.query('SELECT id FROM application_status_master ORDER BY sort_order, id')).rows.map(
+          (r) => r.id,
+        )
+      : ['Low', 'Normal', 'High', 'Urgent'];
+  return sortDir === 'asc' ? inOrder : inOrder.reverse();
+}
+
+/** A keyed sort's row as a cursor places it: its keys, or none in the second part if they are empty. */
+function keyedPlace(row, keyCount, nullable) {
+  const rowKeys = Array.from({ length: keyCount }, (_, index) => row[`k${index}`]);
+  const empty = nullable && rowKeys.some((key) => key === null);
+  return { pinned: false, part: empty ? 1 : 0, keys: empty ? [] : rowKeys, id: row.id };
+}
 
 const encodeCursor = (sortCol, sortDir, start) =>
   Buffer.from(JSON.stringify({ sort: `${sortCol} ${sortDir}`, start })).toString('base64url');
@@ -96,19 +117,27 @@ async function middleCursor(db, { authorityId, sortCol, sortDir, statusIds }) {
       pageNo,
     };
   }
-  const { keys, nullable } = SORT_SQL[sortCol];
+  const { keys, nullable, ranked } = SORT_SQL[sortCol];
   const written = SORT_SQL[sortCol].written ?? keys.map((key) => `(${key})::text`);
   const direction = `${sortDir}${nullable ? ' NULLS LAST' : ''}`;
   const order = [...keys, 'id'].map((key) => `${key} ${direction}`).join(', ');
-  const columns = written.map((key, index) => `${key} AS k${index}`);
+  const columns = [
+    ...written.map((key, index) => `${key} AS k${index}`),
+    ...(ranked ? [`${ranked} AS value`] : []),
+  ];
   const { rows } = await db.query(
     `SELECT ${['id', ...columns].join(', ')} FROM cases WHERE ${where} ORDER BY ${order} OFFSET ${middle - 1} LIMIT 2`,
     values,
   );
   const [row, next] = rows;
-  const rowKeys = keys.map((_, index) => row[`k${index}`]);
-  const empty = nullable && rowKeys.some((key) => key === null);
-  const place = { pinned: false, part: empty ? 1 : 0, keys: empty ? [] : rowKeys, id: row.id };
+  const place = ranked
+    ? {
+        pinned: false,
+        part: (await rankedValues(db, sortCol, sortDir)).indexOf(row.value),
+        keys: [],
+        id: row.id,
+      }
+    : keyedPlace(row, keys.length, nullable);
   return {
     cursor: encodeCursor(sortCol, sortDir, { toward: 'after', row: place }),
     firstId: next.id,
