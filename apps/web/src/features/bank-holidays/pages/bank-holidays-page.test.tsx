@@ -138,5 +138,9 @@ describe('the bank holidays page', { timeout: 60_000 }, () => {
         title: 'Extra bank holiday',
       }),
     );
+    // Emptied for the next day, the labels back inside their fields.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Date' })).toHaveValue(''));
+    expect(screen.getByText(/^Date/, { selector: 'label' })).toHaveAttribute('data-shrink', 'false');
+    expect(screen.getByText(/^Name/, { selector: 'label' })).toHaveAttribute('data-shrink', 'false');
   });
 });

@@ -225,7 +225,13 @@ describe('the clock settings page', { timeout: 60_000 }, () => {
     expect(callsTo(clockEndpoints.addClosureDay)).toEqual([
       expect.objectContaining({ body: { day: '2027-03-05', description: 'Staff training' } }),
     ]);
-    expect(date).toHaveValue('');
+    // Fresh, empty fields whose labels sit inside them again, as before anything was typed.
+    const emptied = within(closures).getByLabelText(/^Date/);
+    expect(emptied).toHaveValue('');
+    expect(within(closures).getByText(/^Date/, { selector: 'label' })).toHaveAttribute(
+      'data-shrink',
+      'false',
+    );
   });
 
   it('removes a closure day once confirmed, and sets the nation', async () => {
