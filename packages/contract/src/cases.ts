@@ -344,8 +344,7 @@ export const caseListQuerySchema = caseListFilterSchema.extend({
    * Where the page starts: a `next` or `prev` cursor of the page beside it, as the server gave it.
    * The page is then read from there, whatever its number; PageNo only names it.
    */
-  Cursor: z
-    .string()
+  Cursor: singleLineText()
     .max(CASE_LIST_CURSOR_MAX_LENGTH, { error: CASE_LIST_CURSOR_MESSAGES.malformed })
     .regex(/^[A-Za-z0-9_-]*$/, { error: CASE_LIST_CURSOR_MESSAGES.malformed })
     .default('')
