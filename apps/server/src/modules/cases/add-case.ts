@@ -45,10 +45,12 @@ export async function addCase(db: Database, input: AddCaseInput): Promise<Case> 
       note: null,
     });
     await refreshCaseClocks(tx, { authorityId, caseId: id });
+    // Read back as an admin of the authority would see it (the caller may have assigned it away),
+    // before it is numbered: from the number to the commit, other creates of the authority wait.
+    const stored = await findCase(tx, id, { authorityId, officerId: null });
+    if (!stored) throw new Error('The new case could not be read back.');
     const caseNumber = await assignCaseNumber(tx, { id, authorityId, shortCode }, caseNumberYear());
-    // Read back as an admin of the authority would see it: the caller may have assigned it away.
-    const row = await findCase(tx, id, { authorityId, officerId: null });
-    if (!row) throw new Error('The new case could not be read back.');
+    const row = { ...stored, caseNumber };
     await auditChange(tx, input, 'case.create', id, {
       authorityId,
       after: { caseNumber, statusId, ...auditedFields(row) },
