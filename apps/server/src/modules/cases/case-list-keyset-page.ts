@@ -45,21 +45,25 @@ async function pinsOf(db: Database, list: KeyedList, values: Record<string, unkn
   return pins.map((pin, index) => ({ id: pin.id, place: { pinned: true, place: index + 1 } }));
 }
 
-type Reading = { db: Database; list: KeyedList; values: Record<string, unknown>; parts: ListParts };
+/** What every read of one request's list shares. */
+export type KeyedReading = {
+  db: Database;
+  list: KeyedList;
+  values: Record<string, unknown>;
+  parts: ListParts;
+};
 
-/** One read of a part: `limit` cases past `skip`, from a row of it or from its start (its end backwards). */
+/**
+ * One read of a part: `limit` cases past `skip`, from a row of it (its keys already checked) or
+ * from its start (its end backwards).
+ */
 async function partRows(
-  reading: Reading,
+  reading: KeyedReading,
   part: number,
-  read: {
-    from: Extract<ListPlace, { pinned: false }> | null;
-    forwards: boolean;
-    skip: number;
-    limit: number;
-  },
+  read: { from: { id: number; keys: string[] } | null; forwards: boolean; skip: number; limit: number },
 ): Promise<PlacedCase[]> {
   const { db, list, values, parts } = reading;
-  const keys = read.from ? checkedKeys(list.sortCol, { ...read.from, parts: parts.count }) : [];
+  const keys = read.from?.keys ?? [];
   const rows = await readPart(
     db,
     { ...list, kind: partKindOf(list.sortCol, part), fromRow: read.from !== null, forwards: read.forwards },
@@ -82,17 +86,17 @@ async function partRows(
  * sort's index, part by part.
  */
 async function unpinnedFrom(
-  reading: Reading,
+  reading: KeyedReading,
   from: Extract<ListPlace, { pinned: false }> | null,
   forwards: boolean,
   wanted: number,
 ): Promise<PlacedCase[]> {
   const { count } = reading.parts;
-  if (from) checkedKeys(reading.list.sortCol, { ...from, parts: count });
+  const row = from && { id: from.id, keys: checkedKeys(reading.list.sortCol, { ...from, parts: count }) };
   const found: PlacedCase[] = [];
   const step = forwards ? 1 : -1;
   for (let part = from?.part ?? (forwards ? 0 : count - 1); part >= 0 && part < count; part += step) {
-    const start = part === from?.part ? from : null;
+    const start = part === from?.part ? row : null;
     found.push(
       ...(await partRows(reading, part, { from: start, forwards, skip: 0, limit: wanted - found.length })),
     );
@@ -106,7 +110,7 @@ async function unpinnedFrom(
  * pinned cases first, then the rest; and whether the list goes on past it.
  */
 export async function readAfter(
-  reading: Reading,
+  reading: KeyedReading,
   row: ListPlace | null,
   pageSize: number,
 ): Promise<{ cases: PlacedCase[]; atEnd: boolean }> {
@@ -124,7 +128,7 @@ export async function readAfter(
  * case the list's first page is the one to show.
  */
 export async function readBefore(
-  reading: Reading,
+  reading: KeyedReading,
   row: ListPlace,
   pageSize: number,
 ): Promise<PlacedCase[] | null> {
@@ -144,7 +148,7 @@ export async function readBefore(
  * nearest first: a part is skipped whole once counted (no further than the cases left to skip),
  * and the page read from the part it falls in, by offset.
  */
-async function unpinnedSkipping(reading: Reading, forwards: boolean, skip: number, take: number) {
+async function unpinnedSkipping(reading: KeyedReading, forwards: boolean, skip: number, take: number) {
   const { db, list, values, parts } = reading;
   const found: PlacedCase[] = [];
   let left = skip;
@@ -176,7 +180,7 @@ async function unpinnedSkipping(reading: Reading, forwards: boolean, skip: numbe
  * A page by its offset in a list of `total` cases, part by part (the ranked sorts' numbered
  * pages): the viewer's pins first, then the rest from whichever end of them is nearer.
  */
-export async function readAtOffset(reading: Reading, offset: number, pageSize: number, total: number) {
+export async function readAtOffset(reading: KeyedReading, offset: number, pageSize: number, total: number) {
   const pins = await pinsOf(reading.db, reading.list, reading.values);
   const pinned = pins.slice(offset, offset + pageSize);
   const unpinned = total - pins.length;
@@ -208,5 +212,3 @@ export async function placesOf(
     ]),
   );
 }
-
-export type { Reading as KeyedReading };
