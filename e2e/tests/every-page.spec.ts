@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_MAIL_DIR } from '../playwright.config';
 import { addAuthorityUser, createAuthorityWithOfficer } from '../support/authority-people';
-import { setDarkMode } from '../support/page-checks';
+import { THEME_STORAGE_KEY } from '@casekeeper/contract';
 import { capturedMailFiles } from '../support/mail';
 import { acceptInvitation, createAuthorityAccount, createPlatformAdmin } from '../support/platform-admin';
 import { signIn, type Credentials } from '../support/session';
@@ -71,9 +71,24 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * Chooses the theme as the Dark mode switch stores it, so every page loaded next wears it, signed
+ * out too. (Clicking the switch on each page raced pages that send the user on after loading.)
+ */
+async function chooseTheme(page: Page, dark: boolean) {
+  await page.evaluate(
+    ([key, mode]) => {
+      localStorage.setItem(key, mode);
+      localStorage.removeItem(`${key}-from-system`);
+    },
+    [THEME_STORAGE_KEY, dark ? 'dark' : 'light'] as const,
+  );
+}
+
 /** Each serious violation on the page as it stands in `dark` or light, named with the page and mode. */
 async function problemsIn(page: Page, path: string, dark: boolean): Promise<string[]> {
-  if ((await page.getByRole('switch', { name: 'Dark mode' }).count()) > 0) await setDarkMode(page, dark);
+  const scheme = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+  expect(scheme, `${path} wears the theme chosen`).toBe(dark ? 'dark' : 'light');
   return (await seriousViolations(page)).map(
     (violation) => `${path} (${dark ? 'dark' : 'light'}): ${violation}`,
   );
@@ -92,6 +107,7 @@ async function crawl(
   const visited: string[] = [];
   const shapes = new Set<string>();
   // The signed-out pages have a test of their own; signed in, most only send the user home.
+  await chooseTheme(page, false);
   const queue = [
     start,
     ...ACCOUNT_PAGES,
@@ -111,6 +127,7 @@ async function crawl(
 
 /** Every page in dark (light was checked on the way), and no problems found in either. */
 async function checkInDark(page: Page, pages: string[], problems: string[]) {
+  await chooseTheme(page, true);
   for (const path of pages) {
     await settle(page, path);
     problems.push(...(await problemsIn(page, path, true)));
@@ -176,6 +193,8 @@ async function inviteApplicant(
 test('[A11Y][SIGNED OUT]: every page before signing in passes axe in light and dark', async ({ page }) => {
   test.setTimeout(120_000);
   const problems: string[] = [];
+  await page.goto(SIGNED_OUT_PAGES[0] ?? '/login');
+  await chooseTheme(page, false);
   for (const path of SIGNED_OUT_PAGES) {
     await settle(page, path);
     problems.push(...(await problemsIn(page, path, false)));
