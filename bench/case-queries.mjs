@@ -174,6 +174,9 @@ async function caseScenarios(db, { authorityId, code, decisionId }) {
     ['search: full name with a typo', 'Olvia Smiht'],
     ['search: partial post code with the space', 'LS5 3'],
     ['search: partial post code without the space', 'LS53'],
+    ['search: street', 'Mill Lane'],
+    ['search: house and street', '14 Mill La'],
+    ['search: common street', 'High Street'],
   ].map(([label, term]) => [label, '/api/caseSearch/list/', { SearchTerm: term }]);
   const list = (label, query, firstId = null) =>
     scenarios.push([`list: ${label}`, '/api/case/list/', query, firstId]);

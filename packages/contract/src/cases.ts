@@ -567,9 +567,9 @@ export const caseEndpoints = {
   search: defineEndpoint({
     method: 'GET',
     path: '/caseSearch/list/',
-    summary: 'The global search: case number, client name (typos tolerated) or post code',
+    summary: 'The global search: case number, client name (typos tolerated), post code or street',
     description:
-      "Exact case numbers first, then prefixes, then the closest names; at most 20 results. An AuthorityId or WebUserId other than the caller's is a 403.",
+      "Exact case numbers first, then prefixes, then the closest names and addresses; at most 20 results. An AuthorityId or WebUserId other than the caller's is a 403.",
     tag,
     access: ACCESS.caseReaders,
     query: caseSearchRequestSchema,

@@ -243,6 +243,12 @@ export const cases = pgTable(
       index('cases_search_post_code_idx')
         .on(table.authorityId, table.postCodeCompact, table.id, table.statusId, table.assignedOfficerId)
         .where(sql`${table.deletedAt} is null`),
+      // A street or house ("Elm Grove", "14 Elm"): the first line of the address by trigram, read
+      // with the authority. Unlike names, no per-authority table of distinct streets: a street has
+      // tens of an authority's cases, which the heap gives up in a few reads (bench/RESULTS.md).
+      index('cases_search_address_trgm_idx')
+        .using('gin', table.authorityId, sql`lower(${table.addressLine1}) gin_trgm_ops`)
+        .where(sql`${table.deletedAt} is null`),
     ];
   },
 );

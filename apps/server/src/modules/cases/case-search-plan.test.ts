@@ -78,3 +78,20 @@ describe('the global search for a case number quoted by its end', () => {
     expect(after.idx - before.idx).toBeGreaterThan(0);
   });
 });
+
+describe('the global search for a street or a house', () => {
+  it("reads the authority's addresses by their trigram index, never every case", async () => {
+    const db = bed.connection.db;
+    const before = await tableScans('cases');
+    // The bed's cases are at "1 High Street" to "60 High Street".
+    for (const term of ['high street', '12 High', '7 high st', 'high', '59 high street']) {
+      const found = await searchCases(db, {
+        caller: bed.caller,
+        request: caseSearchRequestSchema.parse({ SearchTerm: term }),
+      });
+      expect(found.data.length, term).toBeGreaterThan(0);
+    }
+    const after = await tableScans('cases');
+    expect(after.seq - before.seq).toBe(0);
+  });
+});

@@ -115,3 +115,46 @@ describe('the global search, for a case number quoted by its end', () => {
     expect(ids(await search(admin, 'Woolley Peggy'))[0]).toBe(caseIds.Woolley);
   });
 });
+
+describe('the global search, for a street or a house', () => {
+  const onElmGrove = () => [caseIds.First, caseIds.Second, caseIds.Third, caseIds.Fourth, caseIds.Fifth];
+
+  it("finds the authority's cases in a street, by part of its name or with the house number", async () => {
+    for (const term of ['Elm Grove', 'elm grov', '14 Elm', '14  elm grove']) {
+      const found = ids(await search(admin, term));
+      expect(found, term).toEqual(expect.arrayContaining(onElmGrove()));
+      expect(found, term).not.toContain(caseIds.LastYear);
+      expect(found, term).not.toContain(caseIds.Elsewhere);
+    }
+    expect(ids(await search(admin, 'Oak Road'))).toEqual([caseIds.LastYear]);
+    expect(ids(await search(admin, '15 Elm'))).toEqual([]);
+  });
+
+  it('ranks the closest address first, and keeps an officer to their own cases', async () => {
+    await open(admin, 'Corner', { addressLine1: '1 Elm Grove Court' });
+    expect(
+      ids(await search(admin, '14 Elm Grove'))
+        .slice(0, 5)
+        .sort(),
+    ).toEqual(onElmGrove().sort());
+    const officers = ids(await search(officer, 'Elm Grove'));
+    expect(officers).toEqual(expect.arrayContaining([caseIds.First, caseIds.Third]));
+    expect(officers).not.toContain(caseIds.Second);
+    expect(officers).not.toContain(caseIds.Corner);
+  });
+
+  it('follows a case to its new address when it is saved', async () => {
+    await open(admin, 'Mover', { addressLine1: '3 Birch Close' });
+    expect(ids(await search(admin, 'Birch Close'))).toEqual([caseIds.Mover]);
+    const read = await get(`/case/edit/${caseIds.Mover}`, admin);
+    const record = read.json<{ data: Record<string, unknown> }>().data;
+    const saved = await post('/case/Update', admin, {
+      ...record,
+      addressLine1: '9 Rowan Way',
+      assignedOfficerId: null,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(ids(await search(admin, 'Birch Close'))).toEqual([]);
+    expect(ids(await search(admin, 'Rowan Way'))).toEqual([caseIds.Mover]);
+  });
+});

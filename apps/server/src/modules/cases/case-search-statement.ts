@@ -23,6 +23,8 @@ export type SearchShape = {
   name: boolean;
   /** The term could be part of a post code (`couldBeInPostCode`). */
   postCode: boolean;
+  /** The term could be part of the first line of an address (`couldBeInAddress`). */
+  address: boolean;
   /** The term quotes a case number by its end (`caseNumberTail`), and whether with a year and a code. */
   tail: boolean;
   tailYear: boolean;
@@ -47,12 +49,12 @@ const closeness = (name: AnyColumn) =>
 /**
  * The global search as one prepared statement. It answers what a single ORDER BY over the cases
  * in scope would: those whose case number begins with the term, whose client name is like it
- * (trigram similarity, word similarity, or containing it), or whose post code contains it without
- * spaces; exact case numbers first, then case numbers beginning with it, then by closeness of the
+ * (trigram similarity, word similarity, or containing it), whose post code contains it without
+ * spaces, or whose first line of address contains it; exact case numbers first, then case numbers beginning with it, then by closeness of the
  * name, then by id. A case number quoted by its end ("00001", "2026-00001", "HALE 1") ranks just
  * after an exact one, the latest year first. Placeholders: those of caseInScope, statusId, term (lower case), caseNumber
  * (upper case), caseNumberTo (the first string after all those beginning with caseNumber),
- * prefixPattern, namePattern, postCodePattern, tailNumber, tailDigits, tailYear, tailCode (those
+ * prefixPattern, namePattern, postCodePattern, addressPattern, tailNumber, tailDigits, tailYear, tailCode (those
  * of `caseNumberTail`), offset, pageSize, wanted (offset + pageSize).
  *
  * Names are matched and ranked in case_names, once per name rather than once per case (a common
@@ -157,6 +159,17 @@ export const searchCasesStatement = preparedByShape('case_search', (db, shape: S
     .innerJoinLateral(postCodeCases, sql`true`)
     .orderBy(sql`${postCodeCases.closeness} desc`, sql`${postCodeCases.id} ${dir}`)
     .limit(unplannedCount('wanted'));
+  // Cases whose first line of address contains the term ("elm grove", "14 elm"), the closest first.
+  const byAddress = db
+    .select({
+      id: cases.id,
+      rank: sql<number>`0`,
+      closeness: sql<number>`similarity(lower(${cases.addressLine1}), ${text('term')})`,
+    })
+    .from(cases)
+    .where(and(inScope, sql`lower(${cases.addressLine1}) like ${text('addressPattern')}`))
+    .orderBy(sql`3 desc`, sql`${cases.id} ${dir}`)
+    .limit(unplannedCount('wanted'));
   const byCaseNumber = db
     .select({
       id: cases.id,
@@ -203,7 +216,12 @@ export const searchCasesStatement = preparedByShape('case_search', (db, shape: S
         inScope,
       ),
     );
-  const ways = [byName, byPostCode, ...(shape.caseNumber ? [byCaseNumber] : [])] as const;
+  const ways = [
+    byName,
+    byPostCode,
+    ...(shape.address ? [byAddress] : []),
+    ...(shape.caseNumber ? [byCaseNumber] : []),
+  ] as const;
   const matches = db
     .$with('matches')
     .as(shape.tail ? unionAll(...ways, byCaseNumberTail) : unionAll(...ways));

@@ -3,6 +3,7 @@ import {
   afterPrefix,
   caseNumberTail,
   couldBeginCaseNumber,
+  couldBeInAddress,
   couldBeInPostCode,
   couldBeName,
 } from './case-search-terms';
@@ -21,6 +22,12 @@ describe('what a search term could be', () => {
       expect(couldBeInPostCode(postCode.replace(' ', '').toLowerCase())).toBe(true);
     }
     for (const part of ['ls', 'ls5 3', 'ls53', '1ae', 'a1hq']) expect(couldBeInPostCode(part)).toBe(true);
+  });
+
+  it('is part of an address with a letter and three letters or digits together for its index to read', () => {
+    for (const term of ['elm grove', '14 elm', 'flat 2a', 'elm']) expect(couldBeInAddress(term)).toBe(true);
+    for (const term of ['14', '00042', 'a b', '1a', 'hale 1'.slice(0, 2)])
+      expect(couldBeInAddress(term)).toBe(false);
   });
 
   it('is no post code with four letters in a row or anything but letters, digits and spaces', () => {

@@ -20,6 +20,15 @@ export function couldBeInPostCode(term: string): boolean {
   return /^[a-z0-9]+$/i.test(compact) && !/[a-z]{4}/i.test(compact);
 }
 
+/**
+ * Whether a term could be part of the first line of an address ("Elm Grove", "14 Elm"): it has a
+ * letter, and a run of three letters or digits from which the address index (a trigram one) can
+ * find it; a shorter term would read every address of the authority.
+ */
+export function couldBeInAddress(term: string): boolean {
+  return /[a-z]/i.test(term) && /[a-z0-9]{3}/i.test(term);
+}
+
 /** Whether `caseNumber` (an upper-cased term) could begin a case number. */
 export function couldBeginCaseNumber(caseNumber: string): boolean {
   return /^[A-Z0-9-]+$/.test(caseNumber);

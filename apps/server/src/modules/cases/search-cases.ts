@@ -15,6 +15,7 @@ import {
   afterPrefix,
   caseNumberTail,
   couldBeginCaseNumber,
+  couldBeInAddress,
   couldBeInPostCode,
   couldBeName,
 } from './case-search-terms';
@@ -24,7 +25,8 @@ export type SearchCasesInput = { caller: Caller; request: z.output<typeof caseSe
 /**
  * The top bar's search over the cases the caller may see: a case number (exact, or quoted by its
  * end: "00001", "2026-00001", "HALE 1"; then as a prefix), a client's name (typos tolerated, by
- * trigram similarity) or a post code with or without its space. Exact case numbers first, then
+ * trigram similarity), a post code with or without its space, or a street or house ("Elm Grove",
+ * "14 Elm"). Exact case numbers first, then
  * the closest names; always a short list.
  */
 export async function searchCases(db: Database, input: SearchCasesInput): Promise<Page<CaseSearchItem>> {
@@ -47,6 +49,7 @@ export async function searchCases(db: Database, input: SearchCasesInput): Promis
     caseNumber: couldBeginCaseNumber(caseNumber),
     name: couldBeName(term),
     postCode: couldBeInPostCode(term),
+    address: couldBeInAddress(term),
     tail: tail !== null,
     tailYear: tail !== null && tail.year !== null,
     tailCode: tail !== null && tail.code !== null,
@@ -61,6 +64,7 @@ export async function searchCases(db: Database, input: SearchCasesInput): Promis
     prefixPattern: `${caseNumber.replace(/[\\%_]/g, '\\$&')}%`,
     namePattern: containsPattern(term),
     postCodePattern: containsPattern(term.replace(/\s+/g, '').toUpperCase()),
+    addressPattern: containsPattern(term.trim().replace(/\s+/g, ' ')),
     tailNumber: tail?.number ?? null,
     tailDigits: tail?.digits ?? null,
     tailYear: tail?.year ?? null,
