@@ -1,1 +1,1 @@
-CREATE INDEX "cases_search_address_trgm_idx" ON "cases" USING gin ("authority_id",lower("address_line1") gin_trgm_ops) WHERE "cases"."deleted_at" is null;
+CREATE INDEX "cases_search_address_trgm_idx" ON "cases" USING gin ("authority_id",lower("address_line1") gin_trgm_ops) WITH (fastupdate=false) WHERE "cases"."deleted_at" is null;

@@ -136,7 +136,7 @@ describe('database migrations', () => {
     expect(vacuumedAfter).toEqual([`case_counts ${soon}`, `case_due_counts ${soon}`, 'cases ']);
   });
 
-  it('index the search columns with trigram GIN scoped by authority: names and post codes in their own tables', async () => {
+  it('index the search columns with trigram GIN scoped by authority: names and post codes in their own tables, streets on cases', async () => {
     const definitions = await column<string>(
       sql`select indexdef as value from pg_indexes
         where tablename in ('cases', 'case_names', 'case_post_codes') and indexdef like '%gin_trgm_ops%'`,
@@ -147,6 +147,9 @@ describe('database migrations', () => {
       ),
       expect.stringMatching(
         /ON ONLY public\.case_post_codes USING gin \(authority_id, post_code_compact gin_trgm_ops\) WITH \(fastupdate=off\)$/,
+      ),
+      expect.stringMatching(
+        /ON public\.cases USING gin \(authority_id, lower\(address_line1\) gin_trgm_ops\) WITH \(fastupdate='false'\) WHERE \(deleted_at IS NULL\)$/,
       ),
     ]);
     // Each part's index is written straight too: a search reads no pending list.
