@@ -113,6 +113,7 @@ test('[CASES][CREATE]: an officer adds a case with the post code finder, moves i
   await expect(page.getByRole('textbox', { name: 'Post code' })).toHaveValue(FOUND_POST_CODE);
 
   await page.getByRole('combobox', { name: 'Priority' }).selectOption('High');
+  await page.getByRole('combobox', { name: 'Tenure' }).selectOption('Owner-occupier');
   await page.getByRole('textbox', { name: 'Description' }).fill('Stair lift and a level-access shower.');
   await page.getByRole('combobox', { name: 'Contractor' }).selectOption({ label: 'Brewery Square Builders' });
   await page.getByRole('textbox', { name: 'Estimated cost (£)' }).fill('12500');
@@ -127,6 +128,7 @@ test('[CASES][CREATE]: an officer adds a case with the post code finder, moves i
   await expect(heading).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Estimated cost (£)' })).toHaveValue('12,500.00');
   await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('27/03/1948');
+  await expect(page.getByRole('combobox', { name: 'Tenure' })).toHaveValue('Owner-occupier');
 
   const moveTo = page.getByRole('combobox', { name: 'Move to' });
   await expect(moveTo.getByRole('option')).toHaveText([

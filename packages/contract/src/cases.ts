@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ACCESS } from './access-rules';
 import { CASE_SEARCH_ALL_STATUSES, CASE_SEARCH_DEFAULT_SORT_COL } from './constants';
 import { CLOCK_RAGS, CLOCK_STATES } from './clocks';
-import { isCalendarDay, optionalDayQuerySchema, optionalMonthQuerySchema } from './dates';
+import { optionalDayQuerySchema, optionalMonthQuerySchema } from './dates';
+import { caseFieldInputs, caseFieldReads } from './case-fields';
 import { CASE_PRIORITIES } from './domain';
 import { defineEndpoint } from './endpoint';
 import { recordOf } from './examples';
@@ -13,15 +14,11 @@ import {
   pageSchema,
   SORT_DIRECTIONS,
 } from './paging';
-import { optionalText, recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
+import { recordIdSchema, timestampSchema, versionSchema } from './records';
 import { isStatusId, STATUS_ID, type StatusId } from './statuses';
 import { multiLineText, singleLineText } from './text';
-import { optionalUkPhoneSchema, ukPostCodeSchema } from './uk';
 
-/** Money is kept in whole pence; £1 billion is beyond any grant. */
-export const MAX_PENCE = 100_000_000_000;
 export const CASE_NOTE_MAX_LENGTH = 1000;
-export const CASE_DESCRIPTION_MAX_LENGTH = 4000;
 export const CASE_SEARCH_TERM_MAX_LENGTH = 100;
 /** The global search answers a short list to pick from, never a whole caseload. */
 export const CASE_SEARCH_MAX_RESULTS = 20;
@@ -29,87 +26,8 @@ export const CASE_SEARCH_MAX_RESULTS = 20;
 /** The statuses a new case may start in: an enquiry, or a referral someone sent. */
 export const CASE_START_STATUS_IDS = [STATUS_ID.ENQUIRY, STATUS_ID.REFERRAL_RECEIVED] as const;
 
-/** A calendar date as `YYYY-MM-DD`, a real one, between `earliest` (1900 or later) and today; blank is null. */
-function optionalPastDate(label: string, earliest: string) {
-  return singleLineText()
-    .nullish()
-    .transform((value, context) => {
-      if (value === undefined || value === null || value === '') return null;
-      if (!isCalendarDay(value)) {
-        context.issues.push({ code: 'custom', message: `Enter ${label} as a real date`, input: value });
-        return z.NEVER;
-      }
-      if (value < earliest) {
-        const year = earliest.slice(0, 4);
-        context.issues.push({ code: 'custom', message: `Enter ${label} from ${year} onwards`, input: value });
-        return z.NEVER;
-      }
-      if (value > new Date().toISOString().slice(0, 10)) {
-        context.issues.push({
-          code: 'custom',
-          message: `Enter ${label} that is not in the future`,
-          input: value,
-        });
-        return z.NEVER;
-      }
-      return value;
-    });
-}
-
-/** Whole pence, or null; the web client converts the pounds typed. */
-const optionalPenceSchema = z
-  .number({ error: 'Give the amount in pence as a number' })
-  .int({ error: 'Give the amount in whole pence' })
-  .min(0, { error: 'The amount cannot be negative' })
-  .max(MAX_PENCE, { error: 'That amount is too large' })
-  .nullish()
-  .transform((value) => value ?? null);
-
-const optionalEmailSchema = singleLineText()
-  .max(254, { error: 'E-mail addresses are at most 254 characters' })
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .pipe(z.email({ error: 'Enter an e-mail address like name@example.com' }).nullable());
-
-const optionalRecordIdSchema = recordIdSchema.nullish().transform((value) => value ?? null);
-
-/** What an officer types about a case; the status moves only through transitions. */
-export const caseFieldsSchema = z.object({
-  clientTitle: optionalText(20),
-  clientFirstName: requiredText("the client's first name", 100),
-  clientLastName: requiredText("the client's last name", 100),
-  clientDateOfBirth: optionalPastDate("the client's date of birth", '1900-01-01'),
-  clientPhone: optionalUkPhoneSchema,
-  clientEmail: optionalEmailSchema,
-  addressLine1: requiredText('the first line of the address', 200),
-  addressLine2: optionalText(200),
-  addressLine3: optionalText(200),
-  town: optionalText(100),
-  county: optionalText(100),
-  postCode: ukPostCodeSchema,
-  uprn: singleLineText()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .pipe(
-      z
-        .string()
-        .regex(/^[0-9]{1,12}$/, { error: 'A UPRN is up to 12 digits' })
-        .nullable(),
-    ),
-  assignedOfficerId: optionalRecordIdSchema,
-  contractorId: optionalRecordIdSchema,
-  referralDate: optionalPastDate('the referral date', '2000-01-01'),
-  referralSource: optionalText(200),
-  priority: z
-    .enum(CASE_PRIORITIES, { error: `Choose one of: ${CASE_PRIORITIES.join(', ')}` })
-    .default('Normal'),
-  description: multiLineText()
-    .max(CASE_DESCRIPTION_MAX_LENGTH, { error: `Use at most ${CASE_DESCRIPTION_MAX_LENGTH} characters` })
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  estimatedCostPence: optionalPenceSchema,
-  approvedGrantPence: optionalPenceSchema,
-});
+/** What an officer types about a case (case-fields.ts); the status moves only through transitions. */
+export const caseFieldsSchema = z.object(caseFieldInputs);
 
 const statusIdSchema = z.coerce
   .number({ error: 'Give the status as a number' })
@@ -142,27 +60,7 @@ export const caseAbilitiesSchema = z.object({
 
 /** `GET /case/edit/{id}`. */
 export const caseSchema = z.object({
-  clientTitle: z.string().nullable(),
-  clientFirstName: z.string(),
-  clientLastName: z.string(),
-  clientDateOfBirth: z.string().nullable(),
-  clientPhone: z.string().nullable(),
-  clientEmail: z.string().nullable(),
-  addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
-  addressLine3: z.string().nullable(),
-  town: z.string().nullable(),
-  county: z.string().nullable(),
-  postCode: z.string(),
-  uprn: z.string().nullable(),
-  assignedOfficerId: z.number().int().nullable(),
-  contractorId: z.number().int().nullable(),
-  referralDate: z.string().nullable(),
-  referralSource: z.string().nullable(),
-  priority: z.enum(CASE_PRIORITIES),
-  description: z.string().nullable(),
-  estimatedCostPence: z.number().int().nullable(),
-  approvedGrantPence: z.number().int().nullable(),
+  ...caseFieldReads,
   id: z.number().int(),
   authorityId: z.number().int(),
   caseNumber: z.string(),

@@ -8,3 +8,13 @@ export type ActionType = (typeof ACTION_TYPES)[number];
 export function alarmText(prefix: string, description: string): string {
   return `${prefix} - ${description}`;
 }
+
+/** Who owns or lets the home the works are for: it decides who must consent to them. */
+export const CASE_TENURES = [
+  'Owner-occupier',
+  'Private rented',
+  'Housing association',
+  'Council',
+  'Other',
+] as const;
+export type CaseTenure = (typeof CASE_TENURES)[number];

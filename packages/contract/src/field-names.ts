@@ -1,3 +1,5 @@
+import { CASE_FIELD_KEYS, CASE_FIELDS } from './case-fields';
+
 /**
  * How the product names each field a request may carry, and the verb that asks for it: the
  * words of every message a field's schema does not word itself ("Enter the contact e-mail
@@ -13,6 +15,16 @@ export type FieldName = {
 
 const enter = (name: string): FieldName => ({ name, ask: 'Enter' });
 const choose = (name: string): FieldName => ({ name, ask: 'Choose' });
+
+/** A case field's name as its catalogue says it; a choice or a record is chosen, the rest entered. */
+function caseFieldNames(): Record<string, FieldName> {
+  return Object.fromEntries(
+    CASE_FIELD_KEYS.map((key) => {
+      const { said, format } = CASE_FIELDS[key];
+      return [key, format === 'choice' || format === 'reference' ? choose(said) : enter(said)];
+    }),
+  );
+}
 
 const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   // People and addresses
@@ -53,22 +65,9 @@ const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   trades: choose('the trades'),
   isActive: choose('whether the record is active'),
 
-  // Cases
-  clientTitle: enter("the client's title"),
-  clientFirstName: enter("the client's first name"),
-  clientLastName: enter("the client's last name"),
-  clientDateOfBirth: enter("the client's date of birth"),
-  clientPhone: enter("the client's telephone number"),
-  clientEmail: enter("the client's e-mail address"),
-  referralDate: enter('the referral date'),
-  referralSource: enter('the referral source'),
-  priority: choose('the priority'),
+  // Cases: their fields' names are in their catalogue (case-fields.ts)
+  ...caseFieldNames(),
   statusId: choose('the status'),
-  assignedOfficerId: choose('the officer'),
-  contractorId: choose('the contractor'),
-  estimatedCostPence: enter('the estimated cost'),
-  approvedGrantPence: enter('the approved grant'),
-  description: enter('the description'),
   note: enter('the note'),
 
   // Saved filters (the case list's filter)

@@ -24,6 +24,7 @@ export * from './platform-dashboard';
 export * from './audit-log';
 export * from './invitations';
 export * from './endpoint';
+export * from './case-fields';
 export * from './cases';
 export * from './alarms';
 export * from './bookmarks';

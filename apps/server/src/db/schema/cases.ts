@@ -1,4 +1,4 @@
-import { CASE_PRIORITIES } from '@casekeeper/contract';
+import { CASE_PRIORITIES, CASE_TENURES } from '@casekeeper/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -64,6 +64,7 @@ export const cases = pgTable(
     contractorId: integer(),
     referralDate: date({ mode: 'string' }),
     referralSource: text(),
+    tenure: text({ enum: CASE_TENURES }),
     priority: text({ enum: CASE_PRIORITIES }).notNull().default('Normal'),
     /**
      * The due date of the case's clock due soonest among those not stopped (docs/clocks.md): the
@@ -147,6 +148,7 @@ export const cases = pgTable(
       unique('cases_authority_id_case_number_key').on(table.authorityId, table.caseNumber),
       check('cases_case_number_format', sql`${table.caseNumber} ~ '^[A-Z]{2,8}-[0-9]{4}-[0-9]{5,}$'`),
       check('cases_priority_check', isOneOf(table.priority, CASE_PRIORITIES)),
+      check('cases_tenure_check', isOneOf(table.tenure, CASE_TENURES)),
       check('cases_uprn_format', sql`${table.uprn} ~ '^[0-9]{1,12}$'`),
       check('cases_estimated_cost_pence_check', sql`${table.estimatedCostPence} >= 0`),
       check('cases_approved_grant_pence_check', sql`${table.approvedGrantPence} >= 0`),
@@ -246,8 +248,10 @@ export const cases = pgTable(
       // A street or house ("Elm Grove", "14 Elm"): the first line of the address by trigram, read
       // with the authority. Unlike names, no per-authority table of distinct streets: a street has
       // tens of an authority's cases, which the heap gives up in a few reads (bench/RESULTS.md).
+      // Written straight into the index, as the names' and post codes' are (migration 0031).
       index('cases_search_address_trgm_idx')
         .using('gin', table.authorityId, sql`lower(${table.addressLine1}) gin_trgm_ops`)
+        .with({ fastupdate: false })
         .where(sql`${table.deletedAt} is null`),
     ];
   },

@@ -1,10 +1,16 @@
-import { CLOCK_STATE_WORDS } from '@casekeeper/contract';
+import {
+  CASE_FIELD_KEYS,
+  CASE_FIELDS,
+  CLOCK_STATE_WORDS,
+  type CaseFieldKey,
+  type CaseReferenceKey,
+} from '@casekeeper/contract';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { applicationStatusMaster, caseClocks, cases, contractors } from '../../db/schema';
 import {
-  clientAndAddressColumns,
+  caseFieldColumns,
   fullName,
   listWhere,
   officer,
@@ -16,19 +22,26 @@ import {
 
 const contractor = alias(contractors, 'contractor');
 
-/** What the export writes of a case, with the names it points at. */
+/** What the export writes of a field that names another record: that record's name. */
+const referenceNames: Record<CaseReferenceKey, SQL | PgColumn> = {
+  assignedOfficerId: sql<
+    string | null
+  >`case when ${officer.id} is null then null else ${fullName(officer)} end`,
+  contractorId: contractor.companyName,
+};
+
+const isReference = (key: CaseFieldKey): key is CaseReferenceKey => CASE_FIELDS[key].format === 'reference';
+
+/** Each field of the case catalogue, in its order: its column, or for a reference the name. */
+const fieldSelection = Object.fromEntries(
+  CASE_FIELD_KEYS.map((key) => [key, isReference(key) ? referenceNames[key] : caseFieldColumns[key]]),
+) as Record<CaseFieldKey, SQL | PgColumn>;
+
+/** What the export writes of a case: its number and status, its fields, and when it was opened and last changed. */
 const exportSelection = {
   caseNumber: cases.caseNumber,
-  ...clientAndAddressColumns,
   statusName: applicationStatusMaster.name,
-  priority: cases.priority,
-  officerName: sql<string | null>`case when ${officer.id} is null then null else ${fullName(officer)} end`,
-  contractorName: contractor.companyName,
-  referralDate: cases.referralDate,
-  referralSource: cases.referralSource,
-  estimatedCostPence: cases.estimatedCostPence,
-  approvedGrantPence: cases.approvedGrantPence,
-  description: cases.description,
+  ...fieldSelection,
   // London wall-clock times, which is what a spreadsheet shows.
   createdAt: sql<string>`${cases.createdAt} at time zone 'Europe/London'`,
   updatedAt: sql<string>`${cases.updatedAt} at time zone 'Europe/London'`,

@@ -46,6 +46,7 @@ beforeAll(async () => {
     clientLastName: 'Archer',
     clientDateOfBirth: '1950-06-01',
     referralDate: '2026-03-04',
+    tenure: 'Private rented',
     estimatedCostPence: 1_234_567,
     approvedGrantPence: 50_000,
     contractorId,
@@ -99,7 +100,7 @@ describe('GET /api/caseexcel/list', () => {
     sheet.getRow(1).eachCell((cell) => expect(cell.font.bold, cell.address).toBe(true));
     expect(rows[0]?.['Case number']?.style).not.toHaveProperty('font');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBe(`A1:AE4`);
+    expect(sheet.autoFilter).toBe(`A1:AF4`);
     expect(sheet.getColumn(1).width).toBe(18);
   });
 
@@ -117,6 +118,8 @@ describe('GET /api/caseexcel/list', () => {
     expect(archer?.['Opened']?.value).toBeInstanceOf(Date);
     expect(archer?.['Opened']?.numFmt).toBe('dd/mm/yyyy hh:mm');
     expect(archer?.['Post code']?.value).toBe('B33 8TH');
+    expect(archer?.['Tenure']?.value).toBe('Private rented');
+    expect(archer?.['Contractor']?.value).toBe("'+Plus Builders");
   });
 
   it('carries each of the authority’s clocks: where it stands in words, and its due date as a date', async () => {

@@ -1,3 +1,4 @@
+import { CASE_FIELD_KEYS, CASE_FIELDS, type CaseFieldFormat } from '@casekeeper/contract';
 import ExcelJS from 'exceljs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
@@ -13,31 +14,28 @@ import { spreadsheetText } from './spreadsheet-text';
 
 type ExportColumn = { header: string; key: string; width: number; kind: CellKind };
 
-/** The export's columns, in order: what a case officer would fill a spreadsheet with. */
+/** How each format of a case field is written into a cell. */
+const CELL_KIND_OF_FORMAT: Record<CaseFieldFormat, CellKind> = {
+  text: 'text',
+  longText: 'text',
+  date: 'date',
+  pence: 'pounds',
+  choice: 'text',
+  reference: 'text',
+};
+
+/**
+ * The export's columns, in the order the query selects them (CASE_EXPORT_KEYS): the case number
+ * and status, every field of the case catalogue as the form labels it, then when it was opened
+ * and last changed.
+ */
 export const CASE_EXPORT_COLUMNS: readonly (ExportColumn & { key: keyof CaseExportRecord })[] = [
   { header: 'Case number', key: 'caseNumber', width: 18, kind: 'text' },
-  { header: 'Title', key: 'clientTitle', width: 8, kind: 'text' },
-  { header: 'First name', key: 'clientFirstName', width: 16, kind: 'text' },
-  { header: 'Last name', key: 'clientLastName', width: 18, kind: 'text' },
-  { header: 'Date of birth', key: 'clientDateOfBirth', width: 13, kind: 'date' },
-  { header: 'Phone', key: 'clientPhone', width: 16, kind: 'text' },
-  { header: 'E-mail', key: 'clientEmail', width: 28, kind: 'text' },
-  { header: 'Address line 1', key: 'addressLine1', width: 28, kind: 'text' },
-  { header: 'Address line 2', key: 'addressLine2', width: 20, kind: 'text' },
-  { header: 'Address line 3', key: 'addressLine3', width: 20, kind: 'text' },
-  { header: 'Town', key: 'town', width: 16, kind: 'text' },
-  { header: 'County', key: 'county', width: 16, kind: 'text' },
-  { header: 'Post code', key: 'postCode', width: 10, kind: 'text' },
-  { header: 'UPRN', key: 'uprn', width: 14, kind: 'text' },
   { header: 'Status', key: 'statusName', width: 22, kind: 'text' },
-  { header: 'Priority', key: 'priority', width: 10, kind: 'text' },
-  { header: 'Officer', key: 'officerName', width: 22, kind: 'text' },
-  { header: 'Contractor', key: 'contractorName', width: 26, kind: 'text' },
-  { header: 'Referral date', key: 'referralDate', width: 13, kind: 'date' },
-  { header: 'Referral source', key: 'referralSource', width: 20, kind: 'text' },
-  { header: 'Estimated cost', key: 'estimatedCostPence', width: 15, kind: 'pounds' },
-  { header: 'Approved grant', key: 'approvedGrantPence', width: 15, kind: 'pounds' },
-  { header: 'Description', key: 'description', width: 50, kind: 'text' },
+  ...CASE_FIELD_KEYS.map((key) => {
+    const { label, width, format } = CASE_FIELDS[key];
+    return { header: label, key, width, kind: CELL_KIND_OF_FORMAT[format] };
+  }),
   { header: 'Opened', key: 'createdAt', width: 17, kind: 'dateTime' },
   { header: 'Last updated', key: 'updatedAt', width: 17, kind: 'dateTime' },
 ];

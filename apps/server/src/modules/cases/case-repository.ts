@@ -9,6 +9,7 @@ import {
   contractors,
   webUsers,
 } from '../../db/schema';
+import { caseFieldColumns } from './case-field-columns';
 import type { CaseScope } from './case-scope';
 
 const officer = alias(webUsers, 'officer');
@@ -20,44 +21,19 @@ const changedBy = alias(webUsers, 'changed_by');
 export const fullName = (user: { firstName: AnyColumn; lastName: AnyColumn }) =>
   sql<string>`${user.firstName} || ' ' || ${user.lastName}`;
 
-/** A case's client and address, as the case form and the export show them. */
-export const clientAndAddressColumns = {
-  clientTitle: cases.clientTitle,
-  clientFirstName: cases.clientFirstName,
-  clientLastName: cases.clientLastName,
-  clientDateOfBirth: cases.clientDateOfBirth,
-  clientPhone: cases.clientPhone,
-  clientEmail: cases.clientEmail,
-  addressLine1: cases.addressLine1,
-  addressLine2: cases.addressLine2,
-  addressLine3: cases.addressLine3,
-  town: cases.town,
-  county: cases.county,
-  postCode: cases.postCode,
-  uprn: cases.uprn,
-};
-
 /** The columns of a case the API shows, with the names it points at; picked so a new column never leaks. */
 const caseColumns = {
   id: cases.id,
   authorityId: cases.authorityId,
   caseNumber: cases.caseNumber,
-  ...clientAndAddressColumns,
+  ...caseFieldColumns,
   statusId: cases.statusId,
   statusName: applicationStatusMaster.name,
   previousStatusId: cases.previousStatusId,
-  assignedOfficerId: cases.assignedOfficerId,
   assignedOfficerName: sql<
     string | null
   >`case when ${officer.id} is null then null else ${fullName(officer)} end`,
-  contractorId: cases.contractorId,
   contractorName: contractors.companyName,
-  referralDate: cases.referralDate,
-  referralSource: cases.referralSource,
-  priority: cases.priority,
-  description: cases.description,
-  estimatedCostPence: cases.estimatedCostPence,
-  approvedGrantPence: cases.approvedGrantPence,
   createdAt: cases.createdAt,
   createdByName: fullName(createdBy),
   updatedAt: cases.updatedAt,

@@ -1,18 +1,9 @@
-import {
-  allowedTransitions,
-  CASE_PRIORITIES,
-  isStatusId,
-  type Case,
-  type CasePriority,
-} from '@casekeeper/contract';
+import { allowedTransitions, isStatusId, type Case } from '@casekeeper/contract';
 import type { Caller } from '../../platform/access/caller';
 import { recordStamps } from '../../platform/records/record-stamps';
+import { caseFieldValues } from './case-field-columns';
 import type { CaseRow } from './case-repository';
 import { isAuthorityAdmin, mayWriteCases } from './case-scope';
-
-function asPriority(value: string): CasePriority {
-  return (CASE_PRIORITIES as readonly string[]).includes(value) ? (value as CasePriority) : 'Normal';
-}
 
 /** The statuses `caller` may move a case to now; none for a reader. */
 export function statusTargetsFor(
@@ -50,29 +41,7 @@ export function toCase(row: CaseRow, caller: Caller): Case {
   };
 }
 
-/** The fields of a case the audit log keeps before and after a change. */
+/** The fields of a case the audit log keeps before and after a change: the catalogue's. */
 export function auditedFields(row: CaseRow) {
-  return {
-    clientTitle: row.clientTitle,
-    clientFirstName: row.clientFirstName,
-    clientLastName: row.clientLastName,
-    clientDateOfBirth: row.clientDateOfBirth,
-    clientPhone: row.clientPhone,
-    clientEmail: row.clientEmail,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    addressLine3: row.addressLine3,
-    town: row.town,
-    county: row.county,
-    postCode: row.postCode,
-    uprn: row.uprn,
-    assignedOfficerId: row.assignedOfficerId,
-    contractorId: row.contractorId,
-    referralDate: row.referralDate,
-    referralSource: row.referralSource,
-    priority: asPriority(row.priority),
-    description: row.description,
-    estimatedCostPence: row.estimatedCostPence,
-    approvedGrantPence: row.approvedGrantPence,
-  };
+  return caseFieldValues(row);
 }

@@ -1,4 +1,4 @@
-import { CASE_MESSAGES, STALE_RECORD_MESSAGE, STATUS_ID } from '@casekeeper/contract';
+import { CASE_MESSAGES, CASE_TENURES, STALE_RECORD_MESSAGE, STATUS_ID } from '@casekeeper/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cases } from '../../db/schema';
@@ -93,6 +93,18 @@ describe('POST /api/case/add', () => {
     expect(await context.db.$count(cases)).toBe(before);
   });
 
+  it("keeps the home's tenure, one of the contract's, and refuses any other", async () => {
+    const opened = await addCase(officer, { tenure: 'Housing association' });
+    const read = await get(`/case/edit/${opened.id}`, officer);
+    expect(read.json().data.tenure).toBe('Housing association');
+    expect((await addCase(officer, { tenure: '' })).id).toBeGreaterThan(opened.id);
+    const before = await context.db.$count(cases);
+    const refused = await post('/case/add', officer, newCase({ tenure: 'Castle' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.fields.tenure).toEqual([`Choose one of: ${CASE_TENURES.join(', ')}`]);
+    expect(await context.db.$count(cases)).toBe(before);
+  });
+
   it('numbers 50 concurrent cases consecutively, without gaps or duplicates', async () => {
     const authority = await createTestAuthority(context.db, { shortCode: 'CONC' });
     const admin = await signedInUser(context, { authorityId: authority, role: 'ADMIN' });
@@ -164,7 +176,7 @@ describe('POST /api/case/Update', () => {
   it('saves the fields, bumps the version and audits before and after', async () => {
     const opened = await addCase(officer);
     const response = await post('/case/Update', officer, {
-      ...newCase({ clientLastName: 'Archer', postCode: 'sw1a 1aa' }),
+      ...newCase({ clientLastName: 'Archer', postCode: 'sw1a 1aa', tenure: 'Council' }),
       id: opened.id,
       version: 1,
     });
@@ -175,8 +187,8 @@ describe('POST /api/case/Update', () => {
       version: 2,
     });
     expect(await lastAudit(context.db, 'case.update', opened.id)).toMatchObject({
-      before: { clientLastName: 'Woolley', postCode: 'B33 8TH' },
-      after: { clientLastName: 'Archer', postCode: 'SW1A 1AA' },
+      before: { clientLastName: 'Woolley', postCode: 'B33 8TH', tenure: null },
+      after: { clientLastName: 'Archer', postCode: 'SW1A 1AA', tenure: 'Council' },
     });
   });
 

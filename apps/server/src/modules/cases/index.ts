@@ -1,6 +1,7 @@
 export { caseRoutes } from './case.routes';
 export { CASE_LIST_CHANGED_CHANNEL } from './case-list-cache';
-export { caseInScope, clientAndAddressColumns, fullName } from './case-repository';
+export { caseFieldColumns } from './case-field-columns';
+export { caseInScope, fullName } from './case-repository';
 // The case list's scope, filters and order, for the features that show the same cases another
 // way (the dashboard's figures, the export): one definition of which cases a filter lists.
 export {

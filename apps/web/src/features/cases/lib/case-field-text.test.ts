@@ -14,13 +14,22 @@ describe('a case as people read it', () => {
     expect(caseFieldText(record, 'estimatedCostPence')).toBe('£12,500.00');
     expect(caseFieldText(record, 'approvedGrantPence')).toBeNull();
     expect(caseFieldText(record, 'clientTitle')).toBeNull();
+    expect(caseFieldText(record, 'tenure')).toBe('Owner-occupier');
+    expect(caseFieldText(sampleCase({ tenure: null }), 'tenure')).toBeNull();
   });
 
-  it('lists the fields someone else changed, in form order', () => {
-    const current = sampleCase({ clientFirstName: 'Jill', priority: 'Urgent', statusId: 5, version: 2 });
+  it('lists the fields someone else changed, the status first, then in form order', () => {
+    const current = sampleCase({
+      clientFirstName: 'Jill',
+      priority: 'Urgent',
+      tenure: 'Council',
+      statusId: 5,
+      version: 2,
+    });
     expect(changedCaseFields(sampleCase({}), current, CASE_FIELD_NAMES)).toEqual([
-      'clientFirstName',
       'statusId',
+      'clientFirstName',
+      'tenure',
       'priority',
     ]);
   });

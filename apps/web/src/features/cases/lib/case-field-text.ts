@@ -1,25 +1,28 @@
-import type { Case } from '@casekeeper/contract';
+import { CASE_FIELDS, type Case } from '@casekeeper/contract';
 import { formatIsoDay } from '@/lib/format-date';
 import type { CaseFieldName } from './case-field-labels';
 import { formatPence } from './money';
 
-/** A field of a case as a person reads it; null when it was left blank. */
+/** The name a reading gives each field that names another record. */
+const REFERENCE_NAMES = {
+  assignedOfficerId: (record: Case) => record.assignedOfficerName,
+  contractorId: (record: Case) => record.contractorName,
+} as const;
+
+/** A field of a case as a person reads it, by its format in the catalogue; null when it was left blank. */
 export function caseFieldText(record: Case, name: CaseFieldName): string | null {
-  switch (name) {
-    case 'statusId':
-      return record.statusName;
-    case 'assignedOfficerId':
-      return record.assignedOfficerName;
-    case 'contractorId':
-      return record.contractorName;
-    case 'clientDateOfBirth':
-    case 'referralDate':
-      return record[name] === null ? null : formatIsoDay(record[name]);
-    case 'estimatedCostPence':
-    case 'approvedGrantPence':
-      return record[name] === null ? null : formatPence(record[name]);
+  if (name === 'statusId') return record.statusName;
+  const value = record[name];
+  if (value === null || value === '') return null;
+  switch (CASE_FIELDS[name].format) {
+    case 'reference':
+      return REFERENCE_NAMES[name as keyof typeof REFERENCE_NAMES](record);
+    case 'date':
+      return formatIsoDay(String(value));
+    case 'pence':
+      return formatPence(Number(value));
     default:
-      return record[name] || null;
+      return String(value);
   }
 }
 

@@ -25,6 +25,7 @@ export function sampleCase(overrides: Partial<Case>): Case {
     contractorName: null,
     referralDate: '2026-01-12',
     referralSource: 'GP',
+    tenure: 'Owner-occupier',
     priority: 'High',
     description: 'Stair lift and level-access shower.',
     estimatedCostPence: null,

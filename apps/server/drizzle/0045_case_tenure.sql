@@ -1,0 +1,2 @@
+ALTER TABLE "cases" ADD COLUMN "tenure" text;--> statement-breakpoint
+ALTER TABLE "cases" ADD CONSTRAINT "cases_tenure_check" CHECK ("cases"."tenure" in ('Owner-occupier', 'Private rented', 'Housing association', 'Council', 'Other'));
