@@ -80,7 +80,21 @@ export const caseSchema = z.object({
 });
 export type Case = z.output<typeof caseSchema>;
 
-/** `POST /case/{caseId}/{statusId}`: the optional body; a version read makes a stale view a 409. */
+/** How many days back a status change may be dated without a note saying why. */
+export const STATUS_CHANGE_UNEXPLAINED_DAYS = 7;
+
+export const STATUS_DATE_MESSAGES = {
+  format: 'Enter the date it happened as a real date',
+  future: 'Enter a date that is not in the future: the change happened today or before',
+  beforePrevious: (day: string) => `The case last changed status on ${day}: enter that date or a later one`,
+  reasonNeeded: `Say in the note why this change is recorded more than ${STATUS_CHANGE_UNEXPLAINED_DAYS} days after it happened`,
+} as const;
+
+/**
+ * `POST /case/{caseId}/{statusId}`: the optional body; a version read makes a stale view a 409.
+ * `effectiveDate` is the day the change happened (UK time), today when absent: clocks, charts
+ * and the export count from it; the history also keeps when it was recorded.
+ */
 export const changeCaseStatusRequestSchema = z
   .object({
     note: multiLineText()
@@ -88,6 +102,9 @@ export const changeCaseStatusRequestSchema = z
       .nullish()
       .transform((value) => (value ? value : null)),
     version: versionSchema.optional(),
+    effectiveDate: optionalDayQuerySchema(STATUS_DATE_MESSAGES.format)
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .nullish();
 export type ChangeCaseStatusRequest = z.input<typeof changeCaseStatusRequestSchema>;
@@ -98,7 +115,12 @@ export const caseStatusChangeSchema = z.object({
   fromStatusName: z.string().nullable(),
   toStatusId: z.number().int(),
   toStatusName: z.string(),
+  /** When the change took effect: its day as the officer dated it (the moment itself when dated today). */
   changedAt: timestampSchema,
+  /** The day it took effect, UK time. */
+  effectiveDate: z.string(),
+  /** When it was recorded; later than `changedAt` when the change was dated back. */
+  recordedAt: timestampSchema,
   changedByName: z.string(),
   note: z.string().nullable(),
 });

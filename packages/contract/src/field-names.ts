@@ -69,6 +69,7 @@ const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   ...caseFieldNames(),
   statusId: choose('the status'),
   note: enter('the note'),
+  effectiveDate: enter('the date it happened'),
 
   // Saved filters (the case list's filter)
   filter: choose('the filter to save'),

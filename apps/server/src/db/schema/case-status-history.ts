@@ -2,13 +2,13 @@ import { foreignKey, index, integer, pgTable, text, type AnyPgColumn } from 'dri
 import { applicationStatusMaster } from './application-statuses';
 import { authorityIdColumn } from './authorities';
 import { caseKey } from './case-keys';
-import { createdAt } from './columns';
+import { createdAt, timestampTz } from './columns';
 import { webUserIdColumn } from './web-users';
 
 const statusKey = (name: string, statusId: AnyPgColumn) =>
   foreignKey({ name, columns: [statusId], foreignColumns: [applicationStatusMaster.id] });
 
-/** Every status a case has moved through: who, when, from, to and why. */
+/** Every status a case has moved through: who, when it took effect and when it was recorded, from, to and why. */
 export const caseStatusHistory = pgTable(
   'case_status_history',
   {
@@ -19,7 +19,14 @@ export const caseStatusHistory = pgTable(
     fromStatusId: integer(),
     toStatusId: integer().notNull(),
     changedById: webUserIdColumn(),
+    /**
+     * When the change took effect, which clocks, charts and the export count from: the moment it
+     * was recorded, or when the officer dated it back, the start of that day in London (just after
+     * the case's previous change, when that was the same day).
+     */
     changedAt: createdAt(),
+    /** When it was recorded; null for changes recorded before effective dates (migration 0046), recorded as they took effect. */
+    recordedAt: timestampTz().defaultNow(),
     note: text(),
   },
   (table) => [

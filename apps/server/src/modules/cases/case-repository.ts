@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -130,9 +130,26 @@ export async function insertStatusChange(
     toStatusId: number;
     changedById: number;
     note: string | null;
+    /** When it took effect, if not as it is recorded. */
+    changedAt?: Date;
   },
 ): Promise<void> {
   await tx.insert(caseStatusHistory).values(change);
+}
+
+/** When a case's latest change of status took effect; undefined for a case without one. */
+export async function findLastStatusChangeAt(
+  db: Executor,
+  caseId: number,
+  authorityId: number,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ changedAt: caseStatusHistory.changedAt })
+    .from(caseStatusHistory)
+    .where(and(eq(caseStatusHistory.authorityId, authorityId), eq(caseStatusHistory.caseId, caseId)))
+    .orderBy(desc(caseStatusHistory.changedAt), desc(caseStatusHistory.id))
+    .limit(1);
+  return row?.changedAt;
 }
 
 /** A case's status history, oldest first. */
@@ -145,6 +162,11 @@ export async function findStatusHistory(db: Executor, caseId: number, authorityI
       toStatusId: caseStatusHistory.toStatusId,
       toStatusName: applicationStatusMaster.name,
       changedAt: caseStatusHistory.changedAt,
+      effectiveDate: sql<string>`(${caseStatusHistory.changedAt} at time zone 'Europe/London')::date::text`,
+      recordedAt:
+        sql<Date>`coalesce(${caseStatusHistory.recordedAt}, ${caseStatusHistory.changedAt})`.mapWith(
+          caseStatusHistory.changedAt,
+        ),
       changedByName: fullName(changedBy),
       note: caseStatusHistory.note,
     })

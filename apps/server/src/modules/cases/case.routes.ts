@@ -47,6 +47,7 @@ export const caseRoutes: FastifyPluginAsync = (app) => {
       statusId: request.params.statusId,
       note: request.body?.note ?? null,
       version: request.body?.version,
+      effectiveDate: request.body?.effectiveDate ?? null,
       context: requestContext(request),
     });
     return ok(saved, CASE_MESSAGES.statusChanged(saved.caseNumber, saved.statusName));

@@ -12,9 +12,16 @@ import type { Database } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { AppError, conflict, forbidden } from '../../platform/errors/app-error';
 import { refreshCaseClocks } from '../case-clocks';
-import { findCase, insertStatusChange, updateCaseRow, type CaseRow } from './case-repository';
+import {
+  findCase,
+  findLastStatusChangeAt,
+  insertStatusChange,
+  updateCaseRow,
+  type CaseRow,
+} from './case-repository';
 import { assertMayWriteCases, caseNotFound, caseScopeOf } from './case-scope';
 import { statusTargetsFor, toCase } from './case-view';
+import { statusChangeMoment } from './status-change-date';
 
 export type ChangeCaseStatusInput = ChangeInput<{
   caseId: number;
@@ -22,6 +29,8 @@ export type ChangeCaseStatusInput = ChangeInput<{
   note: string | null;
   /** The version the officer's view showed; absent, the move is checked against the case as it is. */
   version?: number;
+  /** The day the change happened (UK time); null for today. */
+  effectiveDate: string | null;
 }>;
 
 /** Statuses a case waits in, remembering where it came from so it can go back. */
@@ -60,6 +69,12 @@ export async function changeCaseStatus(db: Database, input: ChangeCaseStatusInpu
       throw conflict(STALE_RECORD_MESSAGE, toCase(before, caller));
     }
     if (!statusTargetsFor(before, caller).includes(input.statusId)) throw refusal(before, input.statusId);
+    const changedAt = statusChangeMoment({
+      effectiveDate: input.effectiveDate,
+      note: input.note,
+      previousAt: await findLastStatusChangeAt(tx, before.id, scope.authorityId),
+      now: new Date(),
+    });
 
     await updateCaseRow(tx, before.id, {
       statusId: input.statusId,
@@ -73,12 +88,13 @@ export async function changeCaseStatus(db: Database, input: ChangeCaseStatusInpu
       toStatusId: input.statusId,
       changedById: caller.webUserId,
       note: input.note,
+      changedAt,
     });
     await refreshCaseClocks(tx, { authorityId: scope.authorityId, caseId: before.id });
     await auditChange(tx, input, 'case.status', before.id, {
       authorityId: scope.authorityId,
       before: { statusId: before.statusId },
-      after: { statusId: input.statusId, note: input.note },
+      after: { statusId: input.statusId, note: input.note, effectiveDate: input.effectiveDate },
     });
     const after = await findCase(tx, before.id, { ...scope, officerId: null });
     if (!after) throw new Error('The case could not be read back.');

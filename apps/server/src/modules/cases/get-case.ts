@@ -19,5 +19,9 @@ export async function getCaseStatusHistory(
   const scope = caseScopeOf(input.caller);
   if (!(await findCase(db, input.caseId, scope))) throw caseNotFound();
   const rows = await findStatusHistory(db, input.caseId, scope.authorityId);
-  return rows.map((row) => ({ ...row, changedAt: row.changedAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    changedAt: row.changedAt.toISOString(),
+    recordedAt: row.recordedAt.toISOString(),
+  }));
 }

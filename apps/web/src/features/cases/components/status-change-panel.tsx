@@ -3,6 +3,7 @@ import {
   CASE_MESSAGES,
   CASE_NOTE_MAX_LENGTH,
   isOpenStatus,
+  STATUS_CHANGE_UNEXPLAINED_DAYS,
   isStatusId,
   type Case,
 } from '@casekeeper/contract';
@@ -16,6 +17,8 @@ import { useState, type SubmitEvent } from 'react';
 import { toast } from 'react-toastify';
 import { SelectInput } from '@/components/select-input';
 import { toApiFailure } from '@/lib/api/api-failure';
+import { formatDate } from '@/lib/format-date';
+import { ukDateToIso } from '@/lib/uk-date';
 import { useChangeCaseStatusMutation } from '../api/cases-api';
 import { SectionCard } from '@/components/section-card';
 
@@ -27,7 +30,15 @@ type StatusChangePanelProps = {
   onReload: () => void;
 };
 
-type Failure = { message: string; stale: boolean; noteError: string | null };
+type Failure = {
+  message: string;
+  stale: boolean;
+  noteError: string | null;
+  dateError: string | null;
+};
+
+/** Today as the date field shows it: 29/11/2026, in London. */
+const today = () => formatDate(new Date().toISOString());
 
 const statusName = (id: number) =>
   APPLICATION_STATUSES.find((status) => status.id === id)?.name ?? `Status ${id}`;
@@ -37,6 +48,7 @@ export function StatusChangePanel({ record, blockedBy, onReload }: StatusChangeP
   const [changeStatus, { isLoading }] = useChangeCaseStatusMutation();
   const [target, setTarget] = useState('');
   const [note, setNote] = useState('');
+  const [day, setDay] = useState(today);
   const [targetError, setTargetError] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
 
@@ -64,17 +76,19 @@ export function StatusChangePanel({ record, blockedBy, onReload }: StatusChangeP
     try {
       const { message } = await changeStatus({
         params: { caseId: record.id, statusId: Number(target) },
-        body: { note, version: record.version },
+        body: { note, version: record.version, effectiveDate: ukDateToIso(day) },
       }).unwrap();
       toast.success(message);
       setTarget('');
       setNote('');
+      setDay(today());
     } catch (error) {
       const answer = toApiFailure(error);
       setFailure({
         message: answer.message,
         stale: answer.status === 409,
         noteError: answer.fields.note ?? null,
+        dateError: answer.fields.effectiveDate ?? null,
       });
     }
   };
@@ -88,7 +102,7 @@ export function StatusChangePanel({ record, blockedBy, onReload }: StatusChangeP
         aria-busy={isLoading}
         onSubmit={(event) => void submit(event)}
       >
-        {failure && !failure.noteError && (
+        {failure && !failure.noteError && !failure.dateError && (
           <Alert
             severity={failure.stale ? 'warning' : 'error'}
             action={
@@ -119,6 +133,25 @@ export function StatusChangePanel({ record, blockedBy, onReload }: StatusChangeP
                 { value: '', label: 'Choose a status' },
                 ...record.allowedStatusIds.map((id) => ({ value: String(id), label: statusName(id) })),
               ]}
+            />
+          </Box>
+          <Box sx={{ width: { xs: '100%', md: 200 }, flexShrink: 0 }}>
+            <TextField
+              id="case-status-date"
+              name="effectiveDate"
+              label="Date it happened"
+              fullWidth
+              autoComplete="off"
+              value={day}
+              onChange={(event) => {
+                setDay(event.target.value);
+                if (failure?.dateError) setFailure(null);
+              }}
+              error={Boolean(failure?.dateError)}
+              helperText={
+                failure?.dateError ??
+                `For example 27/03/2026. More than ${STATUS_CHANGE_UNEXPLAINED_DAYS} days back, say why in the note.`
+              }
             />
           </Box>
           <TextField

@@ -1,7 +1,7 @@
 import type { CaseStatusChange } from '@casekeeper/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime, formatIsoDay } from '@/lib/format-date';
 import { SectionCard } from '@/components/section-card';
 import { SCREEN_READER_ONLY } from '@/components/screen-reader-only';
 
@@ -67,7 +67,9 @@ export function StatusHistory({ history, loading, error }: StatusHistoryProps) {
                 )}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {change.changedByName}, {formatDateTime(change.changedAt)}
+                {change.recordedAt === change.changedAt
+                  ? `${change.changedByName}, ${formatDateTime(change.changedAt)}`
+                  : `${change.changedByName}: happened ${formatIsoDay(change.effectiveDate)}, recorded ${formatDateTime(change.recordedAt)}`}
               </Typography>
               {change.note && (
                 <Typography

@@ -6,6 +6,7 @@ import {
   POSTCODE_LOOKUP_MESSAGES,
   postcodeEndpoints,
   STALE_RECORD_MESSAGE,
+  STATUS_DATE_MESSAGES,
   type Case,
   type CaseStatusChange,
 } from '@casekeeper/contract';
@@ -33,6 +34,8 @@ const opened: CaseStatusChange = {
   toStatusId: 1,
   toStatusName: 'Enquiry',
   changedAt: '2026-01-12T09:30:00.000Z',
+  effectiveDate: '2026-01-12',
+  recordedAt: '2026-01-12T09:30:00.000Z',
   changedByName: 'Sam Officer',
   note: null,
 };
@@ -42,7 +45,9 @@ const assessed: CaseStatusChange = {
   fromStatusName: 'Enquiry',
   toStatusId: 3,
   toStatusName: 'Assessment',
-  changedAt: '2026-07-20T13:05:00.000Z',
+  changedAt: '2026-07-19T23:00:00.000Z',
+  effectiveDate: '2026-07-20',
+  recordedAt: '2026-07-28T13:05:00.000Z',
   changedByName: 'Sam Officer',
   note: 'OT visit booked',
 };
@@ -219,7 +224,7 @@ describe('adding a case', { timeout: 60_000 }, () => {
 });
 
 describe('a case page', { timeout: 60_000 }, () => {
-  it('offers only the allowed statuses, and sends the note with the version read', async () => {
+  it('offers only the allowed statuses, and sends the note and the date it happened with the version read', async () => {
     caseReads(() => sampleCase({ allowedStatusIds: [4, 10, 11] }));
     answer(
       caseEndpoints.changeStatus,
@@ -238,17 +243,38 @@ describe('a case page', { timeout: 60_000 }, () => {
     ).toEqual(['Choose a status', 'Application submitted', 'On hold', 'Withdrawn']);
     await userEvent.selectOptions(moveTo, 'On hold');
     await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'Waiting for the OT');
+    const happened = screen.getByRole('textbox', { name: 'Date it happened' });
+    await userEvent.clear(happened);
+    await userEvent.type(happened, '20/11/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Change status' }));
 
     await waitFor(() => expect(callsTo(caseEndpoints.changeStatus)).toHaveLength(1));
     expect(callsTo(caseEndpoints.changeStatus)[0]).toMatchObject({
       params: { caseId: '41', statusId: '10' },
-      body: { note: 'Waiting for the OT', version: 1 },
+      body: { note: 'Waiting for the OT', version: 1, effectiveDate: '2026-11-20' },
     });
     expect(await screen.findByText('Case HBC-2026-00041 is now On hold.')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Status history' });
     expect(within(history).getByText('OT visit booked')).toBeInTheDocument();
-    expect(within(history).getByText('Sam Officer, 20/07/2026 14:05')).toBeInTheDocument();
+    expect(within(history).getByText('Sam Officer, 12/01/2026 09:30')).toBeInTheDocument();
+    expect(
+      within(history).getByText('Sam Officer: happened 20/07/2026, recorded 28/07/2026 14:05'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's word on the date beside the date, and changes nothing", async () => {
+    caseReads(() => sampleCase({ allowedStatusIds: [4, 10, 11] }));
+    answer(caseEndpoints.changeStatus, () => {
+      throw axiosFailure(400, 'Check the fields', { effectiveDate: [STATUS_DATE_MESSAGES.future] });
+    });
+    signInAs('READWRITE');
+    renderApp('/case-manager/edit/41');
+
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Move to' }), 'On hold');
+    await userEvent.click(screen.getByRole('button', { name: 'Change status' }));
+    const happened = screen.getByRole('textbox', { name: 'Date it happened' });
+    await waitFor(() => expect(happened).toHaveAccessibleDescription(STATUS_DATE_MESSAGES.future));
+    expect(happened).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('keeps the status as it is while the form has unsaved changes', async () => {

@@ -1,0 +1,39 @@
+import { STATUS_CHANGE_UNEXPLAINED_DAYS, STATUS_DATE_MESSAGES } from '@casekeeper/contract';
+import { fieldError } from '../../platform/errors/app-error';
+import { londonDay, londonStartOf } from '../../platform/time/london-calendar';
+
+const DAY_MS = 86_400_000;
+
+/** Days from one calendar day to a later one. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+/** A day as the UK writes it: 02/11/2026. */
+const ukDay = (day: string) => day.split('-').reverse().join('/');
+
+/**
+ * When a change of status dated `effectiveDate` (today when null) took effect, or undefined for
+ * now. A day may not be in the future nor before the case's previous change, and more than
+ * STATUS_CHANGE_UNEXPLAINED_DAYS back it needs a note saying why. A day before today takes effect
+ * as it began in London, or just after the previous change when that was the same day.
+ */
+export function statusChangeMoment(input: {
+  effectiveDate: string | null;
+  note: string | null;
+  previousAt: Date | undefined;
+  now: Date;
+}): Date | undefined {
+  const today = londonDay(input.now);
+  const day = input.effectiveDate ?? today;
+  if (day > today) throw fieldError('effectiveDate', STATUS_DATE_MESSAGES.future);
+  const previousDay = input.previousAt && londonDay(input.previousAt);
+  if (previousDay !== undefined && day < previousDay) {
+    throw fieldError('effectiveDate', STATUS_DATE_MESSAGES.beforePrevious(ukDay(previousDay)));
+  }
+  if (daysBetween(day, today) > STATUS_CHANGE_UNEXPLAINED_DAYS && input.note === null) {
+    throw fieldError('note', STATUS_DATE_MESSAGES.reasonNeeded);
+  }
+  if (day === today) return undefined;
+  const dayBegins = londonStartOf(day);
+  if (input.previousAt && input.previousAt >= dayBegins) return new Date(input.previousAt.getTime() + 1);
+  return dayBegins;
+}
