@@ -111,4 +111,28 @@ describe('case numbers', () => {
     await expect(numberOf(true)).rejects.toThrow();
     expect(await numberOf(false)).toBe('NUB-2027-00001');
   });
+
+  it('write a year past 99,999 cases in full: case 100,000 is …-100000, never …-10000 again', async () => {
+    const authorityId = await createTestAuthority(context.db, { shortCode: 'BIG' });
+    const officer = await signedInUser(context, { authorityId, role: 'READWRITE' });
+    await context.db.execute(sql`insert into case_number_sequences (authority_id, year, last_value)
+      values (${authorityId}, 2027, 9999)`);
+    const numbered = () =>
+      context.db.transaction(async (tx) => {
+        const newCase = {
+          authorityId,
+          shortCode: 'BIG',
+          officerId: officer.id,
+          lastName: 'Big',
+          postCode: 'LS1 1AA',
+        };
+        const id = await storeUnnumbered(tx, newCase);
+        return assignCaseNumber(tx, { id, authorityId, shortCode: 'BIG' }, 2027);
+      });
+    expect(await numbered()).toBe('BIG-2027-10000');
+    await context.db.execute(sql`update case_number_sequences set last_value = 99999
+      where authority_id = ${authorityId} and year = 2027`);
+    expect(await numbered()).toBe('BIG-2027-100000');
+    expect(await numbered()).toBe('BIG-2027-100001');
+  });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { caseNumberSequences, cases } from '../../db/schema';
 
@@ -10,12 +10,20 @@ export function caseNumberYear(now = new Date()): number {
 }
 
 /**
+ * A number as text with leading zeros to `width` digits at least: lpad alone would cut a longer
+ * one short (case 100,000 of a year would be numbered …-10000, which case 10,000 already has).
+ */
+function padded(value: SQL, width: number): SQL<string> {
+  return sql<string>`lpad((${value})::text, greatest(${sql.raw(String(width))}, length((${value})::text)), '0')`;
+}
+
+/**
  * The number a new case holds until `assignCaseNumber` gives it its own, in the same transaction:
  * of year 0000, which no real number has, and unique among transactions in progress (their ids
  * are), so no other session ever sees it.
  */
 export function provisionalCaseNumber(shortCode: string) {
-  return sql<string>`${shortCode} || '-0000-' || lpad(txid_current()::text, 10, '0')`;
+  return sql<string>`${shortCode} || '-0000-' || ${padded(sql`txid_current()`, 10)}`;
 }
 
 /**
@@ -43,7 +51,7 @@ export async function assignCaseNumber(
     .with(counter)
     .update(cases)
     .set({
-      caseNumber: sql`${newCase.shortCode} || '-' || ${String(year)} || '-' || lpad((select ${counter.value} from ${counter})::text, 5, '0')`,
+      caseNumber: sql`${newCase.shortCode} || '-' || ${String(year)} || '-' || ${padded(sql`(select ${counter.value} from ${counter})`, 5)}`,
     })
     .where(sql`${cases.id} = ${newCase.id}`)
     .returning({ caseNumber: cases.caseNumber });
