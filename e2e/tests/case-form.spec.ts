@@ -144,6 +144,9 @@ test('[CASES][CREATE]: an officer adds a case with the post code finder, moves i
     'Withdrawn',
   ]);
   await moveTo.selectOption({ label: 'Assessment' });
+  // The day it happened is today unless the officer dates it back.
+  const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(new Date());
+  await expect(page.getByRole('textbox', { name: 'Date it happened' })).toHaveValue(today);
   await page.getByRole('textbox', { name: 'Note' }).fill('Home visit booked for Tuesday');
   await page.getByRole('button', { name: 'Change status' }).click();
   await expect(page.getByText(/is now Assessment\.$/)).toBeVisible();
