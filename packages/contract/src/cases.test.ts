@@ -4,6 +4,7 @@ import {
   caseListQuerySchema,
   caseSearchRequestSchema,
   changeCaseStatusRequestSchema,
+  STATUS_DATE_MESSAGES,
 } from './cases';
 import { STATUS_ID } from './statuses';
 
@@ -101,13 +102,20 @@ describe('the global search request', () => {
 });
 
 describe('a status change', () => {
-  it('takes no body, or a note and the version read', () => {
+  it('takes no body, or a note, the version read and the day it happened', () => {
     expect(changeCaseStatusRequestSchema.parse(undefined)).toBeUndefined();
     expect(
       changeCaseStatusRequestSchema.parse({ note: ' Waiting for the OT \r\n report ', version: 3 }),
     ).toEqual({
       note: 'Waiting for the OT \n report',
       version: 3,
+      effectiveDate: null,
     });
+    expect(changeCaseStatusRequestSchema.parse({ effectiveDate: '2026-11-20' })?.effectiveDate).toBe(
+      '2026-11-20',
+    );
+    expect(changeCaseStatusRequestSchema.parse({ effectiveDate: '' })?.effectiveDate).toBeNull();
+    const refused = changeCaseStatusRequestSchema.safeParse({ effectiveDate: '20/11/2026' });
+    expect(refused.error?.issues[0]?.message).toBe(STATUS_DATE_MESSAGES.format);
   });
 });
