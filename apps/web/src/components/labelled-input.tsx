@@ -1,13 +1,17 @@
-import FormControl from '@mui/material/FormControl';
+import FormControl, { useFormControl } from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type {
-  ChangeEventHandler,
-  FocusEventHandler,
-  HTMLAttributes,
-  HTMLInputTypeAttribute,
-  Ref,
+import { useForkRef } from '@mui/material/utils';
+import {
+  useLayoutEffect,
+  useRef,
+  type ChangeEventHandler,
+  type FocusEventHandler,
+  type HTMLAttributes,
+  type HTMLInputTypeAttribute,
+  type Ref,
+  type RefObject,
 } from 'react';
 
 /** What a form gives each of its inputs: a registered field, or a controlled value. */
@@ -37,6 +41,20 @@ type LabelledInputProps = FieldProps & {
 };
 
 /**
+ * Tells the field's FormControl, after every render, whether its input holds a value. MUI learns
+ * of a value only as it is typed: one a form sets itself (react-hook-form's reset after a save)
+ * left the label raised over an emptied field, or lying over a filled one.
+ */
+function FilledState({ input }: { input: RefObject<HTMLInputElement | null> }) {
+  const control = useFormControl();
+  useLayoutEffect(() => {
+    if ((input.current?.value ?? '') === '') control?.onEmpty();
+    else control?.onFilled();
+  });
+  return null;
+}
+
+/**
  * An outlined text field for pages that must stay light: MUI's TextField also
  * bundles Select, Menu and Modal, which the sign-in page never needs.
  */
@@ -59,6 +77,8 @@ export function LabelledInput({
 }: LabelledInputProps) {
   const helpId = `${id}-help`;
   const help = error ?? hint;
+  const input = useRef<HTMLInputElement | null>(null);
+  const inputRefs = useForkRef(input, inputRef);
 
   return (
     <FormControl variant="outlined" required={required} error={Boolean(error)} disabled={disabled} fullWidth>
@@ -72,11 +92,12 @@ export function LabelledInput({
         value={value}
         onChange={onChange}
         onBlur={onBlur}
-        inputRef={inputRef}
+        inputRef={inputRefs}
         readOnly={readOnly}
         inputProps={{ ...(help ? { 'aria-describedby': helpId } : {}), ...(inputMode ? { inputMode } : {}) }}
       />
       {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
+      <FilledState input={input} />
     </FormControl>
   );
 }

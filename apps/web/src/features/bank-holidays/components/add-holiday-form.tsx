@@ -1,6 +1,5 @@
 import { addBankHolidayRequestSchema, calendarDaySchema, type Nation } from '@casekeeper/contract';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { DayEntryRow } from '@/components/day-entry-row';
@@ -23,8 +22,6 @@ const formSchemaFor = (nation: Nation) =>
 export function AddHolidayForm({ nation, nationName }: { nation: Nation; nationName: string }) {
   const [addBankHoliday] = useAddBankHolidayMutation();
   const form = useContractForm({ defaultValues: { day: '', title: '' }, schema: formSchemaFor(nation) });
-  // Each day added gives fresh inputs: a reset leaves MUI's labels raised over the emptied fields.
-  const [added, setAdded] = useState(0);
 
   const add = async (body: z.output<ReturnType<typeof formSchemaFor>>) => {
     try {
@@ -33,7 +30,6 @@ export function AddHolidayForm({ nation, nationName }: { nation: Nation; nationN
       throw toSubmitFailure(failure);
     }
     form.reset();
-    setAdded((count) => count + 1);
   };
 
   return (
@@ -42,7 +38,6 @@ export function AddHolidayForm({ nation, nationName }: { nation: Nation; nationN
         Add a bank holiday in {nationName}
       </Typography>
       <DayEntryRow
-        key={added}
         dayId="bank-holiday-day"
         day={form.field('day')}
         dayExample="15/06/2026"

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ConfirmDialog } from '@/components/data-list/confirm-dialog';
@@ -42,8 +41,6 @@ export function ClosureDaysSection({
   const [deleteClosureDay] = useDeleteClosureDayMutation();
   const dialog = useConfirm();
   const form = useContractForm({ defaultValues: { day: '', description: '' }, schema: closureDayFormSchema });
-  // Each day added gives fresh inputs: a reset leaves MUI's labels raised over the emptied fields.
-  const [added, setAdded] = useState(0);
   const { edit } = settings.can;
 
   const add = async (body: z.output<typeof closureDayFormSchema>) => {
@@ -53,7 +50,6 @@ export function ClosureDaysSection({
       throw toSubmitFailure(failure);
     }
     form.reset();
-    setAdded((count) => count + 1);
     onChanged();
   };
 
@@ -120,7 +116,6 @@ export function ClosureDaysSection({
             Add a closure day
           </Typography>
           <DayEntryRow
-            key={added}
             dayId="closure-day"
             day={form.field('day')}
             dayExample="29/12/2027"
