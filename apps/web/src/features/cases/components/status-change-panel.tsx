@@ -149,8 +149,7 @@ export function StatusChangePanel({ record, blockedBy, onReload }: StatusChangeP
               }}
               error={Boolean(failure?.dateError)}
               helperText={
-                failure?.dateError ??
-                `For example 27/03/2026. More than ${STATUS_CHANGE_UNEXPLAINED_DAYS} days back, say why in the note.`
+                failure?.dateError ?? `Over ${STATUS_CHANGE_UNEXPLAINED_DAYS} days ago? Say why in the note.`
               }
             />
           </Box>
