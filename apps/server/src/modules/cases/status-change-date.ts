@@ -1,11 +1,7 @@
 import { STATUS_CHANGE_UNEXPLAINED_DAYS, STATUS_DATE_MESSAGES } from '@casekeeper/contract';
 import { fieldError } from '../../platform/errors/app-error';
+import { daysBetween } from '../../platform/time/calendar-days';
 import { londonDay, londonStartOf } from '../../platform/time/london-calendar';
-
-const DAY_MS = 86_400_000;
-
-/** Days from one calendar day to a later one. */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /** A day as the UK writes it: 02/11/2026. */
 const ukDay = (day: string) => day.split('-').reverse().join('/');
