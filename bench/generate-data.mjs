@@ -275,7 +275,7 @@ export async function generateData({
                (1 + n % 200) || ' ' || CASE WHEN n % 100 = 0 THEN 'High Street' ELSE (${sqlArray(STREETS)})[1 + (n / 200) % ${STREETS.length}] END,
                (${sqlArray(TOWNS)})[1 + n % ${TOWNS.length}],
                (${sqlArray(AREAS)})[1 + n % ${AREAS.length}] || (1 + n % 29) || ' ' || (n % 10) || chr(65 + n % 26) || chr(65 + (n / 26) % 26),
-               1 + n % 11,
+               1 + n % 12,
                officers.ids[1 + n % array_length(officers.ids, 1)],
                CASE WHEN n % 3 = 0 THEN builders.ids[1 + n % array_length(builders.ids, 1)] END,
                (ARRAY['Low','Normal','High','Urgent'])[1 + n % 4],
@@ -366,6 +366,114 @@ export async function generateClocks({ url }) {
       await client.query('COMMIT');
     }
     await client.query('VACUUM ANALYZE cases, case_clocks');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The adaptation types the bench's works are of, as an authority's list starts (DEFAULT_CHOICES). */
+const ADAPTATION_TYPES = [
+  'Stairlift',
+  'Through-floor lift',
+  'Level-access shower',
+  'Bathroom adaptation',
+  'Ramp or level access',
+  'Door widening',
+  'Ground-floor extension',
+  'Kitchen adaptation',
+  'Heating',
+  'Safety or alarm',
+  'Other',
+];
+
+/**
+ * Grants for the bench cases, as officers would have prepared them (docs/grant.md): every case
+ * past Application submitted (Approved to Closed) approved, with one to three works, two or three
+ * quotes and the lowest accepted; of the cases at Application submitted, a third proposed and
+ * awaiting approval and a third being prepared (works and quotes, nothing proposed). The
+ * mandatory grant is the accepted quote and an agency fee less any contribution, at most £30,000.
+ */
+export async function generateGrants({ url }) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT id FROM authorities WHERE short_code LIKE 'BN%' ORDER BY id");
+    for (const { id } of rows) {
+      await client.query('BEGIN');
+      await client.query(
+        `
+        INSERT INTO authority_choices (authority_id, list, name, sort_order)
+        SELECT $1, 'ADAPTATION_TYPE', name, ordinality FROM unnest(${sqlArray(ADAPTATION_TYPES)}) WITH ORDINALITY AS name
+        WHERE NOT EXISTS (SELECT 1 FROM authority_choices WHERE authority_id = $1 AND list = 'ADAPTATION_TYPE')`,
+        [id],
+      );
+      await client.query(
+        `
+        CREATE TEMP TABLE granted ON COMMIT DROP AS
+        SELECT c.id AS case_id, c.status_id, c.created_by_id, coalesce(c.assigned_officer_id, c.created_by_id) AS officer_id,
+               substring(c.case_number FROM '([0-9]+)$')::int AS n
+        FROM cases c
+        WHERE c.authority_id = $1 AND c.deleted_at IS NULL
+          AND (c.status_id BETWEEN 5 AND 9 OR (c.status_id = 4 AND substring(c.case_number FROM '([0-9]+)$')::int % 3 <> 2))`,
+        [id],
+      );
+      await client.query(
+        `
+        WITH types AS (SELECT array_agg(id ORDER BY sort_order) AS ids FROM authority_choices
+                       WHERE authority_id = $1 AND list = 'ADAPTATION_TYPE')
+        INSERT INTO case_works (authority_id, case_id, adaptation_type_id, description, location, ot_recommended,
+                                ot_recommended_on, position, created_by_id)
+        SELECT $1, g.case_id, types.ids[1 + (g.n + w) % array_length(types.ids, 1)],
+               'Works item ' || w || ' for the client', (ARRAY['Bathroom','Stairs','Front door','Kitchen'])[1 + (g.n + w) % 4],
+               (g.n + w) % 4 <> 0, CASE WHEN (g.n + w) % 4 <> 0 THEN date '2025-12-01' + g.n % 200 END, w, g.officer_id
+        FROM granted g, types, generate_series(1, 1 + g.n % 3) AS w`,
+        [id],
+      );
+      await client.query(
+        `
+        WITH builders AS (SELECT array_agg(id ORDER BY id) AS ids FROM contractors WHERE authority_id = $1)
+        INSERT INTO case_quotes (authority_id, case_id, contractor_id, amount_pence, received_on, valid_until, created_by_id)
+        SELECT $1, g.case_id, builders.ids[1 + (g.n + q) % array_length(builders.ids, 1)],
+               300000 + ((g.n::bigint * 7919 + q * 104729) % 2800000)::int,
+               date '2026-01-01' + g.n % 250, date '2026-01-01' + g.n % 250 + 90, g.officer_id
+        FROM granted g, builders, generate_series(1, 2 + g.n % 2) AS q`,
+        [id],
+      );
+      await client.query(
+        `
+        INSERT INTO case_grants (authority_id, case_id, state, version, accepted_quote_id, agency_fee_pence,
+                                 building_control_fee_pence, other_fee_pence, contribution_pence, contribution_basis,
+                                 top_up_pence, proposed_by_id, proposed_at, approved_maximum_pence, approved_quote_pence,
+                                 approved_total_pence, approved_by_id, approved_at, approved_on)
+        SELECT $1, g.case_id, s.state, 8, CASE WHEN s.state <> 'DRAFT' THEN lowest.id END,
+               f.agency, f.building, 0, f.contribution, f.basis, 0,
+               CASE WHEN s.state <> 'DRAFT' THEN g.officer_id END,
+               CASE WHEN s.state <> 'DRAFT' THEN f.on_day::timestamptz END,
+               CASE WHEN s.state = 'APPROVED' THEN 3000000 END,
+               CASE WHEN s.state = 'APPROVED' THEN lowest.amount_pence END,
+               CASE WHEN s.state = 'APPROVED'
+                    THEN least(3000000, greatest(0, lowest.amount_pence + f.agency + f.building - f.contribution)) END,
+               CASE WHEN s.state = 'APPROVED' THEN g.created_by_id END,
+               CASE WHEN s.state = 'APPROVED' THEN (f.on_day + 7)::timestamptz END,
+               CASE WHEN s.state = 'APPROVED' THEN f.on_day + 7 END
+        FROM granted g
+        CROSS JOIN LATERAL (SELECT CASE WHEN g.status_id >= 5 THEN 'APPROVED'
+                                        WHEN g.n % 3 = 0 THEN 'PROPOSED' ELSE 'DRAFT' END AS state) s
+        CROSS JOIN LATERAL (SELECT 85000 AS agency, CASE WHEN g.n % 5 = 0 THEN 45000 ELSE 0 END AS building,
+                                   CASE WHEN g.n % 4 = 0 THEN (g.n * 31) % 500000 ELSE 0 END AS contribution,
+                                   CASE WHEN g.n % 4 = 0 THEN 'ASSESSED' ELSE 'PASSPORTED' END AS basis,
+                                   date '2026-01-01' + g.n % 250 + 20 AS on_day) f
+        CROSS JOIN LATERAL (SELECT id, amount_pence FROM case_quotes q
+                            WHERE q.authority_id = $1 AND q.case_id = g.case_id
+                            ORDER BY amount_pence, id LIMIT 1) lowest`,
+        [id],
+      );
+      await client.query('COMMIT');
+    }
+    await client.query('VACUUM ANALYZE case_grants, case_works, case_quotes, authority_choices');
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;

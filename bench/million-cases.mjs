@@ -2,7 +2,7 @@
 // generated once a run (at most), or kept from an earlier run with BENCH_KEEP_DATA=1, in
 // .tmp/bench-<BENCH_CASES>-cases-data. BENCH_CASES (1,000,000 unless set) makes it smaller, to
 // try a change to a benchmark before the hour a million cases take.
-import { generateClocks, generateData } from './generate-data.mjs';
+import { generateClocks, generateData, generateGrants } from './generate-data.mjs';
 import { dataDirOf, startProduct } from './product-server.mjs';
 
 function casesSetting(value = '1000000') {
@@ -44,6 +44,17 @@ async function clocksReady({ db, url, largest, report }) {
   report(`generated the cases' clocks in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
+/** Grants for the bench cases unless the largest authority has them already (data of an older run). */
+async function grantsReady({ db, url, largest, report }) {
+  const {
+    rows: [{ grants }],
+  } = await db.query('SELECT count(*)::int AS grants FROM case_grants WHERE authority_id = $1', [largest.id]);
+  if (grants > 0) return;
+  const started = performance.now();
+  await generateGrants({ url });
+  report(`generated the cases' grants in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
 /**
  * The cases a benchmark times, on the product `startOnSharedCases` started: those already there,
  * else BENCH_CASES newly generated (a tenth of them in the largest authority). Answers the
@@ -75,6 +86,7 @@ export async function sharedCasesReady({ db, url, report }) {
      GROUP BY a.id ORDER BY count(*) DESC, a.id LIMIT 1`,
   );
   await clocksReady({ db, url, largest, report });
+  await grantsReady({ db, url, largest, report });
   readyThisRun = true;
   return largest;
 }

@@ -136,10 +136,6 @@ test('[CASES][CREATE]: an officer adds a case with the post code finder, moves i
     'Referral received',
     'Assessment',
     'Application submitted',
-    'Approved',
-    'Works ordered',
-    'Works in progress',
-    'Works completed',
     'On hold',
     'Withdrawn',
   ]);

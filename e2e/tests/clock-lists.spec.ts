@@ -50,7 +50,15 @@ function weekdaysAgo(count: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A case of the officer's, moved through `statusIds`, its history then put on `days` (oldest first). */
+const REFUSED = 12;
+
+/** The first of the authority's reasons for refusal. */
+async function firstRefusalReason(request: APIRequestContext, headers: Record<string, string>) {
+  const listed = await request.get('/api/authority-choices/REFUSAL_REASON', { headers });
+  return ((await listed.json()) as Envelope<{ id: number }[]>).data[0]?.id;
+}
+
+/** A case of the officer's, moved through `statusIds` (a refusal for its first reason), its history then put on `days` (oldest first). */
 async function caseWithPast(
   request: APIRequestContext,
   firstName: string,
@@ -70,7 +78,10 @@ async function caseWithPast(
   expect(added.status(), await added.text()).toBe(200);
   const caseId = ((await added.json()) as Envelope<{ id: number }>).data.id;
   for (const statusId of statusIds) {
-    const moved = await request.post(`/api/case/${caseId}/${statusId}`, { headers });
+    const moved = await request.post(`/api/case/${caseId}/${statusId}`, {
+      headers,
+      data: statusId === REFUSED ? { refusalReasonId: await firstRefusalReason(request, headers) } : {},
+    });
     expect(moved.status(), await moved.text()).toBe(200);
   }
   await backdateCaseHistory(caseId, days);
@@ -87,7 +98,7 @@ test.beforeAll(async ({ request }) => {
   decidedLateCase = await caseWithPast(
     request,
     'Delia',
-    [4, 5],
+    [4, REFUSED],
     [monthsAgo(9), monthsAgo(8), monthsAgo(1, 12)],
   );
 

@@ -17,6 +17,8 @@ import { caseInsightRoutes } from './modules/case-insight';
 import { caseRoutes } from './modules/cases';
 import { bankHolidayRoutes } from './modules/bank-holidays';
 import { clockRoutes, raiseClockAlarms } from './modules/clocks';
+import { authorityChoiceRoutes } from './modules/authority-choices';
+import { grantRoutes } from './modules/grant';
 import { actionItemRoutes, diaryRoutes } from './modules/diaries';
 import { alarmRoutes, createAlarmListCache, sendAlarmDigests } from './modules/alarms';
 import { applicantAccessRoutes } from './modules/applicant-access';
@@ -242,6 +244,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(applicantAccessRoutes);
       await api.register(portalRoutes);
       await api.register(clockRoutes);
+      await api.register(authorityChoiceRoutes);
+      await api.register(grantRoutes);
       await api.register(bankHolidayRoutes);
       await api.register(postcodeRoutes, { keptStoredAddresses });
       await api.register(invitationRoutes);

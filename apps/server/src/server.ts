@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { createDatabase } from './db/client';
 import { DatabaseUnreachableError, waitForDatabase } from './db/wait-for-database';
-import { seedStatusMaster } from './db/seed';
+import { seedAuthorityChoices, seedStatusMaster } from './db/seed';
 import { ensureFirstAdmin } from './modules/admins';
 import { ConfigError, loadConfig } from './platform/config/config';
 import { openDatabaseServer } from './platform/database/open-database';
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
       setting: config.DATABASE_APP_URL === undefined ? 'DATABASE_URL' : 'DATABASE_APP_URL',
     });
     await seedStatusMaster(database.db);
+    await seedAuthorityChoices(database.db);
     const created = await ensureFirstAdmin(database.db, config);
     if (created?.generatedPassword) {
       // Printed once, on purpose not through the structured log that may be shipped elsewhere.

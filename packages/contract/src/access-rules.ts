@@ -124,6 +124,9 @@ const CLOCK_SETTING_READERS: SignedInAccess = {
 /** …and changed by its ADMINs alone (an AUTHORITY account, or an AUTHORITY_USER with role ADMIN). */
 const CLOCK_SETTING_MANAGERS: SignedInAccess = { ...CLOCK_SETTING_READERS, roles: ['ADMIN'] };
 
+/** Approving a grant: an authority ADMIN (every case of the authority), never the one who proposed it. */
+const GRANT_APPROVERS: SignedInAccess = { ...CASE_READERS, roles: ['ADMIN'] };
+
 /** The access rules endpoints are defined with. */
 export const ACCESS = {
   public: PUBLIC,
@@ -143,4 +146,5 @@ export const ACCESS = {
   applicants: APPLICANTS,
   clockSettingReaders: CLOCK_SETTING_READERS,
   clockSettingManagers: CLOCK_SETTING_MANAGERS,
+  grantApprovers: GRANT_APPROVERS,
 } as const;

@@ -10,6 +10,8 @@ import { bookmarkEndpoints } from './bookmarks';
 import { caseInsightEndpoints } from './case-insight';
 import { caseEndpoints } from './cases';
 import { clockEndpoints } from './clocks';
+import { authorityChoiceEndpoints } from './authority-choices';
+import { grantEndpoints } from './grant';
 import { contractorEndpoints } from './contractors';
 import { diaryEndpoints } from './diaries';
 import { endpointKey, type EndpointDefinition } from './endpoint';
@@ -84,6 +86,10 @@ export const ROUTE_ACCESS = {
 
   // Statutory and service clocks: a case's, and the authority's settings.
   ...accessOf(clockEndpoints),
+
+  // The grant of a case, the authority's grant settings, and the lists its forms choose from.
+  ...accessOf(grantEndpoints),
+  ...accessOf(authorityChoiceEndpoints),
 } satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;
@@ -114,6 +120,8 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   portalEndpoints,
   clockEndpoints,
   bankHolidayEndpoints,
+  grantEndpoints,
+  authorityChoiceEndpoints,
 ].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));
 
 /** The access rule for a route, or undefined when the table has none. */

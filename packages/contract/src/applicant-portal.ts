@@ -64,6 +64,11 @@ export const PUBLIC_STATUS_LABELS: Record<StatusCode, { label: string; meaning: 
     label: 'Withdrawn',
     meaning: 'This application has been withdrawn.',
   },
+  REFUSED: {
+    label: 'Application refused',
+    meaning:
+      'We have decided not to give the grant. Your officer has written to you to say why and how to ask us to look again.',
+  },
 };
 
 /**
@@ -167,6 +172,19 @@ export const caseMasterSchema = z.object({
       scheduledAt: timestampSchema,
     }),
   ),
+  /**
+   * Once the grant is approved: the approved works (type, what, where) and the grant's total, in
+   * pence. Null before; quotes, fees and contributions are never shown.
+   */
+  grant: z
+    .object({
+      totalPence: z.number().int(),
+      approvedOn: z.string(),
+      works: z.array(
+        z.object({ type: z.string(), description: z.string(), location: z.string().nullable() }),
+      ),
+    })
+    .nullable(),
 });
 export type CaseMaster = z.output<typeof caseMasterSchema>;
 

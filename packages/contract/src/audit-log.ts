@@ -78,6 +78,21 @@ export const AUDIT_ACTION_ENTITIES = {
   'bank-holidays.load': 'bank_holiday_calendar',
   'bank-holiday.add': 'bank_holiday_calendar',
   'bank-holiday.remove': 'bank_holiday_calendar',
+  'authority-choice.add': 'authority_choice',
+  'authority-choice.update': 'authority_choice',
+  'grant.work-add': 'case',
+  'grant.work-update': 'case',
+  'grant.work-remove': 'case',
+  'grant.works-order': 'case',
+  'grant.quote-add': 'case',
+  'grant.quote-update': 'case',
+  'grant.quote-remove': 'case',
+  'grant.quote-file': 'case',
+  'grant.quote-file-download': 'case',
+  'grant.quote-accept': 'case',
+  'grant.propose': 'case',
+  'grant.approve': 'case',
+  'grant.settings': 'authority',
 } as const;
 
 /**
@@ -153,6 +168,21 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'bank-holidays.load': 'Bank holidays loaded from a file',
   'bank-holiday.add': 'Bank holiday added',
   'bank-holiday.remove': 'Bank holiday removed',
+  'authority-choice.add': 'List entry added',
+  'authority-choice.update': 'List entry changed',
+  'grant.work-add': 'Works item added',
+  'grant.work-update': 'Works item changed',
+  'grant.work-remove': 'Works item removed',
+  'grant.works-order': 'Schedule of works reordered',
+  'grant.quote-add': 'Quote recorded',
+  'grant.quote-update': 'Quote changed',
+  'grant.quote-remove': 'Quote removed',
+  'grant.quote-file': 'Quote document attached',
+  'grant.quote-file-download': 'Quote document downloaded',
+  'grant.quote-accept': 'Quote accepted',
+  'grant.propose': 'Grant proposed for approval',
+  'grant.approve': 'Grant approved',
+  'grant.settings': 'Grant settings changed',
 };
 
 /** An action in plain words; one not in the catalogue, its code. */
@@ -175,6 +205,7 @@ export const AUDIT_ENTITY_TYPES = [
   'clock_definition',
   'closure_day',
   'bank_holiday_calendar',
+  'authority_choice',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -189,6 +220,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   clock_definition: 'Clock',
   closure_day: 'Closure day',
   bank_holiday_calendar: 'Bank holidays',
+  authority_choice: 'List entry',
 };
 
 const isoDay = calendarDaySchema('Give the date as yyyy-mm-dd');

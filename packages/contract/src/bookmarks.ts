@@ -39,6 +39,7 @@ export const savedCaseFilterSchema = z.object({
   ClockState: z.enum(CLOCK_LIST_FILTERS).nullable().default(null),
   ClockMonth: z.string().nullable().default(null),
   ClockMonthTo: z.string().nullable().default(null),
+  AwaitingApproval: z.boolean().default(false),
   SortCol: z.enum(CASE_LIST_SORT_COLUMNS),
   SortDir: z.enum(SORT_DIRECTIONS),
 });

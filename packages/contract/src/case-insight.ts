@@ -43,6 +43,7 @@ export const caseFilterQuerySchema = z.object({
   ClockState: allowingNoValue(filterShape.ClockState),
   ClockMonth: allowingNoValue(filterShape.ClockMonth),
   ClockMonthTo: allowingNoValue(filterShape.ClockMonthTo),
+  AwaitingApproval: allowingNoValue(filterShape.AwaitingApproval),
   SortCol: allowingNoValue(filterShape.SortCol),
   SortDir: allowingNoValue(filterShape.SortDir),
 });

@@ -110,6 +110,8 @@ describe('a status change', () => {
       note: 'Waiting for the OT \n report',
       version: 3,
       effectiveDate: null,
+      refusalReasonId: null,
+      refusalReasonText: null,
     });
     expect(changeCaseStatusRequestSchema.parse({ effectiveDate: '2026-11-20' })?.effectiveDate).toBe(
       '2026-11-20',

@@ -83,6 +83,15 @@ export type Case = z.output<typeof caseSchema>;
 /** How many days back a status change may be dated without a note saying why. */
 export const STATUS_CHANGE_UNEXPLAINED_DAYS = 7;
 
+export const REFUSAL_TEXT_MAX_LENGTH = 500;
+
+export const REFUSAL_MESSAGES = {
+  reasonNeeded: 'Choose why the application is refused',
+  unknownReason: 'Choose a reason from your authority’s list',
+  textNeeded: 'Say in words why the application is refused',
+  notRefusing: 'Give a reason for refusal only when refusing the application',
+} as const;
+
 export const STATUS_DATE_MESSAGES = {
   format: 'Enter the date it happened as a real date',
   future: 'Enter a date that is not in the future: the change happened today or before',
@@ -105,6 +114,13 @@ export const changeCaseStatusRequestSchema = z
     effectiveDate: optionalDayQuerySchema(STATUS_DATE_MESSAGES.format)
       .nullish()
       .transform((value) => value ?? null),
+    /** A refusal's reason: an entry of the authority's list (required for Refused, refused otherwise). */
+    refusalReasonId: recordIdSchema.nullish().transform((value) => value ?? null),
+    /** The reason in words, for a list entry that asks for it. */
+    refusalReasonText: multiLineText({ error: REFUSAL_MESSAGES.textNeeded })
+      .max(REFUSAL_TEXT_MAX_LENGTH, { error: `Use at most ${REFUSAL_TEXT_MAX_LENGTH} characters` })
+      .nullish()
+      .transform((value) => (value ? value : null)),
   })
   .nullish();
 export type ChangeCaseStatusRequest = z.input<typeof changeCaseStatusRequestSchema>;
@@ -123,6 +139,8 @@ export const caseStatusChangeSchema = z.object({
   recordedAt: timestampSchema,
   changedByName: z.string(),
   note: z.string().nullable(),
+  /** A refusal's reason as the authority's list named it, with the words given for it. */
+  refusalReason: z.string().nullable(),
 });
 export type CaseStatusChange = z.output<typeof caseStatusChangeSchema>;
 
@@ -230,6 +248,13 @@ export const caseListFilterSchema = z.object({
    * over its period. Alone, the one month; ending before ClockMonth, no clock.
    */
   ClockMonthTo: yearMonthQuerySchema,
+  /** Cases whose grant is proposed and waits for an authority ADMIN's approval: `true`, or nothing. */
+  AwaitingApproval: z
+    .union([z.literal(''), z.literal('true'), z.literal('false'), z.boolean()], {
+      error: 'Give AwaitingApproval as true, or nothing',
+    })
+    .default('')
+    .transform((value) => value === true || value === 'true'),
   SortCol: z
     .enum(CASE_LIST_SORT_COLUMNS, { error: `Sort by one of: ${CASE_LIST_SORT_COLUMNS.join(', ')}` })
     .default('CaseManagerDetailId'),

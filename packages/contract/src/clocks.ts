@@ -28,7 +28,8 @@ export type ClockLimitUnit = (typeof CLOCK_LIMIT_UNITS)[number];
 
 /**
  * Where a clock stands. `missed`: its due date has passed before it stopped (whether or not it has
- * stopped since); `stopped`: the case was withdrawn while the clock ran, which is neither.
+ * stopped since); `stopped`: the case was withdrawn while the clock ran, or refused while a clock
+ * that runs past the decision ran, which is neither.
  */
 export const CLOCK_STATES = ['not_started', 'running', 'paused', 'met', 'missed', 'stopped'] as const;
 export type ClockState = (typeof CLOCK_STATES)[number];
@@ -40,7 +41,7 @@ export const CLOCK_STATE_WORDS: Record<ClockState, string> = {
   paused: 'Paused',
   met: 'Met',
   missed: 'Missed',
-  stopped: 'Stopped (withdrawn)',
+  stopped: 'Stopped (withdrawn or refused)',
 };
 
 export const CLOCK_RAGS = ['green', 'amber', 'red', 'none'] as const;
@@ -49,11 +50,11 @@ export type ClockRag = (typeof CLOCK_RAGS)[number];
 /**
  * The order of the forward pipeline, Closed after Works completed: a clock starts when a case
  * first reaches its start status or any later one (a move may skip steps), and stops likewise.
- * On hold and Withdrawn are not on it.
+ * On hold, Withdrawn and Refused are not on it.
  */
 export const CLOCK_PIPELINE: readonly StatusId[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-/** Where `statusId` stands on the pipeline (0 first), or -1 for On hold and Withdrawn. */
+/** Where `statusId` stands on the pipeline (0 first), or -1 for On hold, Withdrawn and Refused. */
 export function pipelineRank(statusId: number): number {
   return CLOCK_PIPELINE.indexOf(statusId as StatusId);
 }

@@ -18,6 +18,12 @@ export const RECORD_KINDS = [
   'clock-definition',
   /** One of an authority's closure days. */
   'closure-day',
+  /** An entry of one of an authority's lists: an adaptation type. */
+  'authority-choice',
+  /** An item of a case's schedule of works. */
+  'work',
+  /** A contractor's quote on a case. */
+  'quote',
   'caller',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];

@@ -86,6 +86,7 @@ const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   ClockState: choose('the clock state'),
   ClockMonth: enter('the first clock month'),
   ClockMonthTo: enter('the last clock month'),
+  AwaitingApproval: choose('whether to list cases awaiting approval'),
   SortCol: choose('the column to sort by'),
   SortDir: choose('the sort order'),
 
@@ -111,12 +112,42 @@ const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   nation: choose('the nation'),
   day: enter('the date'),
 
+  // The grant: works, quotes, costs and the authority's settings
+  work: enter('the item of the schedule of works'),
+  adaptationTypeId: choose('the adaptation type'),
+  location: enter('the room or place'),
+  otRecommended: choose('whether an occupational therapist recommended it'),
+  otRecommendedOn: enter('the date of the recommendation'),
+  ids: choose('the order of the items'),
+  quote: enter('the quote'),
+  amountPence: enter('the amount quoted'),
+  receivedOn: enter('the date it was received'),
+  validUntil: enter('the date it is valid until'),
+  notes: enter('the notes'),
+  reason: enter('the reason'),
+  costs: enter('the fees and the contribution'),
+  agencyFeePence: enter('the agency or surveyor fee'),
+  buildingControlFeePence: enter('the planning or building control fees'),
+  otherFeePence: enter('any other fee'),
+  otherFeeText: enter('what the other fee is for'),
+  contributionPence: enter('the applicant’s contribution'),
+  contributionBasis: choose('what the contribution is based on'),
+  contributionText: enter('what the contribution is based on'),
+  topUpPence: enter('the discretionary top-up'),
+  topUpReason: enter('why the top-up is given'),
+  mandatoryMaxPence: enter('the mandatory grant maximum'),
+  discretionaryTopUps: choose('whether the authority gives discretionary top-ups'),
+
   // Files sent as text (a GOV.UK bank holidays file)
   file: choose('the file'),
 
   // Any record
   id: enter('the id'),
   version: enter('the version of the record you edited'),
+  refusalReasonId: choose('the reason for refusal'),
+  refusalReasonText: enter('the reason in words'),
+  needsText: choose('whether the entry asks for words'),
+  list: choose('the list'),
 };
 
 const catalogue = new Map(Object.entries(FIELD_NAMES));

@@ -37,3 +37,5 @@ export * from './applicant-portal';
 export * from './clocks';
 export * from './bank-holidays';
 export * from './portal-limits';
+export * from './authority-choices';
+export * from './grant';

@@ -19,7 +19,7 @@ const authorityAdmin = (from: StatusId, previous: StatusId | null = null) => ({
 });
 
 describe('application status master', () => {
-  it('lists the eleven statuses in order with unique ids', () => {
+  it('lists the twelve statuses in order with unique ids', () => {
     expect(APPLICATION_STATUSES.map((status) => status.name)).toEqual([
       'Enquiry',
       'Referral received',
@@ -32,15 +32,42 @@ describe('application status master', () => {
       'Closed',
       'On hold',
       'Withdrawn',
+      'Refused',
     ]);
-    expect(new Set(APPLICATION_STATUSES.map((status) => status.id)).size).toBe(11);
+    expect(new Set(APPLICATION_STATUSES.map((status) => status.id)).size).toBe(12);
   });
 });
 
 describe('status transitions', () => {
-  it('moves forward to the next step or any later step up to Works completed', () => {
-    expect(allowedTransitions(officer(STATUS_ID.ENQUIRY))).toEqual([2, 3, 4, 5, 6, 7, 8, 10, 11]);
+  it('moves forward to the next step or any later step before Approved, and on from Approved', () => {
+    expect(allowedTransitions(officer(STATUS_ID.ENQUIRY))).toEqual([2, 3, 4, 10, 11]);
     expect(canTransition(officer(STATUS_ID.APPROVED), STATUS_ID.WORKS_COMPLETED)).toBe(true);
+  });
+
+  it('reaches Approved and what follows it only through the approval, never by a status change', () => {
+    for (const to of [5, 6, 7, 8] as const) {
+      expect(canTransition(officer(STATUS_ID.APPLICATION_SUBMITTED), to)).toBe(false);
+      expect(canTransition(authorityAdmin(STATUS_ID.ASSESSMENT), to)).toBe(false);
+    }
+  });
+
+  it('refuses an application from Application submitted only', () => {
+    expect(allowedTransitions(officer(STATUS_ID.APPLICATION_SUBMITTED))).toEqual([
+      STATUS_ID.ON_HOLD,
+      STATUS_ID.WITHDRAWN,
+      STATUS_ID.REFUSED,
+    ]);
+    for (const from of [1, 2, 3, 5, 6, 7, 8] as const) {
+      expect(canTransition(officer(from), STATUS_ID.REFUSED)).toBe(false);
+    }
+    expect(canTransition(officer(STATUS_ID.ON_HOLD, 4), STATUS_ID.REFUSED)).toBe(false);
+  });
+
+  it('reopens a refusal to Application submitted for an authority admin only', () => {
+    expect(allowedTransitions(officer(STATUS_ID.REFUSED, STATUS_ID.APPLICATION_SUBMITTED))).toEqual([]);
+    expect(allowedTransitions(authorityAdmin(STATUS_ID.REFUSED, STATUS_ID.APPLICATION_SUBMITTED))).toEqual([
+      STATUS_ID.APPLICATION_SUBMITTED,
+    ]);
   });
 
   it('never moves backwards along the pipeline', () => {

@@ -14,6 +14,7 @@ export const APPLICATION_STATUSES = [
   { id: 9, code: 'CLOSED', name: 'Closed', sortOrder: 9 },
   { id: 10, code: 'ON_HOLD', name: 'On hold', sortOrder: 10 },
   { id: 11, code: 'WITHDRAWN', name: 'Withdrawn', sortOrder: 11 },
+  { id: 12, code: 'REFUSED', name: 'Refused', sortOrder: 12 },
 ] as const;
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -31,15 +32,27 @@ export function isStatusId(value: number): value is StatusId {
   return APPLICATION_STATUSES.some((status) => status.id === value);
 }
 
+/** Statuses a case ends in: an authority ADMIN may reopen it to the status it left. */
+const ENDED: readonly StatusId[] = [STATUS_ID.CLOSED, STATUS_ID.WITHDRAWN, STATUS_ID.REFUSED];
+
 export function isOpenStatus(id: StatusId): boolean {
-  return id !== STATUS_ID.CLOSED && id !== STATUS_ID.WITHDRAWN;
+  return !ENDED.includes(id);
+}
+
+/**
+ * Approved and every status after it on the pipeline are reached through an approval record
+ * (the grant's approval moves the case to Approved), never by a plain status change.
+ */
+export function isBeyondApproval(id: StatusId): boolean {
+  const step = PIPELINE.indexOf(id);
+  return step >= PIPELINE.indexOf(STATUS_ID.APPROVED);
 }
 
 export type TransitionContext = {
   from: StatusId;
-  /** The status a case left to go On hold, Closed or Withdrawn; needed to return to it. */
+  /** The status a case left to go On hold, Closed, Withdrawn or Refused; needed to return to it. */
   previous: StatusId | null;
-  /** Reopening a closed or withdrawn case is for an authority ADMIN only. */
+  /** Reopening a closed, withdrawn or refused case is for an authority ADMIN only. */
   actorIsAuthorityAdmin: boolean;
 };
 
@@ -50,8 +63,11 @@ export function allowedTransitions(context: TransitionContext): StatusId[] {
 
   const step = PIPELINE.indexOf(from);
   if (step >= 0) {
-    for (const later of PIPELINE.slice(step + 1)) targets.add(later);
+    // A case crosses into Approved by the grant's approval alone; one already past it moves on.
+    const gated = !isBeyondApproval(from);
+    for (const later of PIPELINE.slice(step + 1)) if (!(gated && isBeyondApproval(later))) targets.add(later);
   }
+  if (from === STATUS_ID.APPLICATION_SUBMITTED) targets.add(STATUS_ID.REFUSED);
   if (from === STATUS_ID.WORKS_COMPLETED) targets.add(STATUS_ID.CLOSED);
   if (isOpenStatus(from) && from !== STATUS_ID.ON_HOLD) targets.add(STATUS_ID.ON_HOLD);
   if (isOpenStatus(from)) targets.add(STATUS_ID.WITHDRAWN);

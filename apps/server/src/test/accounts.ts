@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { authorities, webUsers } from '../db/schema';
 import { hashPassword } from '../platform/auth/password-hashing';
+import { seedAuthorityChoices } from '../db/seed';
 
 let sequence = 0;
 const nextNumber = () => {
@@ -26,6 +27,7 @@ export async function createTestAuthority(
     .values({ name: `Test Council ${letters}`, shortCode: letters, ...overrides })
     .returning({ id: authorities.id });
   if (!row) throw new Error('authority not created');
+  await seedAuthorityChoices(db, row.id);
   return row.id;
 }
 

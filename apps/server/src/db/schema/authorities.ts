@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   integer,
@@ -38,6 +39,10 @@ export const authorities = pgTable(
      * back to 0 whenever the authority is marked stale again.
      */
     clocksRecomputedThrough: integer().notNull().default(0),
+    /** The mandatory grant's maximum in pence; null for its nation's default (DEFAULT_MANDATORY_MAX_PENCE). */
+    grantMaximumPence: integer(),
+    /** Whether its policy gives discretionary top-ups above the maximum. */
+    discretionaryTopUps: boolean().notNull().default(false),
   },
   (table) => [
     uniqueIndex('authorities_short_code_key').on(table.shortCode),

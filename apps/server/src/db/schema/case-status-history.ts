@@ -1,5 +1,6 @@
 import { foreignKey, index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { applicationStatusMaster } from './application-statuses';
+import { authorityChoices } from './authority-choices';
 import { authorityIdColumn } from './authorities';
 import { caseKey } from './case-keys';
 import { createdAt, timestampTz } from './columns';
@@ -28,12 +29,20 @@ export const caseStatusHistory = pgTable(
     /** When it was recorded; null for changes recorded before effective dates (migration 0046), recorded as they took effect. */
     recordedAt: timestampTz().defaultNow(),
     note: text(),
+    /** Why an application was refused: an entry of the authority's list, and the words given for it. */
+    refusalReasonId: integer(),
+    refusalReasonText: text(),
   },
   (table) => [
     caseKey('case_status_history_case_fk', table.authorityId, table.caseId),
     // Named here: the generated names pass PostgreSQL's 63-character limit.
     statusKey('case_status_history_from_status_fk', table.fromStatusId),
     statusKey('case_status_history_to_status_fk', table.toStatusId),
+    foreignKey({
+      name: 'case_status_history_refusal_reason_fk',
+      columns: [table.authorityId, table.refusalReasonId],
+      foreignColumns: [authorityChoices.authorityId, authorityChoices.id],
+    }),
     index('case_status_history_case_idx').on(table.authorityId, table.caseId, table.changedAt),
   ],
 );

@@ -24,3 +24,5 @@ export * from './web-users';
 export * from './applicant-cases';
 export * from './clocks';
 export * from './bank-holidays';
+export * from './authority-choices';
+export * from './grants';

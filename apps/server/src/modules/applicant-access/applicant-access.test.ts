@@ -347,6 +347,7 @@ describe('POST /api/portal/login', () => {
     expect(session.user_type).toBe('APPLICANT');
     expect(Object.keys(caseMaster).sort()).toEqual([
       'caseNumber',
+      'grant',
       'officer',
       'stages',
       'status',

@@ -5,8 +5,11 @@ import {
   actionItems,
   applicantCases,
   authorities,
+  authorityChoices,
+  caseGrants,
   cases,
   caseStatusHistory,
+  caseWorks,
   webUsers,
 } from '../../db/schema';
 import { isLiveAccess } from '../invitations';
@@ -88,4 +91,40 @@ export function findSharedVisits(db: Executor, followed: FollowedCase) {
     )
     .orderBy(asc(actionItems.scheduledAt), asc(actionItems.id))
     .limit(VISITS_SHOWN);
+}
+
+/**
+ * The approved grant's total and day, with its works in their order (one row per item; one row
+ * with no item's columns for a schedule without one), and nothing before it is approved. Quotes,
+ * fees and contributions are never read.
+ */
+export function findApprovedGrant(db: Executor, followed: FollowedCase) {
+  return db
+    .select({
+      totalPence: caseGrants.approvedTotalPence,
+      approvedOn: caseGrants.approvedOn,
+      type: authorityChoices.name,
+      description: caseWorks.description,
+      location: caseWorks.location,
+    })
+    .from(caseGrants)
+    .leftJoin(
+      caseWorks,
+      and(eq(caseWorks.authorityId, caseGrants.authorityId), eq(caseWorks.caseId, caseGrants.caseId)),
+    )
+    .leftJoin(
+      authorityChoices,
+      and(
+        eq(authorityChoices.authorityId, caseWorks.authorityId),
+        eq(authorityChoices.id, caseWorks.adaptationTypeId),
+      ),
+    )
+    .where(
+      and(
+        eq(caseGrants.authorityId, followed.authorityId),
+        eq(caseGrants.caseId, followed.id),
+        eq(caseGrants.state, 'APPROVED'),
+      ),
+    )
+    .orderBy(asc(caseWorks.position), asc(caseWorks.id));
 }

@@ -10,6 +10,7 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/audit/request-context';
 import { AppError } from '../../platform/errors/app-error';
 import {
+  findApprovedGrant,
   findFollowedCase,
   findSharedVisits,
   findStagesReached,
@@ -34,10 +35,24 @@ export async function findCaseMaster(db: Executor, applicant: Applicant): Promis
   return followed ? caseMasterOf(db, followed) : null;
 }
 
+/** The approved grant as the applicant sees it: what will be done, and the grant's total; null before approval. */
+function grantOf(rows: Awaited<ReturnType<typeof findApprovedGrant>>): CaseMaster['grant'] {
+  const [first] = rows;
+  if (!first || first.totalPence === null || first.approvedOn === null) return null;
+  return {
+    totalPence: first.totalPence,
+    approvedOn: first.approvedOn,
+    works: rows.flatMap(({ type, description, location }) =>
+      type === null || description === null ? [] : [{ type, description, location }],
+    ),
+  };
+}
+
 async function caseMasterOf(db: Executor, followed: FollowedCase): Promise<CaseMaster> {
-  const [stages, visits] = await Promise.all([
+  const [stages, visits, grant] = await Promise.all([
     findStagesReached(db, followed),
     findSharedVisits(db, followed),
+    findApprovedGrant(db, followed),
   ]);
   const code = codeOf(followed.statusId);
   return {
@@ -57,6 +72,7 @@ async function caseMasterOf(db: Executor, followed: FollowedCase): Promise<CaseM
         : { name: `${followed.officerFirstName} ${followed.officerLastName ?? ''}`.trim() },
     team: { name: followed.teamName, email: followed.teamEmail, phone: followed.teamPhone },
     visits: visits.map((visit) => ({ ...visit, scheduledAt: visit.scheduledAt.toISOString() })),
+    grant: grantOf(grant),
   };
 }
 

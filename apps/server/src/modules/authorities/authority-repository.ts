@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { containsPattern, recordStateSorts, type SortKind } from '../../db/list-helpers';
 import { findPage, type ListSource } from '../../db/paged-list';
 import { authorities, refreshTokenFamilies, webUsers } from '../../db/schema';
+import { seedAuthorityChoices } from '../../db/seed';
 import { sessionsEnding } from '../../platform/auth/sessions-ending';
 import { pickFields } from '../../platform/records/pick-fields';
 
@@ -117,6 +118,7 @@ export async function insertAuthority(
     .returning({ id: authorities.id });
   const row = inserted && (await findAuthority(tx, inserted.id));
   if (!row) throw new Error('The authority could not be stored.');
+  await seedAuthorityChoices(tx, row.id);
   return row;
 }
 

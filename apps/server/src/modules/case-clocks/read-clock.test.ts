@@ -248,3 +248,45 @@ describe('Withdrawn', () => {
     expect(clock).toMatchObject({ state: 'stopped', paused: 2, elapsed: 2 });
   });
 });
+
+describe('a refusal', () => {
+  const refused = (on: string) =>
+    history(
+      ['2026-01-05T10:00:00Z', S.ENQUIRY],
+      ['2026-01-15T10:00:00Z', S.APPLICATION_SUBMITTED],
+      [`${on}T10:00:00Z`, S.REFUSED],
+    );
+
+  it('stops the Decision clock as met when the refusal came in time, as an approval would', () => {
+    const clock = read(DECISION, refused('2026-05-11'), '2026-09-01T12:00:00Z');
+    expect(clock).toMatchObject({ state: 'met', rag: 'green', dueDate: '2026-07-15' });
+    expect(clock.stoppedAt).toEqual(new Date('2026-05-11T10:00:00Z'));
+  });
+
+  it('stops the Decision clock as missed when the refusal came after six months', () => {
+    expect(read(DECISION, refused('2026-07-20'), '2026-09-01T12:00:00Z')).toMatchObject({
+      state: 'missed',
+      rag: 'red',
+      remaining: -5,
+    });
+  });
+
+  it('stops a clock that runs past the decision as not applicable, and leaves a later one unstarted', () => {
+    const endToEnd = read(END_TO_END, refused('2026-05-11'), '2026-09-01T12:00:00Z');
+    expect(endToEnd).toMatchObject({ state: 'stopped', rag: 'none' });
+    expect(endToEnd.stoppedAt).toEqual(new Date('2026-05-11T10:00:00Z'));
+    expect(read(COMPLETION, refused('2026-05-11'), '2026-09-01T12:00:00Z').state).toBe('not_started');
+  });
+
+  it('reopened, runs the Decision clock on with the time refused left out, like a withdrawal', () => {
+    const reopened = [
+      ...refused('2026-03-02'),
+      ...history(['2026-03-12T10:00:00Z', S.APPLICATION_SUBMITTED]).map((change) => ({
+        ...change,
+        fromStatusId: S.REFUSED,
+      })),
+    ];
+    const clock = read(DECISION, reopened, '2026-04-01T12:00:00Z');
+    expect(clock).toMatchObject({ state: 'running', paused: 10, dueDate: '2026-07-25' });
+  });
+});

@@ -64,16 +64,20 @@ type Timeline = {
   startedAt: Date | null;
   /** Reached the stop status (or later). */
   stoppedAt: Date | null;
-  /** Withdrawn, and not reopened: the clock stopped, neither met nor missed. */
+  /** Withdrawn (or refused, for a clock past the decision), and not reopened: stopped, neither met nor missed. */
   withdrawnAt: Date | null;
   pauses: Pause[];
 };
+
+/** Withdrawn and Refused end a case's clocks (until it is reopened); On hold only pauses them. */
+const ENDINGS: readonly number[] = [STATUS_ID.WITHDRAWN, STATUS_ID.REFUSED];
 
 /**
  * Walks the history: the clock starts when the case first reaches the start status or a later
  * one (moves may skip steps) and stops when it first reaches the stop status or a later one.
  * On hold pauses it when the rule says so; Withdrawn stops it, and if the case is reopened the
- * time it spent withdrawn is left out like a pause.
+ * time it spent withdrawn is left out like a pause. Refused is a decision: it stops a clock that
+ * stops at Approved (or before) as met or missed, like an approval, and any other like Withdrawn.
  */
 function timelineOf(rule: ClockRule, history: readonly StatusChange[]): Timeline {
   const startRank = pipelineRank(rule.startStatusId);
@@ -96,7 +100,7 @@ function timelineOf(rule: ClockRule, history: readonly StatusChange[]): Timeline
     }
     if (change.toStatusId === STATUS_ID.ON_HOLD) {
       if (rule.pausedByOnHold && holdSince === null && withdrawnSince === null) holdSince = change.at;
-    } else if (change.toStatusId === STATUS_ID.WITHDRAWN) {
+    } else if (ENDINGS.includes(change.toStatusId)) {
       // A pause under way runs on as the time withdrawn.
       if (withdrawnSince === null) withdrawnSince = holdSince ?? change.at;
       holdSince = null;
@@ -109,12 +113,13 @@ function timelineOf(rule: ClockRule, history: readonly StatusChange[]): Timeline
     }
   }
   if (timeline.stoppedAt === null && withdrawnSince !== null) {
-    // Withdrawn for good (so far): the clock stopped when the case was withdrawn, not before.
-    const withdrawal = [...history].reverse().find((change) => change.toStatusId === STATUS_ID.WITHDRAWN);
-    timeline.withdrawnAt = withdrawal?.at ?? withdrawnSince;
-    if (withdrawnSince < timeline.withdrawnAt) {
-      timeline.pauses.push({ from: withdrawnSince, to: timeline.withdrawnAt });
-    }
+    // Withdrawn or refused for good (so far): the clock stopped when the case ended, not before.
+    const ending = [...history].reverse().find((change) => ENDINGS.includes(change.toStatusId));
+    const endedAt = ending?.at ?? withdrawnSince;
+    if (withdrawnSince < endedAt) timeline.pauses.push({ from: withdrawnSince, to: endedAt });
+    const decided = ending?.toStatusId === STATUS_ID.REFUSED && stopRank <= pipelineRank(STATUS_ID.APPROVED);
+    if (decided) timeline.stoppedAt = endedAt;
+    else timeline.withdrawnAt = endedAt;
   } else if (holdSince !== null) {
     timeline.pauses.push({ from: holdSince, to: null });
   }

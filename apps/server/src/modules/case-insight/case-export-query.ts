@@ -2,13 +2,14 @@ import {
   CASE_FIELD_KEYS,
   CASE_FIELDS,
   CLOCK_STATE_WORDS,
+  GRANT_STATE_WORDS,
   type CaseFieldKey,
   type CaseReferenceKey,
 } from '@casekeeper/contract';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { applicationStatusMaster, caseClocks, cases, contractors } from '../../db/schema';
+import { applicationStatusMaster, caseClocks, caseGrants, cases, contractors } from '../../db/schema';
 import {
   caseFieldColumns,
   fullName,
@@ -37,7 +38,28 @@ const fieldSelection = Object.fromEntries(
   CASE_FIELD_KEYS.map((key) => [key, isReference(key) ? referenceNames[key] : caseFieldColumns[key]]),
 ) as Record<CaseFieldKey, SQL | PgColumn>;
 
-/** What the export writes of a case: its number and status, its fields, and when it was opened and last changed. */
+const grant = alias(caseGrants, 'grant');
+const approved = sql`${grant.state} = 'APPROVED'`;
+/** A figure of the grant as approved; none before approval. */
+const asApproved = (column: AnyColumn) => sql<number | null>`case when ${approved} then ${column} end`;
+
+/** The grant of a case: where it stands and, once approved, its figures (docs/grant.md). */
+const grantSelection = {
+  grantState: sql<string | null>`case ${grant.state} ${sql.join(
+    Object.entries(GRANT_STATE_WORDS).map(([state, words]) => sql`when ${state} then ${words}`),
+    sql` `,
+  )} end`,
+  grantApprovedOn: grant.approvedOn,
+  grantQuotePence: asApproved(grant.approvedQuotePence),
+  grantContributionPence: asApproved(grant.contributionPence),
+  grantTopUpPence: asApproved(grant.topUpPence),
+  grantTotalPence: asApproved(grant.approvedTotalPence),
+};
+
+/**
+ * What the export writes of a case: its number and status, its fields, when it was opened and
+ * last changed, and its grant.
+ */
 const exportSelection = {
   caseNumber: cases.caseNumber,
   statusName: applicationStatusMaster.name,
@@ -45,6 +67,7 @@ const exportSelection = {
   // London wall-clock times, which is what a spreadsheet shows.
   createdAt: sql<string>`${cases.createdAt} at time zone 'Europe/London'`,
   updatedAt: sql<string>`${cases.updatedAt} at time zone 'Europe/London'`,
+  ...grantSelection,
 };
 
 /** The export query's columns of the case itself, in the order it selects them. */
@@ -99,6 +122,7 @@ export function caseExportQuery(
       contractor,
       and(eq(contractor.authorityId, cases.authorityId), eq(contractor.id, cases.contractorId)),
     )
+    .leftJoin(grant, and(eq(grant.authorityId, cases.authorityId), eq(grant.caseId, cases.id)))
     .$dynamic();
   for (const { clock, table } of stored) {
     query = query.leftJoin(table, and(eq(table.caseId, cases.id), eq(table.definitionId, clock.id)));

@@ -100,7 +100,7 @@ describe('GET /api/caseexcel/list', () => {
     sheet.getRow(1).eachCell((cell) => expect(cell.font.bold, cell.address).toBe(true));
     expect(rows[0]?.['Case number']?.style).not.toHaveProperty('font');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBe(`A1:AF4`);
+    expect(sheet.autoFilter).toBe(`A1:AL4`);
     expect(sheet.getColumn(1).width).toBe(18);
   });
 

@@ -26,8 +26,8 @@ const CELL_KIND_OF_FORMAT: Record<CaseFieldFormat, CellKind> = {
 
 /**
  * The export's columns, in the order the query selects them (CASE_EXPORT_KEYS): the case number
- * and status, every field of the case catalogue as the form labels it, then when it was opened
- * and last changed.
+ * and status, every field of the case catalogue as the form labels it, when it was opened and
+ * last changed, then its grant (figures once approved).
  */
 export const CASE_EXPORT_COLUMNS: readonly (ExportColumn & { key: keyof CaseExportRecord })[] = [
   { header: 'Case number', key: 'caseNumber', width: 18, kind: 'text' },
@@ -38,6 +38,12 @@ export const CASE_EXPORT_COLUMNS: readonly (ExportColumn & { key: keyof CaseExpo
   }),
   { header: 'Opened', key: 'createdAt', width: 17, kind: 'dateTime' },
   { header: 'Last updated', key: 'updatedAt', width: 17, kind: 'dateTime' },
+  { header: 'Grant', key: 'grantState', width: 18, kind: 'text' },
+  { header: 'Grant approved on', key: 'grantApprovedOn', width: 13, kind: 'date' },
+  { header: 'Accepted quote', key: 'grantQuotePence', width: 15, kind: 'pounds' },
+  { header: 'Applicant contribution', key: 'grantContributionPence', width: 15, kind: 'pounds' },
+  { header: 'Discretionary top-up', key: 'grantTopUpPence', width: 15, kind: 'pounds' },
+  { header: 'Grant total', key: 'grantTotalPence', width: 15, kind: 'pounds' },
 ];
 
 /** Each of the authority's clocks after the case's own columns: where it stands, and when it is due. */

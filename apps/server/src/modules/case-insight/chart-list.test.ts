@@ -107,7 +107,7 @@ describe('GET /api/case/chartList/ for an authority ADMIN', () => {
   it('counts the live cases of the authority by status, every status listed', async () => {
     const chart = await charts(admin);
     expect(chart.totalCases).toBe(4);
-    expect(chart.byStatus).toHaveLength(11);
+    expect(chart.byStatus).toHaveLength(12);
     expect(counted(chart.byStatus)).toEqual({ Enquiry: 1, Assessment: 1, Closed: 1, Withdrawn: 1 });
   });
 

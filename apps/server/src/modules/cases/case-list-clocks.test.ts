@@ -7,6 +7,7 @@ import { londonDay, londonStartOf } from '../../platform/time/london-calendar';
 import { workingDayCalendar } from '../../platform/time/working-day-calendar';
 import { apiCalls, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
+import { approveThroughGrant } from '../../test/grants';
 import { useCaseWorkers } from '../../test/case-workers';
 import { backdateCaseHistory, workingDaysAgo } from '../../test/case-history';
 import { refreshCaseClocks } from '../case-clocks';
@@ -40,6 +41,10 @@ async function caseThrough(statuses: number[], days: string[]): Promise<number> 
   expect(added.statusCode, added.body).toBe(200);
   const caseId = added.json<{ data: { id: number } }>().data.id;
   for (const statusId of statuses) {
+    if (statusId === S.APPROVED) {
+      await approveThroughGrant(context, { caseId, preparer: people.officer, approver: people.admin });
+      continue;
+    }
     const moved = await post(`/case/${caseId}/${statusId}`, people.admin);
     expect(moved.statusCode, moved.body).toBe(200);
   }

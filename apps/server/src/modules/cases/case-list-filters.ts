@@ -9,7 +9,7 @@ import {
 } from '@casekeeper/contract';
 import { and, eq, gte, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/list-helpers';
-import { caseCounts, cases, caseStatusHistory } from '../../db/schema';
+import { caseCounts, caseGrants, cases, caseStatusHistory } from '../../db/schema';
 import { clockMarkOf, hasClockMark, hasMatchingClock, type CaseReading } from './case-list-clock-filter';
 import { londonMonth } from './london-month';
 import { caseInScope } from './case-repository';
@@ -39,6 +39,8 @@ export type CaseListCriteria = {
    * (`clockDueSoonByOf`); null unless that filter is on.
    */
   clockDueSoonBy: string | null;
+  /** Cases whose grant is proposed and waits for approval. */
+  awaitingApproval: boolean;
   sortCol: CaseListSortColumn;
   sortDir: SortDirection;
   pageNo: number;
@@ -65,6 +67,7 @@ export function filterCriteriaOf(filter: z.output<typeof caseListFilterSchema>):
     clockMonth: filter.ClockMonth,
     clockMonthTo: filter.ClockMonthTo,
     clockDueSoonBy: null,
+    awaitingApproval: filter.AwaitingApproval,
     sortCol: filter.SortCol,
     sortDir: filter.SortDir,
   };
@@ -95,6 +98,7 @@ export type ListShape = {
   clockMissed: boolean;
   clockMet: boolean;
   clockStoppedIn: boolean;
+  awaitingApproval: boolean;
 };
 
 export function listShape(scope: CaseScope, criteria: CaseFilterCriteria): ListShape {
@@ -122,6 +126,7 @@ export function listShape(scope: CaseScope, criteria: CaseFilterCriteria): ListS
     clockMissed: criteria.clockState === 'Missed',
     clockMet: criteria.clockState === 'Met',
     clockStoppedIn: criteria.clockMonth !== null || criteria.clockMonthTo !== null,
+    awaitingApproval: criteria.awaitingApproval,
   };
 }
 
@@ -200,6 +205,11 @@ export function listWhere(shape: ListShape, reading: CaseReading = 'all'): SQL |
     shape.openedIn ? openedIn() : undefined,
     shape.closedIn ? closedIn() : undefined,
     shape.clock ? hasMatchingClock(shape, reading) : undefined,
+    // Few cases wait at once: the proposed grants' partial index finds them.
+    shape.awaitingApproval
+      ? sql`${cases.id} in (select ${caseGrants.caseId} from ${caseGrants}
+          where ${caseGrants.authorityId} = ${value('authorityId')} and ${caseGrants.state} = 'PROPOSED')`
+      : undefined,
   );
 }
 
@@ -214,7 +224,8 @@ export function countable(shape: ListShape): boolean {
     !shape.referredTo &&
     !shape.openedIn &&
     !shape.closedIn &&
-    !shape.clock
+    !shape.clock &&
+    !shape.awaitingApproval
   );
 }
 

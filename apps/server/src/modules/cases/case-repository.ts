@@ -5,6 +5,7 @@ import {
   applicationStatusMaster,
   authorities,
   cases,
+  authorityChoices,
   caseStatusHistory,
   contractors,
   webUsers,
@@ -132,6 +133,9 @@ export async function insertStatusChange(
     note: string | null;
     /** When it took effect, if not as it is recorded. */
     changedAt?: Date;
+    /** A refusal's reason (an entry of the authority's list) and its words. */
+    refusalReasonId?: number | null;
+    refusalReasonText?: string | null;
   },
 ): Promise<void> {
   await tx.insert(caseStatusHistory).values(change);
@@ -169,10 +173,20 @@ export async function findStatusHistory(db: Executor, caseId: number, authorityI
         ),
       changedByName: fullName(changedBy),
       note: caseStatusHistory.note,
+      refusalReason: sql<
+        string | null
+      >`nullif(concat_ws(': ', ${authorityChoices.name}, ${caseStatusHistory.refusalReasonText}), '')`,
     })
     .from(caseStatusHistory)
     .innerJoin(applicationStatusMaster, eq(applicationStatusMaster.id, caseStatusHistory.toStatusId))
     .leftJoin(fromStatus, eq(fromStatus.id, caseStatusHistory.fromStatusId))
+    .leftJoin(
+      authorityChoices,
+      and(
+        eq(authorityChoices.authorityId, caseStatusHistory.authorityId),
+        eq(authorityChoices.id, caseStatusHistory.refusalReasonId),
+      ),
+    )
     .innerJoin(changedBy, eq(changedBy.id, caseStatusHistory.changedById))
     .where(and(eq(caseStatusHistory.authorityId, authorityId), eq(caseStatusHistory.caseId, caseId)))
     .orderBy(asc(caseStatusHistory.changedAt), asc(caseStatusHistory.id));

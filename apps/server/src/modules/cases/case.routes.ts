@@ -48,6 +48,8 @@ export const caseRoutes: FastifyPluginAsync = (app) => {
       note: request.body?.note ?? null,
       version: request.body?.version,
       effectiveDate: request.body?.effectiveDate ?? null,
+      refusalReasonId: request.body?.refusalReasonId ?? null,
+      refusalReasonText: request.body?.refusalReasonText ?? null,
       context: requestContext(request),
     });
     return ok(saved, CASE_MESSAGES.statusChanged(saved.caseNumber, saved.statusName));

@@ -7,6 +7,7 @@ import { londonDay } from '../../platform/time/london-calendar';
 import { workingDayCalendar } from '../../platform/time/working-day-calendar';
 import { apiCalls } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
+import { approveThroughGrant } from '../../test/grants';
 import { useCaseWorkers } from '../../test/case-workers';
 import { backdateCaseHistory, workingDaysAgo } from '../../test/case-history';
 
@@ -42,7 +43,12 @@ async function openCase(priority = 'Normal'): Promise<number> {
   return added.json<{ data: { id: number } }>().data.id;
 }
 
+/** Moves the case on; to Approved through the grant, the officer preparing it and the admin approving. */
 async function move(caseId: number, statusId: number) {
+  if (statusId === S.APPROVED) {
+    await approveThroughGrant(context, { caseId, preparer: people.officer, approver: people.admin });
+    return;
+  }
   const moved = await post(`/case/${caseId}/${statusId}`, people.admin);
   expect(moved.statusCode, moved.body).toBe(200);
 }
@@ -117,8 +123,10 @@ describe('a case’s clocks through its statuses', () => {
     });
   });
 
-  it('starts and stops clocks at a move that skips steps', async () => {
+  it('starts clocks at a move that skips steps, and stops them at the approval made the same day', async () => {
     const caseId = await openCase();
+    await move(caseId, S.APPLICATION_SUBMITTED);
+    expect((await clocksOf(caseId)).Decision?.state).toBe('running');
     await move(caseId, S.APPROVED);
     const clocks = await clocksOf(caseId);
     expect(clocks.Decision).toMatchObject({ state: 'met', elapsed: 0 });

@@ -108,7 +108,7 @@ describe('threshold alarms', () => {
 
   it('raises nothing for a clock that stopped, or is paused short of its threshold', async () => {
     const stopped = await openCase(people.officer);
-    expect((await post(`/case/${stopped}/${STATUS_ID.WORKS_COMPLETED}`, people.admin)).statusCode).toBe(200);
+    expect((await post(`/case/${stopped}/${STATUS_ID.WITHDRAWN}`, people.admin)).statusCode).toBe(200);
     await openedWorkingDaysAgo(stopped, 160);
     const paused = await openCase(people.officer);
     expect((await post(`/case/${paused}/${STATUS_ID.ON_HOLD}`, people.admin)).statusCode).toBe(200);

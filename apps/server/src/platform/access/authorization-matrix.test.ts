@@ -2,6 +2,7 @@ import {
   API_ENDPOINTS,
   API_PREFIX,
   endpointKey,
+  grantEndpoints,
   isAdmitted,
   recordKindsIn,
   resolveExample,
@@ -9,9 +10,11 @@ import {
   type EndpointDefinition,
   type RecordKind,
 } from '@casekeeper/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   applicantCases,
+  authorityChoices,
   authorityClosureDays,
   bookmarkFilters,
   cases,
@@ -29,6 +32,7 @@ import { createTestContractor, freshIp, heldSession } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { injectCall } from '../../test/inject-call';
 import { createTestDiary, createTestItem, createTestStoredFile } from '../../test/diaries';
+import { createTestGrant, createTestQuote, createTestWork } from '../../test/grants';
 import { multipartForm } from '../../test/multipart';
 
 /**
@@ -144,8 +148,20 @@ type Target = {
   scope: 'platform' | 'authority';
 };
 
+/** The records made so far for the call, by kind. */
+type Made = ReadonlyMap<RecordKind, number>;
+
+/** The case of the call (made first, from its path) with someone to record as making what is put on it. */
+async function onTheCase({ authorityId, assignee }: Target, made: Made) {
+  return {
+    authorityId,
+    caseId: made.get('case') ?? (await insertCase(authorityId, assignee)),
+    createdById: assignee ?? (await insertUser(authorityId)),
+  };
+}
+
 /** Makes a record of each kind, as a valid call of an example needs it. */
-const MAKE_RECORD: Record<RecordKind, (target: Target) => Promise<number>> = {
+const MAKE_RECORD: Record<RecordKind, (target: Target, made: Made) => Promise<number>> = {
   authority: async ({ authorityId, scope }) =>
     scope === 'platform' ? createTestAuthority(context.db, { shortCode: nextShortCode() }) : authorityId,
   user: ({ authorityId }) => insertUser(authorityId),
@@ -197,8 +213,54 @@ const MAKE_RECORD: Record<RecordKind, (target: Target) => Promise<number>> = {
     if (!row) throw new Error('closure day not created');
     return row.id;
   },
+  'authority-choice': async ({ authorityId }) => {
+    uniques += 1;
+    const [row] = await context.db
+      .insert(authorityChoices)
+      .values({
+        authorityId,
+        list: 'ADAPTATION_TYPE',
+        name: `Matrix type ${uniques}`,
+        sortOrder: 100 + uniques,
+      })
+      .returning({ id: authorityChoices.id });
+    if (!row) throw new Error('adaptation type not created');
+    return row.id;
+  },
+  // Put on the call's case without bumping its grant's version, which the examples name as 1.
+  work: async (target, made) => createTestWork(context.db, await onTheCase(target, made)),
+  quote: async (target, made) =>
+    createTestQuote(context.db, context.app.fileStorage, await onTheCase(target, made)),
   caller: ({ callerId }) => Promise.resolve(callerId ?? 1),
 };
+
+/**
+ * What an example's case needs beyond being there: proposing wants works and an accepted quote;
+ * approving, a grant someone else proposed on a case at Application submitted.
+ */
+const ARRANGE_CASE = new Map<EndpointDefinition, (target: Target, made: Made) => Promise<void>>([
+  [
+    grantEndpoints.propose,
+    async (target, made) =>
+      createTestGrant(context.db, context.app.fileStorage, {
+        ...(await onTheCase(target, made)),
+        proposed: false,
+      }),
+  ],
+  [
+    grantEndpoints.approve,
+    async (target, made) => {
+      const on = await onTheCase(target, made);
+      await context.db.update(cases).set({ statusId: 4 }).where(eq(cases.id, on.caseId));
+      const proposer = await insertUser(target.authorityId);
+      await createTestGrant(context.db, context.app.fileStorage, {
+        ...on,
+        createdById: proposer,
+        proposed: true,
+      });
+    },
+  ],
+]);
 
 /** Values the database keeps unique, made unique for every call so that repeated calls can succeed. */
 const MAKE_UNIQUE: Record<string, (value: string) => string> = {
@@ -366,8 +428,9 @@ async function send(endpoint: EndpointDefinition, persona: Persona, side: Side):
   const { params, query, body } = endpoint.example ?? {};
   const ids = new Map<RecordKind, number>();
   for (const kind of recordKindsIn({ params: params ?? null, query: query ?? null, body: body ?? null })) {
-    ids.set(kind, await MAKE_RECORD[kind](target));
+    ids.set(kind, await MAKE_RECORD[kind](target, ids));
   }
+  await ARRANGE_CASE.get(endpoint)?.(target, ids);
   const idOf = (kind: RecordKind) => ids.get(kind) ?? 0;
   const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
     encodeURIComponent(String(resolveExample(params?.[name], idOf))),

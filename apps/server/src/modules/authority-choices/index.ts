@@ -1,0 +1,2 @@
+export { authorityChoiceRoutes } from './authority-choice.routes';
+export { findActiveChoice, findChoice } from './choice-repository';
