@@ -304,7 +304,8 @@ export const caseGrantSchema = z.object({
   costs: grantCostsAnswerSchema.nullable(),
   /** Worked out once a quote is accepted and costs proposed; as approved, once approved. */
   figures: grantFiguresSchema.nullable(),
-  proposed: personAt.nullable(),
+  /** Who proposed it and when; `byCaller`: the viewer did, and so may not approve it. */
+  proposed: personAt.extend({ byCaller: z.boolean() }).nullable(),
   approved: personAt.extend({ effectiveDate: z.string() }).nullable(),
   limits: z.object({ mandatoryMaxPence: z.number().int(), discretionaryTopUps: z.boolean() }),
   can: grantCanSchema,

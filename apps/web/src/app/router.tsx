@@ -216,6 +216,15 @@ const loggedInArea: RouteObject = {
           ),
         },
         ...clockRoutes,
+        {
+          // The grant's settings and lists (docs/grant.md): read by every authority user, changed by its ADMINs.
+          path: paths.authority.grantSettings,
+          handle: authorityUsers,
+          lazy: lazyPage(
+            () => import('@/features/grant/pages/grant-settings-page'),
+            (m) => m.GrantSettingsPage,
+          ),
+        },
         ...caseFormRoutes,
         ...actionDiaryRoutes,
         ...adminConsoleRoutes,

@@ -16,6 +16,8 @@ type FileDropZoneProps = {
   onChoose: (file: File) => void;
   error?: string | undefined;
   disabled?: boolean;
+  /** Marked as needed (default); an optional file is not. */
+  required?: boolean;
 };
 
 const HINT =
@@ -32,6 +34,7 @@ export function FileDropZone({
   onChoose,
   error,
   disabled = false,
+  required = true,
 }: FileDropZoneProps) {
   const labelId = useId();
   const helpId = `${id}-help`;
@@ -50,7 +53,7 @@ export function FileDropZone({
   return (
     <Box role="group" aria-labelledby={labelId}>
       <Typography id={labelId} component="p" sx={{ fontWeight: 600, mb: 1 }}>
-        {label} <span aria-hidden>*</span>
+        {label} {required && <span aria-hidden>*</span>}
       </Typography>
       <ButtonBase
         id={id}

@@ -84,6 +84,8 @@ export const paths = {
         href: (id: Id) => `/authority/clocks/edit/${segment(id)}`,
       },
     },
+    /** The authority's grant maximum, top-ups and lists (docs/grant.md): read by all its people, changed by its ADMINs. */
+    grantSettings: '/authority/grant-settings',
     contractorList: {
       pattern: '/authority/contractor/list/:authorityId',
       href: (authorityId: Id) => `/authority/contractor/list/${segment(authorityId)}`,

@@ -24,6 +24,7 @@ export function sampleCaseMaster(overrides: Partial<CaseMaster> = {}): CaseMaste
         scheduledAt: '2026-12-03T10:00:00.000Z',
       },
     ],
+    grant: null,
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach } from 'vitest';
-import { alarmEndpoints } from '@casekeeper/contract';
+import { alarmEndpoints, grantEndpoints } from '@casekeeper/contract';
+import { sampleGrant } from '@/features/grant/testing/sample-grant';
 import { answer, installFakeApi, resetFakeApi } from './fake-api';
 import { installFakeEventStreams, resetFakeEventStreams } from './fake-event-streams';
 import { findLabelsByIdInJsdom } from './labels-in-jsdom';
@@ -26,6 +27,8 @@ beforeEach(() => {
   resetFakeEventStreams();
   // A read-write officer's top bar reads their alarms on every page: none, unless a test says so.
   answer(alarmEndpoints.list, () => ({ data: [], upcomingRecord: 0, datePassedRecord: 0 }));
+  // Every case page reads the case's grant: nothing prepared yet, unless a test says so.
+  answer(grantEndpoints.get, ({ params }) => sampleGrant({ caseId: Number(params.caseId) }));
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -8,7 +8,7 @@ import { workingDayCalendar } from '../../platform/time/working-day-calendar';
 import { apiCalls } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { approveThroughGrant } from '../../test/grants';
-import { useCaseWorkers } from '../../test/case-workers';
+import { openOfficersCase, useCaseWorkers } from '../../test/case-workers';
 import { backdateCaseHistory, workingDaysAgo } from '../../test/case-history';
 
 const context = useTestApp();
@@ -30,18 +30,7 @@ type Clock = {
 
 const today = () => londonDay(new Date());
 
-async function openCase(priority = 'Normal'): Promise<number> {
-  const added = await post('/case/add', people.admin, {
-    clientFirstName: 'Jill',
-    clientLastName: 'Archer',
-    addressLine1: 'Brookfield Farm',
-    postCode: 'B33 8TH',
-    assignedOfficerId: people.officer.id,
-    priority,
-  });
-  expect(added.statusCode).toBe(200);
-  return added.json<{ data: { id: number } }>().data.id;
-}
+const openCase = (priority = 'Normal') => openOfficersCase(context, people, { priority });
 
 /** Moves the case on; to Approved through the grant, the officer preparing it and the admin approving. */
 async function move(caseId: number, statusId: number) {

@@ -21,7 +21,7 @@ import {
 } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { backdateCaseHistory } from '../../test/case-history';
-import { useCaseWorkers } from '../../test/case-workers';
+import { openOfficersCase, useCaseWorkers } from '../../test/case-workers';
 import { costsOf, firstAdaptationType, grantCalls, quoteOf, workOf } from '../../test/grants';
 
 const context = useTestApp();
@@ -37,17 +37,7 @@ beforeAll(async () => {
 
 const today = () => londonDay(new Date());
 
-async function openCase(): Promise<number> {
-  const added = await post('/case/add', people.admin, {
-    clientFirstName: 'Jill',
-    clientLastName: 'Archer',
-    addressLine1: 'Brookfield Farm',
-    postCode: 'B33 8TH',
-    assignedOfficerId: people.officer.id,
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  return added.json<{ data: { id: number } }>().data.id;
-}
+const openCase = () => openOfficersCase(context, people);
 
 async function moveCase(caseId: number, statusId: number) {
   const moved = await post(`/case/${caseId}/${statusId}`, people.admin);
@@ -120,7 +110,7 @@ describe('proposing the grant', () => {
     const grant = await propose(caseId, people.officer);
     expect(grant).toMatchObject({
       state: 'PROPOSED',
-      proposed: { name: 'Sam Officer' },
+      proposed: { name: 'Sam Officer', byCaller: true },
       costs: costsOf(),
       figures: {
         quotePence: 850_000,

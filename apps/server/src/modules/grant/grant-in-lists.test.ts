@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls, createTestContractor, signedInUser, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
-import { useCaseWorkers } from '../../test/case-workers';
+import { openOfficersCase, useCaseWorkers } from '../../test/case-workers';
 import {
   approveThroughGrant,
   costsOf,
@@ -27,14 +27,7 @@ const caseOf: Record<'drafted' | 'proposed' | 'approved' | 'plain', number> = {
 };
 
 async function submittedCase(lastName: string): Promise<number> {
-  const added = await post('/case/add', people.admin, {
-    clientFirstName: 'Grant',
-    clientLastName: lastName,
-    addressLine1: '1 Approval Row',
-    postCode: 'B33 8TH',
-    assignedOfficerId: people.officer.id,
-  });
-  const { id } = added.json<{ data: { id: number } }>().data;
+  const id = await openOfficersCase(context, people, { clientLastName: lastName });
   expect((await post(`/case/${id}/${STATUS_ID.APPLICATION_SUBMITTED}`, people.officer)).statusCode).toBe(200);
   return id;
 }

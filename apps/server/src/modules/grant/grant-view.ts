@@ -90,7 +90,11 @@ export function toCaseGrant(reading: GrantReading, caller: Caller): CaseGrant {
     figures: figuresOf(reading, costs),
     proposed:
       grant?.proposedAt && reading.proposerName
-        ? { name: reading.proposerName, at: grant.proposedAt.toISOString() }
+        ? {
+            name: reading.proposerName,
+            at: grant.proposedAt.toISOString(),
+            byCaller: grant.proposedById === caller.webUserId,
+          }
         : null,
     approved:
       grant?.approvedAt && grant.approvedOn && reading.approverName

@@ -12,14 +12,14 @@ import { addDays } from '../../platform/time/calendar-days';
 import { londonDay } from '../../platform/time/london-calendar';
 import { apiCalls, createTestContractor, lastAudit, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
-import { useCaseWorkers } from '../../test/case-workers';
+import { openOfficersCase, useCaseWorkers } from '../../test/case-workers';
 import { createTestQuote, grantCalls, quoteOf } from '../../test/grants';
 import { multipartForm, postMultipart } from '../../test/multipart';
 import { storedPaths } from '../../test/stored-files';
 
 const context = useTestApp();
 const people = useCaseWorkers(context);
-const { get, post } = apiCalls(context);
+const { get } = apiCalls(context);
 const { grantOf, change, changed } = grantCalls(context);
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -32,17 +32,7 @@ const PE = Buffer.concat([
   Buffer.alloc(64),
 ]);
 
-async function openCase(): Promise<number> {
-  const added = await post('/case/add', people.admin, {
-    clientFirstName: 'Jill',
-    clientLastName: 'Archer',
-    addressLine1: 'Brookfield Farm',
-    postCode: 'B33 8TH',
-    assignedOfficerId: people.officer.id,
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  return added.json<{ data: { id: number } }>().data.id;
-}
+const openCase = () => openOfficersCase(context, people);
 
 const contractor = (companyName: string, overrides: Partial<typeof contractors.$inferInsert> = {}) =>
   createTestContractor(context.db, people.authorityId, { companyName, ...overrides });

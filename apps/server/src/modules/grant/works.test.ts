@@ -11,7 +11,7 @@ import { addDays } from '../../platform/time/calendar-days';
 import { londonDay } from '../../platform/time/london-calendar';
 import { apiCalls, lastAudit } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
-import { useCaseWorkers } from '../../test/case-workers';
+import { openOfficersCase, useCaseWorkers } from '../../test/case-workers';
 import { createTestWork, firstAdaptationType, grantCalls, workOf } from '../../test/grants';
 
 const context = useTestApp();
@@ -19,17 +19,7 @@ const people = useCaseWorkers(context);
 const { get, post } = apiCalls(context);
 const { grantOf, change, changed } = grantCalls(context);
 
-async function openCase(): Promise<number> {
-  const added = await post('/case/add', people.admin, {
-    clientFirstName: 'Jill',
-    clientLastName: 'Archer',
-    addressLine1: 'Brookfield Farm',
-    postCode: 'B33 8TH',
-    assignedOfficerId: people.officer.id,
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  return added.json<{ data: { id: number } }>().data.id;
-}
+const openCase = () => openOfficersCase(context, people);
 
 /** The adaptation types of the officer's authority, by name. */
 async function adaptationTypes(): Promise<Record<string, number>> {

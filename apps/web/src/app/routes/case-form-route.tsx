@@ -2,6 +2,7 @@ import type { Case } from '@casekeeper/contract';
 import { ApplicantAccessPanel } from '@/features/applicant-access/components/applicant-access-panel';
 import { CaseFormPage } from '@/features/cases/pages/case-form-page';
 import { CaseClocksCard } from '@/features/clocks/components/case-clocks-card';
+import { GrantSection } from '@/features/grant/components/grant-section';
 
 const sidePanels = (record: Case) => (
   <>
@@ -14,10 +15,12 @@ const sidePanels = (record: Case) => (
   </>
 );
 
+const sections = (record: Case) => <GrantSection caseId={record.id} caseStatusId={record.statusId} />;
+
 /**
  * The case form, with the case's timescales (issue 14) and the applicant's access to the case
- * (issue 13) beside its history.
+ * (issue 13) beside its history, and its grant (issue 35) below its fields.
  */
 export function CaseFormRoute() {
-  return <CaseFormPage sidePanels={sidePanels} />;
+  return <CaseFormPage sidePanels={sidePanels} sections={sections} />;
 }

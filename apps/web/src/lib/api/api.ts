@@ -20,6 +20,9 @@ const TAGS = [
   'ClockSettings',
   'CaseClocks',
   'BankHolidays',
+  'Grant',
+  'GrantSettings',
+  'AuthorityChoice',
 ] as const;
 
 /** The kinds of cached record a write can make stale. */

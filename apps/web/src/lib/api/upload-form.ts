@@ -8,13 +8,15 @@ import {
 } from '@casekeeper/contract';
 import { authenticatedClient } from '@/lib/api/authenticated-client';
 
-/** An endpoint that takes a file (multipart/form-data) and no path parameters. */
+/** An endpoint that takes a file (multipart/form-data). */
 export type UploadEndpoint = EndpointDefinition & { upload: FileUpload };
 
 type UploadOptions<E extends UploadEndpoint> = {
   endpoint: E;
   fields: EndpointBody<E>;
   file: File;
+  /** The path's parameters, e.g. the case the file belongs to. */
+  params?: Record<string, string | number>;
   /** The share sent so far, 0 to 1. */
   onProgress: (sent: number) => void;
   signal?: AbortSignal;
@@ -29,6 +31,7 @@ export async function uploadForm<E extends UploadEndpoint>({
   endpoint,
   fields,
   file,
+  params,
   onProgress,
   signal,
 }: UploadOptions<E>) {
@@ -40,7 +43,7 @@ export async function uploadForm<E extends UploadEndpoint>({
   form.append(endpoint.upload.field, file, file.name);
   const response = await authenticatedClient.request<Envelope<EndpointData<E>>>({
     method: endpoint.method,
-    url: endpointPath(endpoint),
+    url: endpointPath(endpoint, params),
     data: form,
     // Without this the client's JSON default would turn the form into JSON; the browser adds the boundary.
     headers: { 'Content-Type': 'multipart/form-data' },

@@ -20,7 +20,7 @@ export function useUpload<E extends UploadEndpoint>(endpoint: E) {
   useEffect(() => () => running.current?.abort(), []);
 
   const upload = useCallback(
-    async (fields: EndpointBody<E>, file: File) => {
+    async (fields: EndpointBody<E>, file: File, params?: Record<string, string | number>) => {
       const controller = new AbortController();
       running.current = controller;
       setProgress(0);
@@ -29,6 +29,7 @@ export function useUpload<E extends UploadEndpoint>(endpoint: E) {
           endpoint,
           fields,
           file,
+          params,
           onProgress: setProgress,
           signal: controller.signal,
         });

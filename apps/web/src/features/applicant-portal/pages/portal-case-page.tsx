@@ -7,6 +7,7 @@ import { SectionCard } from '@/components/section-card';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { formatLongDateTime } from '@/lib/format-date';
 import { useGetPortalCaseQuery } from '../api/portal-api';
+import { ApprovedGrant } from '../components/approved-grant';
 import { CaseStages } from '../components/case-stages';
 import { DocumentForm } from '../components/document-form';
 import { MessageForm } from '../components/message-form';
@@ -58,6 +59,8 @@ function CaseMasterView({ caseMaster }: { caseMaster: CaseMaster }) {
         </div>
         <CaseStages stages={stages} />
       </SectionCard>
+
+      {caseMaster.grant && <ApprovedGrant grant={caseMaster.grant} />}
 
       <SectionCard heading="Visits and appointments">
         {visits.length === 0 ? (

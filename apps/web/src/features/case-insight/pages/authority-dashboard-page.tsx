@@ -1,4 +1,5 @@
 import { NOBODY, type ChartList } from '@casekeeper/contract';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -36,6 +37,7 @@ const NO_FILTER = {
   ClockState: 'NULL',
   ClockMonth: 'NULL',
   ClockMonthTo: 'NULL',
+  AwaitingApproval: 'NULL',
   SortCol: 'NULL',
   SortDir: 'NULL',
 } as const;
@@ -100,6 +102,14 @@ export function AuthorityDashboardPage() {
             sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
           >
             Timescales
+          </Button>
+          <Button
+            component={RouterLink}
+            to={paths.authority.grantSettings}
+            startIcon={<PaymentsOutlined aria-hidden />}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+          >
+            Grant settings
           </Button>
           <TextField
             select

@@ -75,6 +75,8 @@ export function CaseListFilterPanel({ list, bookmark, options, clocks }: CaseLis
     <CaseStatusFilter
       selected={view.statusIds}
       onChange={(statusIds) => filter({ statusIds })}
+      awaitingApproval={view.awaitingApproval}
+      onAwaitingApprovalChange={(awaitingApproval) => filter({ awaitingApproval })}
       dense={!cards}
     />
   );

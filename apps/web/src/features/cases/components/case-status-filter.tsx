@@ -7,12 +7,21 @@ import { useId } from 'react';
 type CaseStatusFilterProps = {
   selected: readonly number[];
   onChange: (statusIds: number[]) => void;
+  /** Only the cases whose grant waits for approval: a stage within Application submitted. */
+  awaitingApproval: boolean;
+  onAwaitingApprovalChange: (awaitingApproval: boolean) => void;
   /** On a wide screen: the label beside small chips, on one line where they fit. */
   dense?: boolean;
 };
 
 /** The statuses to show, any number of them; none chosen shows every status. */
-export function CaseStatusFilter({ selected, onChange, dense = false }: CaseStatusFilterProps) {
+export function CaseStatusFilter({
+  selected,
+  onChange,
+  awaitingApproval,
+  onAwaitingApprovalChange,
+  dense = false,
+}: CaseStatusFilterProps) {
   const labelId = useId();
   const toggle = (id: number) =>
     onChange(
@@ -51,6 +60,16 @@ export function CaseStatusFilter({ selected, onChange, dense = false }: CaseStat
             />
           );
         })}
+        <Chip
+          label="Awaiting approval"
+          size={dense ? 'small' : 'medium'}
+          clickable
+          color={awaitingApproval ? 'primary' : 'default'}
+          variant={awaitingApproval ? 'filled' : 'outlined'}
+          aria-pressed={awaitingApproval}
+          onClick={() => onAwaitingApprovalChange(!awaitingApproval)}
+          component="button"
+        />
         {selected.length > 0 && (
           <Chip
             label="All statuses"

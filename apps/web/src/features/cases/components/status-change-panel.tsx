@@ -3,7 +3,9 @@ import {
   CASE_MESSAGES,
   CASE_NOTE_MAX_LENGTH,
   isOpenStatus,
+  REFUSAL_TEXT_MAX_LENGTH,
   STATUS_CHANGE_UNEXPLAINED_DAYS,
+  STATUS_ID,
   isStatusId,
   type Case,
 } from '@casekeeper/contract';
@@ -20,6 +22,7 @@ import { toApiFailure } from '@/lib/api/api-failure';
 import { formatDate } from '@/lib/format-date';
 import { ukDateToIso } from '@/lib/uk-date';
 import { useChangeCaseStatusMutation } from '../api/cases-api';
+import { useGetRefusalReasonsQuery } from '../api/get-refusal-reasons';
 import { SectionCard } from '@/components/section-card';
 
 type StatusChangePanelProps = {
@@ -35,6 +38,8 @@ type Failure = {
   stale: boolean;
   noteError: string | null;
   dateError: string | null;
+  reasonError: string | null;
+  reasonTextError: string | null;
 };
 
 /** Today as the date field shows it: 29/11/2026, in London. */
@@ -51,6 +56,14 @@ export function StatusChangePanel({ record, blockedBy, onReload }: StatusChangeP
   const [day, setDay] = useState(today);
   const [targetError, setTargetError] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [reasonId, setReasonId] = useState('');
+  const [reasonText, setReasonText] = useState('');
+  const refusing = target === String(STATUS_ID.REFUSED);
+  const { data: reasons = [] } = useGetRefusalReasonsQuery(
+    { params: { list: 'REFUSAL_REASON' } },
+    { skip: !refusing },
+  );
+  const chosenReason = reasons.find((reason) => String(reason.id) === reasonId);
 
   if (!record.can.changeStatus) {
     const closed = isStatusId(record.statusId) && !isOpenStatus(record.statusId);
@@ -76,12 +89,22 @@ export function StatusChangePanel({ record, blockedBy, onReload }: StatusChangeP
     try {
       const { message } = await changeStatus({
         params: { caseId: record.id, statusId: Number(target) },
-        body: { note, version: record.version, effectiveDate: ukDateToIso(day) },
+        body: {
+          note,
+          version: record.version,
+          effectiveDate: ukDateToIso(day),
+          ...(refusing && {
+            refusalReasonId: reasonId === '' ? null : Number(reasonId),
+            refusalReasonText: chosenReason?.needsText ? reasonText : null,
+          }),
+        },
       }).unwrap();
       toast.success(message);
       setTarget('');
       setNote('');
       setDay(today());
+      setReasonId('');
+      setReasonText('');
     } catch (error) {
       const answer = toApiFailure(error);
       setFailure({
@@ -89,6 +112,8 @@ export function StatusChangePanel({ record, blockedBy, onReload }: StatusChangeP
         stale: answer.status === 409,
         noteError: answer.fields.note ?? null,
         dateError: answer.fields.effectiveDate ?? null,
+        reasonError: answer.fields.refusalReasonId ?? null,
+        reasonTextError: answer.fields.refusalReasonText ?? null,
       });
     }
   };
@@ -102,20 +127,24 @@ export function StatusChangePanel({ record, blockedBy, onReload }: StatusChangeP
         aria-busy={isLoading}
         onSubmit={(event) => void submit(event)}
       >
-        {failure && !failure.noteError && !failure.dateError && (
-          <Alert
-            severity={failure.stale ? 'warning' : 'error'}
-            action={
-              failure.stale && (
-                <Button color="inherit" size="small" onClick={onReload}>
-                  Reload
-                </Button>
-              )
-            }
-          >
-            {failure.message}
-          </Alert>
-        )}
+        {failure &&
+          !failure.noteError &&
+          !failure.dateError &&
+          !failure.reasonError &&
+          !failure.reasonTextError && (
+            <Alert
+              severity={failure.stale ? 'warning' : 'error'}
+              action={
+                failure.stale && (
+                  <Button color="inherit" size="small" onClick={onReload}>
+                    Reload
+                  </Button>
+                )
+              }
+            >
+              {failure.message}
+            </Alert>
+          )}
         {/* One row on a wide screen: the status, the note, and the button at the end. */}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           <Box sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0 }}>
@@ -179,6 +208,58 @@ export function StatusChangePanel({ record, blockedBy, onReload }: StatusChangeP
             {isLoading ? 'Changing…' : 'Change status'}
           </Button>
         </Stack>
+        {refusing && (
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { md: 'flex-start' } }}
+          >
+            <Box sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0 }}>
+              <SelectInput
+                id="case-refusal-reason"
+                name="refusalReasonId"
+                label="Reason for refusal"
+                value={reasonId}
+                onChange={(event) => {
+                  setReasonId(event.target.value);
+                  if (failure?.reasonError) setFailure(null);
+                }}
+                error={failure?.reasonError ?? undefined}
+                options={[
+                  { value: '', label: 'Choose a reason' },
+                  ...reasons
+                    .filter((reason) => reason.isActive)
+                    .map((reason) => ({ value: String(reason.id), label: reason.name })),
+                ]}
+              />
+            </Box>
+            {chosenReason?.needsText && (
+              <TextField
+                id="case-refusal-text"
+                name="refusalReasonText"
+                label="The reason in words"
+                multiline
+                minRows={1}
+                maxRows={6}
+                fullWidth
+                value={reasonText}
+                onChange={(event) => {
+                  setReasonText(event.target.value);
+                  if (failure?.reasonTextError) setFailure(null);
+                }}
+                error={Boolean(failure?.reasonTextError)}
+                helperText={failure?.reasonTextError ?? 'Kept in the status history with the reason.'}
+                slotProps={{ htmlInput: { maxLength: REFUSAL_TEXT_MAX_LENGTH } }}
+              />
+            )}
+          </Stack>
+        )}
+        {record.statusId === STATUS_ID.APPLICATION_SUBMITTED && (
+          <Typography sx={{ color: 'text.secondary' }}>
+            To approve the application, propose the grant in the Grant section: an authority admin approves it
+            there.
+          </Typography>
+        )}
         {blockedBy && <Typography sx={{ color: 'text.secondary' }}>{blockedBy}</Typography>}
       </Stack>
     </SectionCard>

@@ -11,7 +11,7 @@ type StatusHistoryProps = {
   error: string | null;
 };
 
-/** Every move of the case, the latest first: from and to, who and when, and the note. */
+/** Every move of the case, the latest first: from and to, who and when, a refusal's reason, and the note. */
 export function StatusHistory({ history, loading, error }: StatusHistoryProps) {
   const latestFirst = [...(history ?? [])].reverse();
   return (
@@ -71,6 +71,11 @@ export function StatusHistory({ history, loading, error }: StatusHistoryProps) {
                   ? `${change.changedByName}, ${formatDateTime(change.changedAt)}`
                   : `${change.changedByName}: happened ${formatIsoDay(change.effectiveDate)}, recorded ${formatDateTime(change.recordedAt)}`}
               </Typography>
+              {change.refusalReason && (
+                <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                  Reason for refusal: {change.refusalReason}
+                </Typography>
+              )}
               {change.note && (
                 <Typography
                   variant="body2"

@@ -28,7 +28,7 @@ describe('the case list in the address', () => {
 
   it('round-trips every filter, the sort and the page', () => {
     const address =
-      'status=3%2C10&search=woolley&officer=7&contractor=9&priority=Urgent&from=2026-01-01&to=2026-11-01&opened=2026-02&closed=2026-03&clock=2&clockState=DueSoon&clockMonth=2026-04&clockMonthTo=2026-06&sort=ClientName&page=3&pageSize=25&cursor=eyJzb3J0IjoiQ2xpZW50TmFtZSBhc2MifQ';
+      'status=3%2C10&search=woolley&officer=7&contractor=9&priority=Urgent&from=2026-01-01&to=2026-11-01&opened=2026-02&closed=2026-03&clock=2&clockState=DueSoon&clockMonth=2026-04&clockMonthTo=2026-06&awaiting=approval&sort=ClientName&page=3&pageSize=25&cursor=eyJzb3J0IjoiQ2xpZW50TmFtZSBhc2MifQ';
     const view = readCaseListView(new URLSearchParams(address));
     expect(view).toEqual({
       statusIds: [3, 10],
@@ -44,6 +44,7 @@ describe('the case list in the address', () => {
       clockState: 'DueSoon',
       clockMonth: '2026-04',
       clockMonthTo: '2026-06',
+      awaitingApproval: true,
       sortCol: 'ClientName',
       sortDir: 'asc',
       pageNo: 3,
@@ -95,6 +96,7 @@ describe('the case list in the address', () => {
           ClockState: null,
           ClockMonth: null,
           ClockMonthTo: null,
+          AwaitingApproval: false,
           SortCol: 'CaseNumber',
           SortDir: 'asc',
         },

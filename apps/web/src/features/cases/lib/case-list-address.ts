@@ -40,6 +40,8 @@ export type CaseListView = {
   clockMonth: string | null;
   /** With clockMonth: clocks stopped from clockMonth to this month. */
   clockMonthTo: string | null;
+  /** Cases whose grant waits for an authority ADMIN's approval. */
+  awaitingApproval: boolean;
   sortCol: CaseListSortColumn;
   sortDir: SortDirection;
   pageNo: number;
@@ -95,6 +97,7 @@ export function readCaseListView(params: URLSearchParams): CaseListView {
     clockState: CLOCK_LIST_FILTERS.find((candidate) => candidate === params.get('clockState')) ?? null,
     clockMonth: monthOrNull(params.get('clockMonth')),
     clockMonthTo: monthOrNull(params.get('clockMonthTo')),
+    awaitingApproval: params.get('awaiting') === 'approval',
     sortCol: column ?? DEFAULT_CASE_SORT.sortCol,
     sortDir: column ? (sort.startsWith('-') ? 'desc' : 'asc') : DEFAULT_CASE_SORT.sortDir,
     pageNo: wholeNumber(params.get('page'), 1, 999_999) ?? 1,
@@ -119,6 +122,7 @@ export function writeCaseListView(view: CaseListView): URLSearchParams {
   if (view.clockState !== null) params.set('clockState', view.clockState);
   if (view.clockMonth !== null) params.set('clockMonth', view.clockMonth);
   if (view.clockMonthTo !== null) params.set('clockMonthTo', view.clockMonthTo);
+  if (view.awaitingApproval) params.set('awaiting', 'approval');
   const isDefaultSort =
     view.sortCol === DEFAULT_CASE_SORT.sortCol && view.sortDir === DEFAULT_CASE_SORT.sortDir;
   if (!isDefaultSort) params.set('sort', `${view.sortDir === 'desc' ? '-' : ''}${view.sortCol}`);
@@ -144,6 +148,7 @@ export function savedFilterOf(view: CaseListView) {
     ClockState: view.clockState ?? '',
     ClockMonth: view.clockMonth ?? '',
     ClockMonthTo: view.clockMonthTo ?? '',
+    AwaitingApproval: view.awaitingApproval ? 'true' : '',
     SortCol: view.sortCol,
     SortDir: view.sortDir,
   } as const;
@@ -182,6 +187,7 @@ export function exportQueryOf(view: CaseListView) {
     ClockState: orNull(view.clockState),
     ClockMonth: orNull(view.clockMonth),
     ClockMonthTo: orNull(view.clockMonthTo),
+    AwaitingApproval: view.awaitingApproval ? 'true' : 'NULL',
     SortCol: view.sortCol,
     SortDir: view.sortDir,
   };
@@ -203,6 +209,7 @@ export function viewOfSavedFilter(filter: SavedCaseFilter, pageSize: number): Ca
     clockState: filter.ClockState,
     clockMonth: filter.ClockMonth,
     clockMonthTo: filter.ClockMonthTo,
+    awaitingApproval: filter.AwaitingApproval,
     sortCol: filter.SortCol,
     sortDir: filter.SortDir,
     pageNo: 1,
@@ -229,6 +236,7 @@ export function filterCount(view: CaseListView): number {
     view.clockId !== null,
     view.clockState !== null,
     view.clockMonth !== null || view.clockMonthTo !== null,
+    view.awaitingApproval,
   ].filter(Boolean).length;
 }
 
@@ -262,6 +270,7 @@ export const NO_CASE_FILTERS = {
   clockState: null,
   clockMonth: null,
   clockMonthTo: null,
+  awaitingApproval: false,
 } as const satisfies Partial<CaseListView>;
 
 /** Whether the view narrows the list at all (the empty list then says "no match", not "no cases"). */

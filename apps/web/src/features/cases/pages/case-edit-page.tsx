@@ -28,9 +28,11 @@ type CaseEditPageProps = {
   id: number;
   /** Other features' parts of a case (applicant access), below its history: the app composes them. */
   sidePanels?: (record: Case) => ReactNode;
+  /** Other features' parts of a case as wide as the page (the grant), below its fields. */
+  sections?: (record: Case) => ReactNode;
 };
 
-export function CaseEditPage({ id, sidePanels }: CaseEditPageProps) {
+export function CaseEditPage({ id, sidePanels, sections }: CaseEditPageProps) {
   const user = useSessionUser();
   const backTo = useReturnPath(paths.authority.caseList);
   const caseQuery = useGetCaseQuery({ params: { id } });
@@ -103,6 +105,7 @@ export function CaseEditPage({ id, sidePanels }: CaseEditPageProps) {
           {sidePanels?.(record)}
         </Stack>
       </Box>
+      {sections?.(record)}
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
 import {
   applicantAccessEndpoints,
+  authorityChoiceEndpoints,
+  REFUSAL_MESSAGES,
   clockEndpoints,
   CASE_MESSAGES,
   caseEndpoints,
@@ -38,6 +40,7 @@ const opened: CaseStatusChange = {
   recordedAt: '2026-01-12T09:30:00.000Z',
   changedByName: 'Sam Officer',
   note: null,
+  refusalReason: null,
 };
 const assessed: CaseStatusChange = {
   id: 2,
@@ -50,6 +53,7 @@ const assessed: CaseStatusChange = {
   recordedAt: '2026-07-28T13:05:00.000Z',
   changedByName: 'Sam Officer',
   note: 'OT visit booked',
+  refusalReason: null,
 };
 
 beforeEach(() => {
@@ -262,6 +266,54 @@ describe('a case page', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('asks why an application is refused, and for the words when the reason wants them', async () => {
+    caseReads(() =>
+      sampleCase({ statusId: 4, statusName: 'Application submitted', allowedStatusIds: [10, 11, 12] }),
+    );
+    const choice = { list: 'REFUSAL_REASON', needsText: false, isActive: true, version: 1 } as const;
+    answer(authorityChoiceEndpoints.list, () => [
+      { ...choice, id: 7, name: 'Not eligible', sortOrder: 1 },
+      { ...choice, id: 8, name: 'Retired reason', sortOrder: 2, isActive: false },
+      { ...choice, id: 9, name: 'Other', sortOrder: 3, needsText: true },
+    ]);
+    let refusals = 0;
+    answer(caseEndpoints.changeStatus, () => {
+      refusals += 1;
+      if (refusals === 1) {
+        throw axiosFailure(400, 'Check the fields', { refusalReasonText: [REFUSAL_MESSAGES.textNeeded] });
+      }
+      return sampleCase({ statusId: 12, statusName: 'Refused', version: 2, allowedStatusIds: [] });
+    });
+    signInAs('READWRITE');
+    renderApp('/case-manager/edit/41');
+
+    expect(
+      await screen.findByText(/To approve the application, propose the grant in the Grant section/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Reason for refusal' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Move to' }), 'Refused');
+    const reason = await screen.findByRole('combobox', { name: 'Reason for refusal' });
+    await waitFor(() =>
+      expect(
+        within(reason)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose a reason', 'Not eligible', 'Other']),
+    );
+    await userEvent.selectOptions(reason, 'Other');
+    await userEvent.click(screen.getByRole('button', { name: 'Change status' }));
+    const words = screen.getByRole('textbox', { name: 'The reason in words' });
+    await waitFor(() => expect(words).toHaveAccessibleDescription(REFUSAL_MESSAGES.textNeeded));
+    await userEvent.type(words, 'Landlord to do the works');
+    await userEvent.click(screen.getByRole('button', { name: 'Change status' }));
+
+    await waitFor(() => expect(callsTo(caseEndpoints.changeStatus)).toHaveLength(2));
+    expect(callsTo(caseEndpoints.changeStatus)[1]).toMatchObject({
+      params: { statusId: '12' },
+      body: { refusalReasonId: 9, refusalReasonText: 'Landlord to do the works' },
+    });
+  });
+
   it("shows the server's word on the date beside the date, and changes nothing", async () => {
     caseReads(() => sampleCase({ allowedStatusIds: [4, 10, 11] }));
     answer(caseEndpoints.changeStatus, () => {
@@ -283,7 +335,7 @@ describe('a case page', { timeout: 60_000 }, () => {
     renderApp('/case-manager/edit/41');
 
     await userEvent.type(await screen.findByLabelText(/^Referral source/), ' and family');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Move to' }), 'Approved');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Move to' }), 'Application submitted');
     await userEvent.click(screen.getByRole('button', { name: 'Change status' }));
     expect(
       screen.getByText('Save or cancel your changes to the case before changing its status.'),

@@ -14,9 +14,19 @@ function caseId(value: string): number | null {
  * /case-manager/add and /case-manager/edit/{caseManagerDetailId} (the router registers only
  * these two, so any other {type} is the app's NOT FOUND).
  */
-export function CaseFormPage({ sidePanels }: { sidePanels?: (record: Case) => ReactNode }) {
+export function CaseFormPage({
+  sidePanels,
+  sections,
+}: {
+  sidePanels?: (record: Case) => ReactNode;
+  sections?: (record: Case) => ReactNode;
+}) {
   const { id } = useParams();
   if (id === undefined) return <CaseAddPage />;
   const known = caseId(id);
-  return known === null ? <CaseNotFound /> : <CaseEditPage key={known} id={known} sidePanels={sidePanels} />;
+  return known === null ? (
+    <CaseNotFound />
+  ) : (
+    <CaseEditPage key={known} id={known} sidePanels={sidePanels} sections={sections} />
+  );
 }

@@ -61,6 +61,7 @@ const urgentFilter: BookmarkFilter = {
     ClockState: null,
     ClockMonth: null,
     ClockMonthTo: null,
+    AwaitingApproval: false,
     SortCol: 'ClientName',
     SortDir: 'asc',
   },
@@ -156,6 +157,18 @@ describe('the case list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=3%2C10'));
     await waitFor(() => expect(lastListQuery()).toMatchObject({ ApplicationStatusMasterIds: '3,10' }));
     expect(statusChip('Assessment')).toHaveAttribute('aria-pressed', 'true');
+
+    // A refusal is a status of its own; the grants awaiting approval are a stage within one.
+    await user.click(statusChip('Refused'));
+    await user.click(statusChip('Awaiting approval'));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=3%2C10%2C12&awaiting=approval'));
+    await waitFor(() =>
+      expect(lastListQuery()).toMatchObject({
+        ApplicationStatusMasterIds: '3,10,12',
+        AwaitingApproval: 'true',
+      }),
+    );
+    expect(statusChip('Awaiting approval')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('filters by referral dates typed the British way, and refuses a day that does not exist', async () => {

@@ -38,7 +38,7 @@ export function sampleCase(overrides: Partial<Case>): Case {
     updatedAt: '2026-01-20T14:05:00.000Z',
     updatedByName: 'Sam Officer',
     version: 1,
-    allowedStatusIds: [4, 5, 6, 7, 8, 10, 11],
+    allowedStatusIds: [4, 10, 11],
     can: { edit: true, changeStatus: true },
     ...overrides,
   };

@@ -7,7 +7,7 @@ import { formatDate, formatIsoDay } from '@/lib/format-date';
 import { clockTimeline } from '../lib/clock-timeline';
 import { countText, limitText, ragWords, standingText } from '../lib/clock-words';
 import { ClockTimelineBar } from './clock-timeline-bar';
-import { DetailList } from './detail-list';
+import { DetailList } from '@/components/detail-list';
 
 type CaseClockItemProps = {
   clock: CaseClock;

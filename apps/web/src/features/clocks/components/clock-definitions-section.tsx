@@ -18,7 +18,7 @@ import { SCREEN_READER_ONLY } from '@/components/screen-reader-only';
 import { useDeleteClockDefinitionMutation } from '../api/clocks-api';
 import { statusName } from '../lib/clock-form-schema';
 import { limitText } from '../lib/clock-words';
-import { DetailList } from './detail-list';
+import { DetailList } from '@/components/detail-list';
 
 /** A clock's rules as lines an officer can read at a glance. */
 function rulesOf(clock: ClockDefinition) {

@@ -1,0 +1,42 @@
+import { quoteFieldsSchema, type Quote } from '@casekeeper/contract';
+import type { z } from 'zod';
+import { formatIsoDay } from '@/lib/format-date';
+import { formSchema } from '@/lib/forms/form-schema';
+import { penceToPoundsText } from '@/lib/money';
+import { ukDateToIso } from '@/lib/uk-date';
+import { poundsField } from './pounds-field';
+import { chosenId, withTypedFields } from './typed-fields';
+
+/** What the quote form shows: text, as typed or chosen; the amount in pounds. */
+export type QuoteFormValues = {
+  contractorId: string;
+  amountPence: string;
+  receivedOn: string;
+  validUntil: string;
+  notes: string;
+};
+
+export type QuoteFields = z.output<typeof quoteFieldsSchema>;
+
+/** The form's text as the contract's quote: pounds as whole pence, dates typed the British way. */
+export const quoteFormSchema = formSchema(
+  (values: QuoteFormValues) => ({
+    ...values,
+    receivedOn: ukDateToIso(values.receivedOn),
+    validUntil: ukDateToIso(values.validUntil),
+  }),
+  withTypedFields(quoteFieldsSchema, {
+    contractorId: chosenId('Choose the contractor'),
+    amountPence: poundsField(quoteFieldsSchema.shape.amountPence),
+  }),
+);
+
+export function quoteFormValues(quote: Quote | null): QuoteFormValues {
+  return {
+    contractorId: quote ? String(quote.contractorId) : '',
+    amountPence: quote ? penceToPoundsText(quote.amountPence) : '',
+    receivedOn: quote ? formatIsoDay(quote.receivedOn) : '',
+    validUntil: quote?.validUntil ? formatIsoDay(quote.validUntil) : '',
+    notes: quote?.notes ?? '',
+  };
+}
