@@ -64,6 +64,7 @@ export const GRANT_MESSAGES = {
   notWhole: 'Give the amount in whole pence',
   quoteAmount: 'Enter the amount quoted',
   quoteFuture: 'Enter a received date that is not in the future',
+  receivedOnMissing: 'Enter the date the quote was received',
   validBeforeReceived: 'The quote cannot stop being valid before it was received',
   otDateWithoutRecommendation:
     'Give a recommendation date only when an occupational therapist recommended it',
@@ -168,7 +169,10 @@ export const quoteFieldsSchema = z
   .object({
     contractorId: recordIdSchema,
     amountPence: penceSchema(GRANT_MESSAGES.quoteAmount).min(1, { error: GRANT_MESSAGES.quoteAmount }),
-    receivedOn: dateOf('date it was received'),
+    receivedOn: z
+      .string({ error: GRANT_MESSAGES.receivedOnMissing })
+      .min(1, { error: GRANT_MESSAGES.receivedOnMissing })
+      .pipe(dateOf('date it was received')),
     validUntil: optionalDateOf('date it is valid until'),
     notes: reasonText(GRANT_NOTE_MAX_LENGTH),
   })

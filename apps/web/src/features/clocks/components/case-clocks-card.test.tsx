@@ -166,7 +166,9 @@ describe('the Timescales card on the case page', { timeout: 60_000 }, () => {
     expect(within(paused).getByText('Paused', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       '8 working days, on hold since 17/11/2026',
     );
-    expect(await clockItem('Survey')).toHaveTextContent('Stopped (withdrawn or refused) · 30 working days were left');
+    expect(await clockItem('Survey')).toHaveTextContent(
+      'Stopped (withdrawn or refused) · 30 working days were left',
+    );
   });
 
   it('says when a case has no clocks', async () => {

@@ -1,6 +1,6 @@
 import { quoteFieldsSchema, type Quote } from '@casekeeper/contract';
 import type { z } from 'zod';
-import { formatIsoDay } from '@/lib/format-date';
+import { formatDate, formatIsoDay } from '@/lib/format-date';
 import { formSchema } from '@/lib/forms/form-schema';
 import { penceToPoundsText } from '@/lib/money';
 import { ukDateToIso } from '@/lib/uk-date';
@@ -35,7 +35,8 @@ export function quoteFormValues(quote: Quote | null): QuoteFormValues {
   return {
     contractorId: quote ? String(quote.contractorId) : '',
     amountPence: quote ? penceToPoundsText(quote.amountPence) : '',
-    receivedOn: quote ? formatIsoDay(quote.receivedOn) : '',
+    // A quote is mostly recorded the day it arrives.
+    receivedOn: quote ? formatIsoDay(quote.receivedOn) : formatDate(new Date().toISOString()),
     validUntil: quote?.validUntil ? formatIsoDay(quote.validUntil) : '',
     notes: quote?.notes ?? '',
   };
