@@ -417,7 +417,8 @@ export async function generateGrants({ url }) {
                substring(c.case_number FROM '([0-9]+)$')::int AS n
         FROM cases c
         WHERE c.authority_id = $1 AND c.deleted_at IS NULL
-          AND (c.status_id BETWEEN 5 AND 9 OR (c.status_id = 4 AND substring(c.case_number FROM '([0-9]+)$')::int % 3 <> 2))`,
+          -- Statuses follow n % 12: a third of those at Application submitted by n / 12.
+          AND (c.status_id BETWEEN 5 AND 9 OR (c.status_id = 4 AND (substring(c.case_number FROM '([0-9]+)$')::int / 12) % 3 <> 2))`,
         [id],
       );
       await client.query(
@@ -461,7 +462,7 @@ export async function generateGrants({ url }) {
                CASE WHEN s.state = 'APPROVED' THEN f.on_day + 7 END
         FROM granted g
         CROSS JOIN LATERAL (SELECT CASE WHEN g.status_id >= 5 THEN 'APPROVED'
-                                        WHEN g.n % 3 = 0 THEN 'PROPOSED' ELSE 'DRAFT' END AS state) s
+                                        WHEN (g.n / 12) % 3 = 0 THEN 'PROPOSED' ELSE 'DRAFT' END AS state) s
         CROSS JOIN LATERAL (SELECT 85000 AS agency, CASE WHEN g.n % 5 = 0 THEN 45000 ELSE 0 END AS building,
                                    CASE WHEN g.n % 4 = 0 THEN (g.n * 31) % 500000 ELSE 0 END AS contribution,
                                    CASE WHEN g.n % 4 = 0 THEN 'ASSESSED' ELSE 'PASSPORTED' END AS basis,

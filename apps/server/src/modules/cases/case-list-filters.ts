@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUSES,
   isOpenStatus,
   NOBODY,
+  STATUS_ID,
   type CaseListSortColumn,
   type ClockListFilter,
   type caseListFilterSchema,
@@ -205,10 +206,11 @@ export function listWhere(shape: ListShape, reading: CaseReading = 'all'): SQL |
     shape.openedIn ? openedIn() : undefined,
     shape.closedIn ? closedIn() : undefined,
     shape.clock ? hasMatchingClock(shape, reading) : undefined,
-    // Few cases wait at once: the proposed grants' partial index finds them.
+    // Few cases wait at once: the proposed grants' partial index finds them. A case put on hold,
+    // withdrawn or refused meanwhile waits for nothing an approver can do.
     shape.awaitingApproval
-      ? sql`${cases.id} in (select ${caseGrants.caseId} from ${caseGrants}
-          where ${caseGrants.authorityId} = ${value('authorityId')} and ${caseGrants.state} = 'PROPOSED')`
+      ? sql`${cases.statusId} = ${STATUS_ID.APPLICATION_SUBMITTED} and ${cases.id} in (select ${caseGrants.caseId}
+          from ${caseGrants} where ${caseGrants.authorityId} = ${value('authorityId')} and ${caseGrants.state} = 'PROPOSED')`
       : undefined,
   );
 }

@@ -65,6 +65,13 @@ describe('the grant in the case list and the export', () => {
       expect(page.data.map((row) => row.id)).toEqual([caseOf.proposed]);
       expect(page.totalRecords).toBe(1);
     }
+    // Put on hold, it waits for nothing an approver can do.
+    const held = await submittedCase('Held');
+    await prepared(held);
+    await changed(held, 'grant/propose', people.officer, { costs: costsOf() });
+    expect((await post(`/case/${held}/${STATUS_ID.ON_HOLD}`, people.officer)).statusCode).toBe(200);
+    const stillOne = await get('/case/list/', approver, { AwaitingApproval: 'true' });
+    expect(stillOne.json<{ data: { totalRecords: number } }>().data.totalRecords).toBe(1);
     const everyCase = await get('/case/list/', approver, { AwaitingApproval: '' });
     expect(everyCase.json<{ data: { totalRecords: number } }>().data.totalRecords).toBeGreaterThanOrEqual(4);
   });

@@ -19,18 +19,20 @@ export async function readGrant(db: Executor, key: GrantKey, caller: Caller): Pr
 }
 
 /**
- * `GET /case/{caseId}/grant`: whoever may read the case reads its grant, its three parts at once
- * on the pool; one not begun yet is answered as a DRAFT at version 1 with nothing in it.
+ * `GET /case/{caseId}/grant`: whoever may read the case reads its grant; one not begun yet is
+ * answered as a DRAFT at version 1 with nothing in it. The case and the grant's three parts are
+ * read at once on the pool (one round trip, not two): the parts are of the caller's own authority,
+ * and are answered only if the caller reaches the case.
  */
 export async function getGrant(db: Database, input: { caller: Caller; caseId: number }): Promise<CaseGrant> {
   const scope = caseScopeOf(input.caller);
-  const found = await findCase(db, input.caseId, scope);
-  if (!found) throw caseNotFound();
-  const key = { authorityId: scope.authorityId, caseId: found.id };
-  const [grant, works, quotes] = await Promise.all([
+  const key = { authorityId: scope.authorityId, caseId: input.caseId };
+  const [found, grant, works, quotes] = await Promise.all([
+    findCase(db, input.caseId, scope),
     findGrant(db, key),
     findWorks(db, key),
     findQuotes(db, key),
   ]);
+  if (!found) throw caseNotFound();
   return toCaseGrant({ ...grant, caseId: key.caseId, works, quotes }, input.caller);
 }
