@@ -193,7 +193,7 @@ describe('database migrations', () => {
     },
   );
 
-  it('seed the status master with the eleven statuses in order', async () => {
+  it('seed the status master with the twelve statuses in order', async () => {
     const names = await column<string>(
       sql`select name as value from application_status_master order by sort_order`,
     );
@@ -209,6 +209,7 @@ describe('database migrations', () => {
       'Closed',
       'On hold',
       'Withdrawn',
+      'Refused',
     ]);
   });
 
@@ -218,7 +219,7 @@ describe('database migrations', () => {
     await seedStatusMaster(db);
     expect(await migrationCount()).toEqual(before);
     expect(await column<number>(sql`select count(*)::int as value from application_status_master`)).toEqual([
-      11,
+      12,
     ]);
   });
 
