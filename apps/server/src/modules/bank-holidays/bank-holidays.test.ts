@@ -12,6 +12,7 @@ import {
 import { apiCalls, lastAudit } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { useCaseWorkers } from '../../test/case-workers';
+import { approveThroughGrant } from '../../test/grants';
 import { backdateCaseHistory } from '../../test/case-history';
 
 const context = useTestApp();
@@ -69,8 +70,14 @@ async function scottishUrgentCase(): Promise<number> {
   });
   expect(added.statusCode, added.body).toBe(200);
   const caseId = added.json().data.id as number;
+  // To Works completed through the grant: submitted, approved, completed; only the first and last
+  // days count for End to end.
+  expect((await post(`/case/${caseId}/${STATUS_ID.APPLICATION_SUBMITTED}`, people.admin)).statusCode).toBe(
+    200,
+  );
+  await approveThroughGrant(context, { caseId, preparer: people.officer, approver: people.admin });
   expect((await post(`/case/${caseId}/${STATUS_ID.WORKS_COMPLETED}`, people.admin)).statusCode).toBe(200);
-  await backdateCaseHistory(context.db, caseId, ['2026-05-20', '2026-08-10']);
+  await backdateCaseHistory(context.db, caseId, ['2026-05-20', '2026-06-01', '2026-06-15', '2026-08-10']);
   return caseId;
 }
 

@@ -44,6 +44,7 @@ describe('bookmark filters', () => {
       ClockState: null,
       ClockMonth: null,
       ClockMonthTo: null,
+      AwaitingApproval: false,
       SortCol: 'ReferralDate',
       SortDir: 'desc',
     });
@@ -122,9 +123,15 @@ describe('bookmark filters', () => {
     const older = Object.fromEntries(
       Object.entries(saved).filter(
         ([field]) =>
-          !['OpenedMonth', 'ClosedMonth', 'ClockId', 'ClockState', 'ClockMonth', 'ClockMonthTo'].includes(
-            field,
-          ),
+          ![
+            'OpenedMonth',
+            'ClosedMonth',
+            'ClockId',
+            'ClockState',
+            'ClockMonth',
+            'ClockMonthTo',
+            'AwaitingApproval',
+          ].includes(field),
       ),
     );
     await context.db.insert(bookmarkFilters).values({
@@ -144,6 +151,7 @@ describe('bookmark filters', () => {
       ClockState: null,
       ClockMonth: null,
       ClockMonthTo: null,
+      AwaitingApproval: false,
     });
   });
 

@@ -62,7 +62,7 @@ describe('GET /api/admin/dashboard', () => {
       APPLICATION_STATUSES.map((status) => status.name),
     );
     expect(data.cases.byStatus.map((row: { count: number }) => row.count)).toEqual([
-      2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0,
+      2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 
