@@ -175,6 +175,8 @@ for (const dark of [false, true]) {
   test(`[CASES][LIST][PHONE][${mode.toUpperCase()}]: the case list as cards at 390 px, filters and all`, async ({
     page,
   }, testInfo) => {
+    // Four screenshots, each with its accessibility check: more than the default 30 s on two cores.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, people.officer, /\/authority\/dashboard$/);
     await setDarkMode(page, dark);
