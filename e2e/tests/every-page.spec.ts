@@ -217,8 +217,9 @@ for (const [name, who, landing, signInPage, routerPages] of [
   test(`[A11Y][${name.toUpperCase()}]: every page the ${name} reaches passes axe in light and dark`, async ({
     page,
   }) => {
-    // Some twenty pages, each visited twice at 5–10 s a visit (load, network idle, axe) on CI.
-    test.setTimeout(420_000);
+    // Some twenty-five pages (an authority admin's more: the grant settings, the clocks' forms),
+    // each visited twice at 5–10 s a visit (load, network idle, axe) on CI.
+    test.setTimeout(600_000);
     await signIn(page, who(), landing, signInPage);
     const problems: string[] = [];
     const pages = await crawl(page, new URL(page.url()).pathname, problems, routerPages);
