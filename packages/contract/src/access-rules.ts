@@ -127,6 +127,18 @@ const CLOCK_SETTING_MANAGERS: SignedInAccess = { ...CLOCK_SETTING_READERS, roles
 /** Approving a grant: an authority ADMIN (every case of the authority), never the one who proposed it. */
 const GRANT_APPROVERS: SignedInAccess = { ...CASE_READERS, roles: ['ADMIN'] };
 
+/**
+ * Authorising payments: an authority ADMIN, or a read-write officer when the authority's grant
+ * settings let officers authorise (the server checks the setting); any case of the authority, since
+ * one authorises others' requests. Never the requester of the payment (four eyes).
+ */
+const PAYMENT_AUTHORISERS: SignedInAccess = {
+  kind: 'signed-in',
+  userTypes: ['AUTHORITY', 'AUTHORITY_USER'],
+  roles: ['ADMIN', 'READWRITE'],
+  scope: 'own-authority',
+};
+
 /** The access rules endpoints are defined with. */
 export const ACCESS = {
   public: PUBLIC,
@@ -147,4 +159,5 @@ export const ACCESS = {
   clockSettingReaders: CLOCK_SETTING_READERS,
   clockSettingManagers: CLOCK_SETTING_MANAGERS,
   grantApprovers: GRANT_APPROVERS,
+  paymentAuthorisers: PAYMENT_AUTHORISERS,
 } as const;

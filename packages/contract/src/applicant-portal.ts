@@ -4,6 +4,7 @@ import { loginRequestSchema, sessionEnvelopeErrors, sessionUserSchema } from './
 import { defineEndpoint } from './endpoint';
 import { recordOf } from './examples';
 import { recordIdSchema, timestampSchema } from './records';
+import { PAYMENT_KINDS } from './payments';
 import { MAX_FILE_BYTES } from './constants';
 import {
   PORTAL_DOCUMENT_BYTES_PER_CASE,
@@ -182,6 +183,10 @@ export const caseMasterSchema = z.object({
       approvedOn: z.string(),
       works: z.array(
         z.object({ type: z.string(), description: z.string(), location: z.string().nullable() }),
+      ),
+      /** The payments made, oldest first: stage, day and amount; never requests, invoices or rejections. */
+      paymentsMade: z.array(
+        z.object({ kind: z.enum(PAYMENT_KINDS), paidOn: z.string(), amountPence: z.number().int() }),
       ),
     })
     .nullable(),

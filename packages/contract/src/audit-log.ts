@@ -93,6 +93,17 @@ export const AUDIT_ACTION_ENTITIES = {
   'grant.propose': 'case',
   'grant.approve': 'case',
   'grant.settings': 'authority',
+  'grant.variation-add': 'case',
+  'grant.variation-approve': 'case',
+  'grant.variation-reject': 'case',
+  'grant.variation-file': 'case',
+  'grant.variation-file-download': 'case',
+  'payment.request': 'case',
+  'payment.authorise': 'case',
+  'payment.reject': 'case',
+  'payment.paid': 'case',
+  'payment.file': 'case',
+  'payment.file-download': 'case',
 } as const;
 
 /**
@@ -183,6 +194,17 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'grant.propose': 'Grant proposed for approval',
   'grant.approve': 'Grant approved',
   'grant.settings': 'Grant settings changed',
+  'grant.variation-add': 'Variation recorded',
+  'grant.variation-approve': 'Variation approved',
+  'grant.variation-reject': 'Variation rejected',
+  'grant.variation-file': 'Variation document attached',
+  'grant.variation-file-download': 'Variation document downloaded',
+  'payment.request': 'Payment requested',
+  'payment.authorise': 'Payment authorised',
+  'payment.reject': 'Payment rejected',
+  'payment.paid': 'Payment marked paid',
+  'payment.file': 'Invoice attached',
+  'payment.file-download': 'Invoice downloaded',
 };
 
 /** An action in plain words; one not in the catalogue, its code. */

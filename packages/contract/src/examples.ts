@@ -24,6 +24,10 @@ export const RECORD_KINDS = [
   'work',
   /** A contractor's quote on a case. */
   'quote',
+  /** A variation of a case's approved grant. */
+  'variation',
+  /** A payment requested against a case's approved grant. */
+  'payment',
   'caller',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];

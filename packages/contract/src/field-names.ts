@@ -120,7 +120,8 @@ const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   otRecommendedOn: enter('the date of the recommendation'),
   ids: choose('the order of the items'),
   quote: enter('the quote'),
-  amountPence: enter('the amount quoted'),
+  amountPence: enter('the amount'),
+  estimatedWorkingDays: enter('the estimated duration in working days'),
   receivedOn: enter('the date it was received'),
   validUntil: enter('the date it is valid until'),
   notes: enter('the notes'),
@@ -137,6 +138,20 @@ const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   topUpReason: enter('why the top-up is given'),
   mandatoryMaxPence: enter('the mandatory grant maximum'),
   discretionaryTopUps: choose('whether the authority gives discretionary top-ups'),
+  officersAuthorisePayments: choose('whether officers may authorise payments'),
+  variation: enter('the variation'),
+  worksAdded: enter('what is added to the works'),
+  worksRemoved: enter('what is removed from the works'),
+  costChangePence: enter('the change in cost'),
+
+  // Payments
+  payment: enter('the payment'),
+  kind: choose('an interim or the final payment'),
+  payee: choose('who is paid'),
+  invoiceReference: enter('the invoice reference'),
+  certifiedOn: enter('the date the work was certified'),
+  paidOn: enter('the date it was paid'),
+  financeReference: enter('the finance system’s reference'),
 
   // Files sent as text (a GOV.UK bank holidays file)
   file: choose('the file'),

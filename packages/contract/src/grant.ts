@@ -7,6 +7,7 @@ import { defineEndpoint } from './endpoint';
 import { recordOf } from './examples';
 import { MAX_FILE_BYTES } from './constants';
 import { storedFileSchema } from './files';
+import { variationEndpointsFor, variationSchema } from './grant-variations';
 import { optionalText, recordIdSchema, requiredText, timestampSchema, versionSchema } from './records';
 import { multiLineText } from './text';
 
@@ -38,6 +39,8 @@ export const GRANT_REASON_MAX_LENGTH = 500;
 /** A schedule longer than this is a mistake, not a case. */
 export const MAX_WORKS_PER_CASE = 50;
 export const MAX_QUOTES_PER_CASE = 20;
+/** A quote's estimated duration longer than a working year is a typing slip. */
+export const QUOTE_DURATION_MAX_WORKING_DAYS = 260;
 
 /** Where a case's grant stands: being prepared, proposed for approval, or approved. */
 export const GRANT_STATES = ['DRAFT', 'PROPOSED', 'APPROVED'] as const;
@@ -175,6 +178,16 @@ export const quoteFieldsSchema = z
       .pipe(dateOf('date it was received')),
     validUntil: optionalDateOf('date it is valid until'),
     notes: reasonText(GRANT_NOTE_MAX_LENGTH),
+    /** How long the contractor says the works take, in working days: contractor performance measures against it. */
+    estimatedWorkingDays: z
+      .number({ error: 'Enter the estimated duration in working days' })
+      .int({ error: 'Enter the estimated duration in whole working days' })
+      .min(1, { error: 'Enter an estimated duration of at least 1 working day' })
+      .max(QUOTE_DURATION_MAX_WORKING_DAYS, {
+        error: `Enter an estimated duration of at most ${QUOTE_DURATION_MAX_WORKING_DAYS} working days`,
+      })
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .refine((quote) => quote.validUntil === null || quote.validUntil >= quote.receivedOn, {
     path: ['validUntil'],
@@ -190,6 +203,7 @@ export const quoteSchema = z.object({
   receivedOn: z.string(),
   validUntil: z.string().nullable(),
   notes: z.string().nullable(),
+  estimatedWorkingDays: z.number().int().nullable(),
   file: storedFileSchema.nullable(),
   accepted: z.boolean(),
   /** The quote is the lowest of the case's (ties included). */
@@ -292,6 +306,10 @@ export const grantCanSchema = z.object({
   prepare: z.boolean(),
   propose: z.boolean(),
   approve: z.boolean(),
+  /** Record a variation of the approved grant. */
+  vary: z.boolean(),
+  /** Approve or reject variations that raise the grant (those the caller did not record). */
+  decideVariations: z.boolean(),
 });
 
 /** `GET /case/{caseId}/grant`: everything about the case's grant, and what the caller may do. */
@@ -311,6 +329,10 @@ export const caseGrantSchema = z.object({
   /** Who proposed it and when; `byCaller`: the viewer did, and so may not approve it. */
   proposed: personAt.extend({ byCaller: z.boolean() }).nullable(),
   approved: personAt.extend({ effectiveDate: z.string() }).nullable(),
+  /** Variations of the approved grant, oldest first. */
+  variations: z.array(variationSchema),
+  /** Once approved: the approval's total plus every approved variation's change. */
+  approvedTotalPence: z.number().int().nullable(),
   limits: z.object({ mandatoryMaxPence: z.number().int(), discretionaryTopUps: z.boolean() }),
   can: grantCanSchema,
 });
@@ -367,6 +389,10 @@ export const grantSettingsSchema = z.object({
     error: 'Enter the mandatory grant maximum',
   }),
   discretionaryTopUps: z.boolean({ error: 'Say whether the authority gives discretionary top-ups' }),
+  /** Whether read-write officers may authorise payments (never their own requests); its ADMINs always may. */
+  officersAuthorisePayments: z
+    .boolean({ error: 'Say whether officers may authorise payments' })
+    .default(false),
 });
 export type GrantSettings = z.output<typeof grantSettingsSchema>;
 
@@ -384,6 +410,7 @@ const EXAMPLE_QUOTE = {
   receivedOn: '2026-03-20',
   validUntil: '2026-06-20',
   notes: null,
+  estimatedWorkingDays: 15,
 };
 const onCase = z.object({ caseId: recordIdSchema });
 // Generic in its path and body, so that the route and the client know the body's type.
@@ -555,6 +582,7 @@ export const grantEndpoints = {
     errors: [400, 401, 403, 404, 409, 422],
     example: { params: { caseId: recordOf('case') }, body: { version: 1, effectiveDate: null, note: null } },
   }),
+  ...variationEndpointsFor(caseGrantSchema),
   settings: defineEndpoint({
     method: 'GET',
     path: '/grant-settings',
@@ -574,6 +602,8 @@ export const grantEndpoints = {
     body: grantSettingsSchema,
     data: grantSettingsSchema,
     errors: [400, 401, 403],
-    example: { body: { mandatoryMaxPence: 3_000_000, discretionaryTopUps: true } },
+    example: {
+      body: { mandatoryMaxPence: 3_000_000, discretionaryTopUps: true, officersAuthorisePayments: false },
+    },
   }),
 } as const;

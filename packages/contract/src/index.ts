@@ -39,3 +39,5 @@ export * from './bank-holidays';
 export * from './portal-limits';
 export * from './authority-choices';
 export * from './grant';
+export * from './grant-variations';
+export * from './payments';

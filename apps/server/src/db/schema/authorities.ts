@@ -43,6 +43,8 @@ export const authorities = pgTable(
     grantMaximumPence: integer(),
     /** Whether its policy gives discretionary top-ups above the maximum. */
     discretionaryTopUps: boolean().notNull().default(false),
+    /** Whether its read-write officers may authorise payments (never their own requests); its ADMINs always may. */
+    officersAuthorisePayments: boolean().notNull().default(false),
   },
   (table) => [
     uniqueIndex('authorities_short_code_key').on(table.shortCode),

@@ -1,4 +1,4 @@
-import { CONTRIBUTION_BASES, GRANT_STATES } from '@casekeeper/contract';
+import { CONTRIBUTION_BASES, GRANT_STATES, VARIATION_STATES } from '@casekeeper/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -65,6 +65,7 @@ export const caseQuotes = pgTable(
     receivedOn: day().notNull(),
     validUntil: day(),
     notes: text(),
+    estimatedWorkingDays: integer(),
     fileId: uuid(),
     createdById: webUserIdColumn(),
     createdAt: createdAt(),
@@ -85,6 +86,10 @@ export const caseQuotes = pgTable(
     }),
     unique('case_quotes_authority_id_id_key').on(table.authorityId, table.id),
     check('case_quotes_amount_check', sql`${table.amountPence} > 0`),
+    check(
+      'case_quotes_duration_check',
+      sql`${table.estimatedWorkingDays} is null or ${table.estimatedWorkingDays} > 0`,
+    ),
     index('case_quotes_case_idx').on(table.authorityId, table.caseId),
     index('case_quotes_file_idx').on(table.fileId),
   ],
@@ -154,5 +159,49 @@ export const caseGrants = pgTable(
     index('case_grants_proposed_idx')
       .on(table.authorityId, table.caseId)
       .where(sql`${table.state} = 'PROPOSED'`),
+  ],
+);
+
+/**
+ * A variation of a case's approved grant: items added or removed and the change in cost. One that
+ * raises the grant waits for an authority ADMIN other than its recorder (PROPOSED); one that does
+ * not stands when recorded (APPROVED, with no decider).
+ */
+export const caseGrantVariations = pgTable(
+  'case_grant_variations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    authorityId: authorityIdColumn(),
+    caseId: integer().notNull(),
+    worksAdded: text(),
+    worksRemoved: text(),
+    costChangePence: integer().notNull(),
+    reason: text().notNull(),
+    fileId: uuid(),
+    state: text({ enum: VARIATION_STATES }).notNull(),
+    recordedById: webUserIdColumn(),
+    recordedAt: timestampTz().notNull().defaultNow(),
+    decidedById: integer().references(() => webUsers.id),
+    decidedAt: timestampTz(),
+    rejectionReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (table) => [
+    caseKey('case_grant_variations_case_fk', table.authorityId, table.caseId),
+    foreignKey({
+      name: 'case_grant_variations_file_fk',
+      columns: [table.authorityId, table.fileId],
+      foreignColumns: [files.authorityId, files.id],
+    }),
+    check('case_grant_variations_state_check', isOneOf(table.state, VARIATION_STATES)),
+    // Four eyes, whatever the application does: nobody decides a variation they recorded.
+    check(
+      'case_grant_variations_four_eyes',
+      sql`${table.decidedById} is null or ${table.decidedById} <> ${table.recordedById}`,
+    ),
+    index('case_grant_variations_case_idx').on(table.authorityId, table.caseId),
+    index('case_grant_variations_file_idx').on(table.fileId),
   ],
 );

@@ -26,3 +26,4 @@ export * from './clocks';
 export * from './bank-holidays';
 export * from './authority-choices';
 export * from './grants';
+export * from './payments';
