@@ -104,6 +104,8 @@ export const AUDIT_ACTION_ENTITIES = {
   'payment.paid': 'case',
   'payment.file': 'case',
   'payment.file-download': 'case',
+  'spend.allocation': 'authority',
+  'spend.allocation-change': 'authority',
 } as const;
 
 /**
@@ -205,6 +207,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payment.paid': 'Payment marked paid',
   'payment.file': 'Invoice attached',
   'payment.file-download': 'Invoice downloaded',
+  'spend.allocation': 'Allocation recorded',
+  'spend.allocation-change': 'Allocation changed in year',
 };
 
 /** An action in plain words; one not in the catalogue, its code. */

@@ -153,6 +153,12 @@ const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   paidOn: enter('the date it was paid'),
   financeReference: enter('the finance system’s reference'),
 
+  // Spend
+  year: choose('the financial year'),
+  allocationPence: enter('the allocation'),
+  change: enter('the change'),
+  changedOn: enter('the date of the change'),
+
   // Files sent as text (a GOV.UK bank holidays file)
   file: choose('the file'),
 

@@ -41,3 +41,4 @@ export * from './authority-choices';
 export * from './grant';
 export * from './grant-variations';
 export * from './payments';
+export * from './spend';

@@ -27,3 +27,4 @@ export * from './bank-holidays';
 export * from './authority-choices';
 export * from './grants';
 export * from './payments';
+export * from './allocations';

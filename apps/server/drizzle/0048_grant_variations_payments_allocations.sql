@@ -57,6 +57,30 @@ CREATE TABLE "case_payments" (
         and "case_payments"."finance_reference" is not null))
 );
 --> statement-breakpoint
+CREATE TABLE "authority_allocation_changes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "authority_allocation_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"authority_id" integer NOT NULL,
+	"financial_year" integer NOT NULL,
+	"amount_pence" bigint NOT NULL,
+	"reason" text NOT NULL,
+	"changed_on" date NOT NULL,
+	"created_by_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "authority_allocation_changes_amount_check" CHECK ("authority_allocation_changes"."amount_pence" <> 0)
+);
+--> statement-breakpoint
+CREATE TABLE "authority_allocations" (
+	"authority_id" integer NOT NULL,
+	"financial_year" integer NOT NULL,
+	"allocation_pence" bigint NOT NULL,
+	"updated_by_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "authority_allocations_pkey" PRIMARY KEY("authority_id","financial_year"),
+	CONSTRAINT "authority_allocations_pence_check" CHECK ("authority_allocations"."allocation_pence" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "authorities" ADD COLUMN "officers_authorise_payments" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "case_quotes" ADD COLUMN "estimated_working_days" integer;--> statement-breakpoint
 ALTER TABLE "case_grant_variations" ADD CONSTRAINT "case_grant_variations_authority_id_authorities_id_fk" FOREIGN KEY ("authority_id") REFERENCES "public"."authorities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -71,10 +95,16 @@ ALTER TABLE "case_payments" ADD CONSTRAINT "case_payments_rejected_by_id_web_use
 ALTER TABLE "case_payments" ADD CONSTRAINT "case_payments_paid_by_id_web_users_id_fk" FOREIGN KEY ("paid_by_id") REFERENCES "public"."web_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "case_payments" ADD CONSTRAINT "case_payments_case_fk" FOREIGN KEY ("authority_id","case_id") REFERENCES "public"."cases"("authority_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "case_payments" ADD CONSTRAINT "case_payments_file_fk" FOREIGN KEY ("authority_id","file_id") REFERENCES "public"."files"("authority_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "authority_allocation_changes" ADD CONSTRAINT "authority_allocation_changes_authority_id_authorities_id_fk" FOREIGN KEY ("authority_id") REFERENCES "public"."authorities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "authority_allocation_changes" ADD CONSTRAINT "authority_allocation_changes_created_by_id_web_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."web_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "authority_allocation_changes" ADD CONSTRAINT "authority_allocation_changes_allocation_fk" FOREIGN KEY ("authority_id","financial_year") REFERENCES "public"."authority_allocations"("authority_id","financial_year") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "authority_allocations" ADD CONSTRAINT "authority_allocations_authority_id_authorities_id_fk" FOREIGN KEY ("authority_id") REFERENCES "public"."authorities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "authority_allocations" ADD CONSTRAINT "authority_allocations_updated_by_id_web_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."web_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "case_grant_variations_case_idx" ON "case_grant_variations" USING btree ("authority_id","case_id");--> statement-breakpoint
 CREATE INDEX "case_grant_variations_file_idx" ON "case_grant_variations" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "case_payments_case_idx" ON "case_payments" USING btree ("authority_id","case_id");--> statement-breakpoint
 CREATE INDEX "case_payments_file_idx" ON "case_payments" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "case_payments_requested_idx" ON "case_payments" USING btree ("authority_id","requested_at") WHERE "case_payments"."state" = 'REQUESTED';--> statement-breakpoint
 CREATE INDEX "case_payments_paid_idx" ON "case_payments" USING btree ("authority_id","paid_on") WHERE "case_payments"."state" = 'PAID';--> statement-breakpoint
+CREATE INDEX "authority_allocation_changes_year_idx" ON "authority_allocation_changes" USING btree ("authority_id","financial_year");--> statement-breakpoint
 ALTER TABLE "case_quotes" ADD CONSTRAINT "case_quotes_duration_check" CHECK ("case_quotes"."estimated_working_days" is null or "case_quotes"."estimated_working_days" > 0);
