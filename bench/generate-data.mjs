@@ -482,3 +482,121 @@ export async function generateGrants({ url }) {
     await client.end();
   }
 }
+
+/**
+ * What the approved bench grants have been paid, as a year of DFG work leaves it (docs/payments.md,
+ * docs/spend.md): one approved grant in ten varied (raised 5 % or lowered 2 %); cases with works
+ * under way an interim payment of 40 % (paid for two in three, awaiting authorisation for the
+ * rest); completed and closed cases that and the final payment of the rest (paid for three in
+ * four completed and every closed one, else authorised); quotes an estimated duration; each
+ * authority an allocation for 2025/26 and 2026/27 with one in-year change. Requested by the
+ * case's officer, authorised by another user of the authority.
+ */
+export async function generatePayments({ url }) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT id FROM authorities WHERE short_code LIKE 'BN%' ORDER BY id");
+    for (const { id } of rows) {
+      await client.query('BEGIN');
+      await client.query(
+        `
+        CREATE TEMP TABLE approved ON COMMIT DROP AS
+        SELECT g.case_id, g.approved_total_pence AS total, g.approved_on, c.status_id,
+               coalesce(c.assigned_officer_id, c.created_by_id) AS officer_id,
+               substring(c.case_number FROM '([0-9]+)$')::int AS n,
+               q.contractor_id
+        FROM case_grants g
+        JOIN cases c ON c.authority_id = g.authority_id AND c.id = g.case_id
+        JOIN case_quotes q ON q.authority_id = g.authority_id AND q.id = g.accepted_quote_id
+        WHERE g.authority_id = $1 AND g.state = 'APPROVED' AND g.approved_total_pence > 1000`,
+        [id],
+      );
+      await client.query(
+        `
+        CREATE TEMP TABLE deciders ON COMMIT DROP AS
+        SELECT min(id) AS first_id, max(id) AS second_id FROM (
+          SELECT id FROM web_users WHERE authority_id = $1 ORDER BY id LIMIT 2) two`,
+        [id],
+      );
+      await client.query(
+        `
+        INSERT INTO case_grant_variations (authority_id, case_id, works_added, works_removed, cost_change_pence,
+                                           reason, state, recorded_by_id, recorded_at, decided_by_id, decided_at)
+        SELECT $1, a.case_id,
+               CASE WHEN a.n % 20 = 0 THEN 'Grab rail beside the shower' END,
+               CASE WHEN a.n % 20 = 10 THEN 'Second handrail' END,
+               CASE WHEN a.n % 20 = 0 THEN a.total / 20 ELSE -(a.total / 50) END,
+               'Asked for at the works visit', 'APPROVED', a.officer_id, (a.approved_on + 20)::timestamptz,
+               CASE WHEN a.n % 20 = 0 THEN CASE WHEN a.officer_id = d.first_id THEN d.second_id ELSE d.first_id END END,
+               CASE WHEN a.n % 20 = 0 THEN (a.approved_on + 22)::timestamptz END
+        FROM approved a, deciders d
+        WHERE a.n % 10 = 0`,
+        [id],
+      );
+      await client.query(
+        `
+        WITH sized AS (
+          SELECT a.*, a.total + coalesce((SELECT sum(v.cost_change_pence) FROM case_grant_variations v
+                                          WHERE v.authority_id = $1 AND v.case_id = a.case_id), 0)::int AS approved_total,
+                 CASE WHEN a.officer_id = d.first_id THEN d.second_id ELSE d.first_id END AS authoriser,
+                 ct.name AS contractor_name
+          FROM approved a CROSS JOIN deciders d
+          JOIN contractors ct ON ct.authority_id = $1 AND ct.id = a.contractor_id
+          WHERE a.status_id BETWEEN 7 AND 9),
+        planned AS (
+          SELECT s.*, p.kind, p.state, p.amount, p.requested_on
+          FROM sized s
+          CROSS JOIN LATERAL (VALUES
+            ('INTERIM', CASE WHEN s.status_id = 7 AND s.n % 3 = 0 THEN 'REQUESTED' ELSE 'PAID' END,
+             (s.approved_total * 2 / 5), least(s.approved_on + 30 + s.n % 60, date '2026-11-20')),
+            ('FINAL', CASE WHEN s.status_id = 9 OR s.n % 4 <> 0 THEN 'PAID' ELSE 'AUTHORISED' END,
+             s.approved_total - s.approved_total * 2 / 5, least(s.approved_on + 90 + s.n % 90, date '2026-11-25'))
+          ) AS p(kind, state, amount, requested_on)
+          WHERE p.kind = 'INTERIM' OR s.status_id >= 8)
+        INSERT INTO case_payments (authority_id, case_id, kind, amount_pence, payee, payee_name, invoice_reference,
+                                   certified_on, state, requested_by_id, requested_at, authorised_by_id, authorised_at,
+                                   paid_on, finance_reference, paid_by_id, paid_at, version)
+        SELECT $1, p.case_id, p.kind, p.amount, 'CONTRACTOR', p.contractor_name, 'INV-' || p.case_id || '-' || p.kind,
+               p.requested_on - 2, p.state, p.officer_id, p.requested_on::timestamptz,
+               CASE WHEN p.state <> 'REQUESTED' THEN p.authoriser END,
+               CASE WHEN p.state <> 'REQUESTED' THEN (p.requested_on + 1)::timestamptz END,
+               CASE WHEN p.state = 'PAID' THEN least(p.requested_on + 4, date '2026-11-30') END,
+               CASE WHEN p.state = 'PAID' THEN 'AP-' || p.case_id || '-' || p.kind END,
+               CASE WHEN p.state = 'PAID' THEN p.officer_id END,
+               CASE WHEN p.state = 'PAID' THEN (least(p.requested_on + 4, date '2026-11-30'))::timestamptz END,
+               CASE p.state WHEN 'REQUESTED' THEN 1 WHEN 'AUTHORISED' THEN 2 ELSE 3 END
+        FROM planned p
+        WHERE p.amount > 0`,
+        [id],
+      );
+      await client.query(
+        `UPDATE case_quotes SET estimated_working_days = 10 + (id % 30) WHERE authority_id = $1`,
+        [id],
+      );
+      await client.query(
+        `
+        INSERT INTO authority_allocations (authority_id, financial_year, allocation_pence, updated_by_id, version)
+        SELECT $1, y.year, greatest(10000000, (SELECT coalesce(sum(total), 0) FROM approved) / 2), d.first_id, 2
+        FROM deciders d, (VALUES (2025), (2026)) AS y(year)`,
+        [id],
+      );
+      await client.query(
+        `
+        INSERT INTO authority_allocation_changes (authority_id, financial_year, amount_pence, reason, changed_on, created_by_id)
+        SELECT $1, y.year, 5000000, 'In-year top-up from the Better Care Fund', make_date(y.year, 10, 1), d.first_id
+        FROM deciders d, (VALUES (2025), (2026)) AS y(year)`,
+        [id],
+      );
+      await client.query('COMMIT');
+    }
+    await client.query(
+      'VACUUM ANALYZE case_payments, case_grant_variations, case_quotes, authority_allocations, authority_allocation_changes',
+    );
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    await client.end();
+  }
+}

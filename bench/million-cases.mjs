@@ -2,7 +2,7 @@
 // generated once a run (at most), or kept from an earlier run with BENCH_KEEP_DATA=1, in
 // .tmp/bench-<BENCH_CASES>-cases-data. BENCH_CASES (1,000,000 unless set) makes it smaller, to
 // try a change to a benchmark before the hour a million cases take.
-import { generateClocks, generateData, generateGrants } from './generate-data.mjs';
+import { generateClocks, generateData, generateGrants, generatePayments } from './generate-data.mjs';
 import { dataDirOf, startProduct } from './product-server.mjs';
 
 function casesSetting(value = '1000000') {
@@ -55,6 +55,21 @@ async function grantsReady({ db, url, largest, report }) {
   report(`generated the cases' grants in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
+/** Variations, payments and allocations for the bench grants unless the largest authority has them. */
+async function paymentsReady({ db, url, largest, report }) {
+  const {
+    rows: [{ payments }],
+  } = await db.query('SELECT count(*)::int AS payments FROM case_payments WHERE authority_id = $1', [
+    largest.id,
+  ]);
+  if (payments > 0) return;
+  const started = performance.now();
+  await generatePayments({ url });
+  report(
+    `generated the grants' variations and payments in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
 /**
  * The cases a benchmark times, on the product `startOnSharedCases` started: those already there,
  * else BENCH_CASES newly generated (a tenth of them in the largest authority). Answers the
@@ -87,6 +102,7 @@ export async function sharedCasesReady({ db, url, report }) {
   );
   await clocksReady({ db, url, largest, report });
   await grantsReady({ db, url, largest, report });
+  await paymentsReady({ db, url, largest, report });
   readyThisRun = true;
   return largest;
 }

@@ -8,6 +8,7 @@ import { benchFaults } from './faults.mjs';
 import { benchInjectionScan } from './injection-scan.mjs';
 import { benchInsight } from './insight.mjs';
 import { benchLoad } from './load.mjs';
+import { benchSpend } from './spend.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchWriteConcurrency } from './write-concurrency.mjs';
 
@@ -17,6 +18,7 @@ const BENCHMARKS = {
   cases: benchCaseQueries,
   insight: benchInsight,
   alarms: benchAlarms,
+  spend: benchSpend,
   writes: benchWriteConcurrency,
   injection: benchInjectionScan,
   faults: benchFaults,

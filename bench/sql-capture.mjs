@@ -58,7 +58,8 @@ async function logSettled(logFile) {
 }
 
 /**
- * Logs every statement while `run` runs and answers those that touch `table`. Logging is on
+ * Logs every statement while `run` runs and answers those that touch `table` (or any of a list of
+ * tables, named as drizzle quotes them or bare in a hand-written query). Logging is on
  * only around the call, so the timed runs are not slowed by it. PostgreSQL passes a reload on to
  * the other backends in its own time, so a call made at once can go unlogged (run 21 of
  * 2026-11-28 captured nothing for one list page): then it is called again, up to three times.
@@ -84,5 +85,6 @@ async function captureOnce(adminClient, logFile, table, run) {
   }
   // `start` counts bytes: should the log hold multi-byte characters, cut the bytes, then decode.
   const log = readFileSync(logFile).subarray(start).toString('utf8');
-  return executedStatements(log).filter((statement) => statement.text.includes(`"${table}"`));
+  const named = [table].flat().map((name) => new RegExp(`(^|[^a-z_])"?${name}"?($|[^a-z_])`));
+  return executedStatements(log).filter((statement) => named.some((pattern) => pattern.test(statement.text)));
 }
