@@ -540,7 +540,7 @@ export async function generatePayments({ url }) {
           SELECT a.*, a.total + coalesce((SELECT sum(v.cost_change_pence) FROM case_grant_variations v
                                           WHERE v.authority_id = $1 AND v.case_id = a.case_id), 0)::int AS approved_total,
                  CASE WHEN a.officer_id = d.first_id THEN d.second_id ELSE d.first_id END AS authoriser,
-                 ct.name AS contractor_name
+                 ct.company_name AS contractor_name
           FROM approved a CROSS JOIN deciders d
           JOIN contractors ct ON ct.authority_id = $1 AND ct.id = a.contractor_id
           WHERE a.status_id BETWEEN 7 AND 9),
