@@ -19,6 +19,8 @@ import { bankHolidayRoutes } from './modules/bank-holidays';
 import { clockRoutes, raiseClockAlarms } from './modules/clocks';
 import { authorityChoiceRoutes } from './modules/authority-choices';
 import { grantRoutes } from './modules/grant';
+import { paymentRoutes } from './modules/payments';
+import { spendRoutes } from './modules/spend';
 import { actionItemRoutes, diaryRoutes } from './modules/diaries';
 import { alarmRoutes, createAlarmListCache, sendAlarmDigests } from './modules/alarms';
 import { applicantAccessRoutes } from './modules/applicant-access';
@@ -246,6 +248,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(clockRoutes);
       await api.register(authorityChoiceRoutes);
       await api.register(grantRoutes);
+      await api.register(paymentRoutes);
+      await api.register(spendRoutes);
       await api.register(bankHolidayRoutes);
       await api.register(postcodeRoutes, { keptStoredAddresses });
       await api.register(invitationRoutes);

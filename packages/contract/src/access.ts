@@ -12,6 +12,8 @@ import { caseEndpoints } from './cases';
 import { clockEndpoints } from './clocks';
 import { authorityChoiceEndpoints } from './authority-choices';
 import { grantEndpoints } from './grant';
+import { paymentEndpoints } from './payments';
+import { spendEndpoints } from './spend';
 import { contractorEndpoints } from './contractors';
 import { diaryEndpoints } from './diaries';
 import { endpointKey, type EndpointDefinition } from './endpoint';
@@ -90,6 +92,12 @@ export const ROUTE_ACCESS = {
   // The grant of a case, the authority's grant settings, and the lists its forms choose from.
   ...accessOf(grantEndpoints),
   ...accessOf(authorityChoiceEndpoints),
+
+  // Payments against a case's approved grant, and the authority's list of those to authorise.
+  ...accessOf(paymentEndpoints),
+
+  // The year's allocation and its spend against it.
+  ...accessOf(spendEndpoints),
 } satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;
@@ -122,6 +130,8 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   bankHolidayEndpoints,
   grantEndpoints,
   authorityChoiceEndpoints,
+  paymentEndpoints,
+  spendEndpoints,
 ].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));
 
 /** The access rule for a route, or undefined when the table has none. */

@@ -145,7 +145,7 @@ export function variationEndpointsFor<Grant extends z.ZodType>(caseGrantSchema: 
       example: {
         params: caseExample,
         body: {
-          version: 3,
+          version: 1,
           variation: {
             worksAdded: 'Grab rail beside the shower',
             worksRemoved: null,
@@ -166,7 +166,7 @@ export function variationEndpointsFor<Grant extends z.ZodType>(caseGrantSchema: 
       body: approveVariationRequestSchema,
       data: caseGrantSchema,
       errors: [400, 401, 403, 404, 409, 422],
-      example: { params: caseExample, body: { version: 4, id: recordOf('variation') } },
+      example: { params: caseExample, body: { version: 1, id: recordOf('variation') } },
     }),
     rejectVariation: defineEndpoint({
       method: 'POST',
@@ -180,7 +180,7 @@ export function variationEndpointsFor<Grant extends z.ZodType>(caseGrantSchema: 
       errors: [400, 401, 403, 404, 409, 422],
       example: {
         params: caseExample,
-        body: { version: 4, id: recordOf('variation'), reason: 'The rail is in the original schedule' },
+        body: { version: 1, id: recordOf('variation'), reason: 'The rail is in the original schedule' },
       },
     }),
     variationFile: defineEndpoint({
@@ -202,7 +202,7 @@ export function variationEndpointsFor<Grant extends z.ZodType>(caseGrantSchema: 
       errors: [400, 401, 403, 404, 409, 413, 415, 422],
       example: {
         params: caseExample,
-        body: { id: recordOf('variation'), version: 4 },
+        body: { id: recordOf('variation'), version: 1 },
         file: { name: 'variation.pdf', content: '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n' },
       },
     }),

@@ -67,6 +67,7 @@ export const PAYMENT_MESSAGES = {
   ownRequest: 'Someone other than the person who requested the payment must authorise it',
   mayNotAuthorise: 'You may not authorise payments: your authority gives that to its admins',
   rejectionReason: 'Say why the payment is rejected',
+  paidInvoiceLocked: 'The payment has been paid: its invoice can no longer be changed',
 } as const;
 
 export const PAYMENT_DONE = {

@@ -1,7 +1,16 @@
-import type { CaseGrant } from '@casekeeper/contract';
+import { DEFAULT_MANDATORY_MAX_PENCE, STATUS_ID, type CaseGrant } from '@casekeeper/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { authorityChoices, caseGrants, caseQuotes, caseWorks } from '../db/schema';
+import {
+  authorities,
+  authorityChoices,
+  caseGrants,
+  caseGrantVariations,
+  caseQuotes,
+  cases,
+  caseWorks,
+} from '../db/schema';
+import { londonDay } from '../platform/time/london-calendar';
 import type { FileStorage } from '../platform/file-storage/file-storage';
 import { apiCalls, createTestContractor } from './api';
 import type { TestContext } from './build-test-app';
@@ -71,32 +80,92 @@ export async function createTestQuote(
   return row.id;
 }
 
+/** An approval made straight into the database: by whom, and for what total (the quote's by default). */
+export type TestApproval = { byId: number; totalPence?: number };
+
 /**
- * A case's grant at version 1 with a work and an accepted quote, proposed by `createdById` when
- * `proposed` (passported, no fees): ready to propose, or to approve by someone else.
+ * A case's grant at version 1 with a work and an accepted quote (850,000 pence unless
+ * `amountPence`), proposed by `createdById` when `proposed` (passported, no fees): ready to
+ * propose, or to approve by someone else. With `approved`, it is approved as well, by `byId`
+ * today under the authority's maximum, and the case stands at Approved: ready for variations
+ * and payments.
  */
 export async function createTestGrant(
   db: Database,
   storage: FileStorage,
-  on: OnCase & { proposed: boolean },
+  on: OnCase & { proposed: boolean; approved?: TestApproval; amountPence?: number },
 ): Promise<void> {
-  const { proposed, ...onCase } = on;
+  const { proposed, approved, amountPence: quotePence = 850_000, ...onCase } = on;
   await createTestWork(db, onCase);
-  const acceptedQuoteId = await createTestQuote(db, storage, onCase);
+  const acceptedQuoteId = await createTestQuote(db, storage, { ...onCase, amountPence: quotePence });
+  const proposal = {
+    state: 'PROPOSED',
+    contributionPence: 0,
+    contributionBasis: 'PASSPORTED',
+    proposedById: on.createdById,
+    proposedAt: new Date(),
+  } as const;
+  const approval = approved && (await approvalOf(db, on.authorityId, quotePence, approved));
   await db.insert(caseGrants).values({
     authorityId: on.authorityId,
     caseId: on.caseId,
     acceptedQuoteId,
-    ...(proposed
-      ? {
-          state: 'PROPOSED',
-          contributionPence: 0,
-          contributionBasis: 'PASSPORTED',
-          proposedById: on.createdById,
-          proposedAt: new Date(),
-        }
-      : {}),
+    ...(proposed || approval ? proposal : {}),
+    ...approval,
   });
+  if (!approval) return;
+  await db
+    .update(cases)
+    .set({ statusId: STATUS_ID.APPROVED, approvedGrantPence: approval.approvedTotalPence })
+    .where(and(eq(cases.authorityId, on.authorityId), eq(cases.id, on.caseId)));
+}
+
+async function approvalOf(db: Database, authorityId: number, quotePence: number, approved: TestApproval) {
+  const [authority] = await db
+    .select({ nation: authorities.nation, grantMaximumPence: authorities.grantMaximumPence })
+    .from(authorities)
+    .where(eq(authorities.id, authorityId));
+  if (!authority) throw new Error('the authority was not found');
+  const now = new Date();
+  return {
+    state: 'APPROVED',
+    approvedMaximumPence: authority.grantMaximumPence ?? DEFAULT_MANDATORY_MAX_PENCE[authority.nation],
+    approvedQuotePence: quotePence,
+    approvedTotalPence: approved.totalPence ?? quotePence,
+    approvedById: approved.byId,
+    approvedAt: now,
+    approvedOn: londonDay(now),
+  } as const;
+}
+
+/**
+ * A variation awaiting approval on a case's grant, recorded by `createdById` with a PDF attached,
+ * straight into the database: the grant's version is not bumped.
+ */
+export async function createTestVariation(
+  db: Database,
+  storage: FileStorage,
+  on: OnCase & { costChangePence?: number },
+): Promise<number> {
+  const { costChangePence = 18_500, createdById, ...onCase } = on;
+  const fileId = await createTestStoredFile(db, storage, {
+    authorityId: on.authorityId,
+    uploadedById: createdById,
+  });
+  const [row] = await db
+    .insert(caseGrantVariations)
+    .values({
+      ...onCase,
+      worksAdded: 'Grab rail beside the shower',
+      costChangePence,
+      reason: 'Asked for at the second visit',
+      fileId,
+      state: 'PROPOSED',
+      recordedById: createdById,
+    })
+    .returning({ id: caseGrantVariations.id });
+  if (!row) throw new Error('variation not created');
+  return row.id;
 }
 
 type Who = { auth: { authorization: string } };

@@ -7,11 +7,13 @@ import {
   authorities,
   authorityChoices,
   caseGrants,
+  casePayments,
   cases,
   caseStatusHistory,
   caseWorks,
   webUsers,
 } from '../../db/schema';
+import { approvedTotalSql } from '../grant';
 import { isLiveAccess } from '../invitations';
 
 /** The most a portal page lists of the visits the officer shared. */
@@ -101,7 +103,8 @@ export function findSharedVisits(db: Executor, followed: FollowedCase) {
 export function findApprovedGrant(db: Executor, followed: FollowedCase) {
   return db
     .select({
-      totalPence: caseGrants.approvedTotalPence,
+      // The approval and every approved variation.
+      totalPence: approvedTotalSql,
       approvedOn: caseGrants.approvedOn,
       type: authorityChoices.name,
       description: caseWorks.description,
@@ -127,4 +130,24 @@ export function findApprovedGrant(db: Executor, followed: FollowedCase) {
       ),
     )
     .orderBy(asc(caseWorks.position), asc(caseWorks.id));
+}
+
+/** The payments made on the case, oldest first: stage, day and amount; nothing else of a payment. */
+export function findPaymentsMade(db: Executor, followed: FollowedCase) {
+  return db
+    .select({
+      kind: casePayments.kind,
+      // Every PAID payment has its day (case_payments_paid_complete).
+      paidOn: sql<string>`${casePayments.paidOn}::text`,
+      amountPence: casePayments.amountPence,
+    })
+    .from(casePayments)
+    .where(
+      and(
+        eq(casePayments.authorityId, followed.authorityId),
+        eq(casePayments.caseId, followed.id),
+        eq(casePayments.state, 'PAID'),
+      ),
+    )
+    .orderBy(asc(casePayments.paidOn), asc(casePayments.id));
 }

@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors/app-error';
 import {
   findApprovedGrant,
   findFollowedCase,
+  findPaymentsMade,
   findSharedVisits,
   findStagesReached,
   type FollowedCase,
@@ -36,7 +37,10 @@ export async function findCaseMaster(db: Executor, applicant: Applicant): Promis
 }
 
 /** The approved grant as the applicant sees it: what will be done, and the grant's total; null before approval. */
-function grantOf(rows: Awaited<ReturnType<typeof findApprovedGrant>>): CaseMaster['grant'] {
+function grantOf(
+  rows: Awaited<ReturnType<typeof findApprovedGrant>>,
+  paymentsMade: Awaited<ReturnType<typeof findPaymentsMade>>,
+): CaseMaster['grant'] {
   const [first] = rows;
   if (!first || first.totalPence === null || first.approvedOn === null) return null;
   return {
@@ -45,14 +49,16 @@ function grantOf(rows: Awaited<ReturnType<typeof findApprovedGrant>>): CaseMaste
     works: rows.flatMap(({ type, description, location }) =>
       type === null || description === null ? [] : [{ type, description, location }],
     ),
+    paymentsMade,
   };
 }
 
 async function caseMasterOf(db: Executor, followed: FollowedCase): Promise<CaseMaster> {
-  const [stages, visits, grant] = await Promise.all([
+  const [stages, visits, grant, paymentsMade] = await Promise.all([
     findStagesReached(db, followed),
     findSharedVisits(db, followed),
     findApprovedGrant(db, followed),
+    findPaymentsMade(db, followed),
   ]);
   const code = codeOf(followed.statusId);
   return {
@@ -72,7 +78,7 @@ async function caseMasterOf(db: Executor, followed: FollowedCase): Promise<CaseM
         : { name: `${followed.officerFirstName} ${followed.officerLastName ?? ''}`.trim() },
     team: { name: followed.teamName, email: followed.teamEmail, phone: followed.teamPhone },
     visits: visits.map((visit) => ({ ...visit, scheduledAt: visit.scheduledAt.toISOString() })),
-    grant: grantOf(grant),
+    grant: grantOf(grant, paymentsMade),
   };
 }
 

@@ -2,17 +2,10 @@ export { caseRoutes } from './case.routes';
 export { CASE_LIST_CHANGED_CHANNEL } from './case-list-cache';
 export { caseFieldColumns } from './case-field-columns';
 // A case as the module reads it, and what another module's change to a case goes through so that
-// the case's version, history and list move as a change here moves them (the grant's approval).
-export {
-  caseInScope,
-  fullName,
-  findCase,
-  findLastStatusChangeAt,
-  insertStatusChange,
-  updateCaseRow,
-  type CaseRow,
-} from './case-repository';
-export { statusChangeMoment } from './status-change-date';
+// the case's version, history and list move as a change here moves them (the grant's approval,
+// a final payment).
+export { caseInScope, fullName, findCase, updateCaseRow, type CaseRow } from './case-repository';
+export { moveCaseByRecord, type MoveByRecord } from './move-case-by-record';
 // The case list's scope, filters and order, for the features that show the same cases another
 // way (the dashboard's figures, the export): one definition of which cases a filter lists.
 export {

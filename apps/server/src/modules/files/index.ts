@@ -3,3 +3,13 @@ export { deleteStoredFiles, insertStoredFile } from './stored-file-repository';
 export { sendStoredFile, type StoredFileToSend } from './send-stored-file';
 export { LEFTOVER_AGE_MS, sweepLeftoverFiles } from './sweep-leftover-files';
 export { removeStoredBytes } from './remove-stored-bytes';
+export { withKeptUpload, type KeepUpload } from './keep-upload';
+// A record's file read beside it (a payment's invoice): its columns, and what is shown and audited of it.
+export {
+  auditedFileOf,
+  fileAnswerOf,
+  recordFileColumns,
+  recordFileJoin,
+  storedFileOf,
+  type RecordFileRow,
+} from './record-file-columns';

@@ -106,6 +106,8 @@ describe('proposing the grant', () => {
       prepare: true,
       propose: true,
       approve: false,
+      vary: false,
+      decideVariations: false,
     });
     const grant = await propose(caseId, people.officer);
     expect(grant).toMatchObject({
@@ -125,7 +127,13 @@ describe('proposing the grant', () => {
       },
       approved: null,
     });
-    expect(grant.can).toEqual({ prepare: true, propose: true, approve: false });
+    expect(grant.can).toEqual({
+      prepare: true,
+      propose: true,
+      approve: false,
+      vary: false,
+      decideVariations: false,
+    });
     expect((await grantOf(caseId, people.admin)).can.approve).toBe(true);
     expect(await lastAudit(context.db, 'grant.propose', caseId)).toMatchObject({
       actorId: people.officer.id,
@@ -432,6 +440,7 @@ describe('the applicant’s view of the grant', () => {
     expect((await portal()).grant).toEqual({
       totalPence: 935_000,
       approvedOn: today(),
+      paymentsMade: [],
       works: [
         {
           type: 'Stairlift',
@@ -445,19 +454,20 @@ describe('the applicant’s view of the grant', () => {
 
 describe('the authority’s grant settings', () => {
   it('are its nation’s maximum until set, changed by its ADMINs only, audited, and used for new figures', async () => {
+    const closed = { discretionaryTopUps: false, officersAuthorisePayments: false };
     const admin = await signedInUser(context, { role: 'ADMIN' });
     const authorityId = admin.authorityId ?? 0;
     const officer = await signedInUser(context, { authorityId, role: 'READWRITE' });
     const reader = await signedInUser(context, { authorityId, role: 'READONLY' });
     const read = async (who: SignedInUser) =>
       (await get('/grant-settings', who)).json<{ data: unknown }>().data;
-    expect(await read(reader)).toEqual({ mandatoryMaxPence: 3_000_000, discretionaryTopUps: false });
+    expect(await read(reader)).toEqual({ mandatoryMaxPence: 3_000_000, ...closed });
     // Northern Ireland's default differs (the nation is the clocks' setting).
     await context.db
       .update(authorities)
       .set({ nation: 'NORTHERN_IRELAND' })
       .where(eq(authorities.id, authorityId));
-    expect(await read(officer)).toEqual({ mandatoryMaxPence: 2_500_000, discretionaryTopUps: false });
+    expect(await read(officer)).toEqual({ mandatoryMaxPence: 2_500_000, ...closed });
 
     expect(
       (await post('/grant-settings', officer, { mandatoryMaxPence: 1, discretionaryTopUps: true }))
@@ -465,20 +475,20 @@ describe('the authority’s grant settings', () => {
     ).toBe(403);
     const invalid = await post('/grant-settings', admin, { mandatoryMaxPence: 0, discretionaryTopUps: true });
     expect(invalid.statusCode).toBe(400);
-    const saved = await post('/grant-settings', admin, {
-      mandatoryMaxPence: 3_600_000,
-      discretionaryTopUps: true,
-    });
-    expect(saved.json()).toMatchObject({
-      message: 'Grant settings saved.',
-      data: { mandatoryMaxPence: 3_600_000, discretionaryTopUps: true },
-    });
-    expect(await read(officer)).toEqual({ mandatoryMaxPence: 3_600_000, discretionaryTopUps: true });
+    const open = { mandatoryMaxPence: 3_600_000, discretionaryTopUps: true, officersAuthorisePayments: true };
+    const saved = await post('/grant-settings', admin, open);
+    expect(saved.json()).toMatchObject({ message: 'Grant settings saved.', data: open });
+    expect(await read(officer)).toEqual(open);
     expect(await lastAudit(context.db, 'grant.settings', authorityId)).toMatchObject({
       actorId: admin.id,
-      before: { mandatoryMaxPence: 2_500_000, discretionaryTopUps: false },
-      after: { mandatoryMaxPence: 3_600_000, discretionaryTopUps: true },
+      before: { mandatoryMaxPence: 2_500_000, ...closed },
+      after: open,
     });
+    const [kept] = await context.db
+      .select({ officersAuthorisePayments: authorities.officersAuthorisePayments })
+      .from(authorities)
+      .where(eq(authorities.id, authorityId));
+    expect(kept).toEqual({ officersAuthorisePayments: true });
     const added = await post('/case/add', officer, {
       clientFirstName: 'Kenton',
       clientLastName: 'Archer',

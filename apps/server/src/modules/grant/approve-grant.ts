@@ -1,18 +1,7 @@
 import { GRANT_MESSAGES, grantFigures, STATUS_ID, type CaseGrant } from '@casekeeper/contract';
-import { auditChange } from '../../platform/audit/audit-change';
 import { AppError, conflict, forbidden } from '../../platform/errors/app-error';
 import { londonDay } from '../../platform/time/london-calendar';
-import { refreshCaseClocks } from '../case-clocks';
-import {
-  caseNotFound,
-  caseScopeOf,
-  findCase,
-  findLastStatusChangeAt,
-  insertStatusChange,
-  isAuthorityAdmin,
-  statusChangeMoment,
-  updateCaseRow,
-} from '../cases';
+import { caseNotFound, caseScopeOf, findCase, isAuthorityAdmin, moveCaseByRecord } from '../cases';
 import { changeGrant, type GrantChangeInput, type GrantDeps } from './change-grant';
 import { costRefusals } from './grant-costs';
 import { findGrant } from './grant-repository';
@@ -61,38 +50,15 @@ export function approveGrant(deps: GrantDeps, input: ApproveGrantInput): Promise
       if (refusal) throw unprocessable(refusal.message);
 
       const now = new Date();
-      const changedAt = statusChangeMoment({
+      await moveCaseByRecord(tx, input, {
+        before,
+        now,
+        to: STATUS_ID.APPROVED,
         effectiveDate: input.effectiveDate,
         note: input.note,
-        previousAt: await findLastStatusChangeAt(tx, before.id, key.authorityId),
-        now,
-      });
-      // The case's own Approved grant field (the list, the export, the portal) says what was approved.
-      await updateCaseRow(tx, before.id, {
-        statusId: STATUS_ID.APPROVED,
-        previousStatusId: null,
-        approvedGrantPence: figures.totalPence,
-        updatedById: caller.webUserId,
-      });
-      await insertStatusChange(tx, {
-        authorityId: key.authorityId,
-        caseId: before.id,
-        fromStatusId: before.statusId,
-        toStatusId: STATUS_ID.APPROVED,
-        changedById: caller.webUserId,
-        note: input.note,
-        changedAt,
-      });
-      await refreshCaseClocks(tx, key);
-      await auditChange(tx, input, 'case.status', before.id, {
-        authorityId: key.authorityId,
-        before: { statusId: before.statusId },
-        after: {
-          statusId: STATUS_ID.APPROVED,
-          note: input.note,
-          effectiveDate: input.effectiveDate,
-          by: 'grant approval',
-        },
+        by: 'grant approval',
+        // The case's own Approved grant field (the list, the export, the portal) says what was approved.
+        caseChanges: { approvedGrantPence: figures.totalPence },
       });
 
       const approvedOn = input.effectiveDate ?? londonDay(now);

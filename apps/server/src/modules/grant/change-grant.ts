@@ -1,4 +1,10 @@
-import { GRANT_MESSAGES, STALE_RECORD_MESSAGE, type AuditAction, type CaseGrant } from '@casekeeper/contract';
+import {
+  GRANT_MESSAGES,
+  STALE_RECORD_MESSAGE,
+  VARIATION_MESSAGES,
+  type AuditAction,
+  type CaseGrant,
+} from '@casekeeper/contract';
 import type { Database, Transaction } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { AppError, conflict } from '../../platform/errors/app-error';
@@ -39,12 +45,18 @@ export type GrantChange = {
    * grant goes back to DRAFT and is proposed again.
    */
   reopensProposal: boolean;
+  /**
+   * The grants the change is made on: by default one not yet approved (an approved one is locked);
+   * `approved`, only an approved one (a variation, and what goes with it).
+   */
+  on?: 'unapproved' | 'approved';
   /** The refusal of a change to an approved grant; by default, that it is locked. */
   refuseApproved?: (current: CaseGrant) => AppError;
   apply(context: GrantChangeContext): Promise<GrantChangeOutcome>;
 };
 
 const approvedLocked = () => new AppError('UNPROCESSABLE', GRANT_MESSAGES.approvedLocked);
+const notApproved = () => new AppError('UNPROCESSABLE', VARIATION_MESSAGES.notApproved);
 
 /** A PROPOSED grant that a change returns to DRAFT, its proposal cleared. */
 const backToDraft = { state: 'DRAFT', proposedById: null, proposedAt: null } as const;
@@ -52,8 +64,9 @@ const backToDraft = { state: 'DRAFT', proposedById: null, proposedAt: null } as 
 /**
  * Makes one change to a case's grant in one transaction: the case within the caller's reach (else
  * a 404), the grant row locked (two changes at once wait for each other), an approved grant left
- * as it is, the version the caller read checked (a 409 with the grant as it is now), then the
- * change, the version bumped and the audit row written with what changed. Answers the grant as saved.
+ * as it is (or, for a change made on an approved grant only, any other refused), the version the
+ * caller read checked (a 409 with the grant as it is now), then the change, the version bumped
+ * and the audit row written with what changed. Answers the grant as saved.
  */
 export async function changeGrant(
   deps: GrantDeps,
@@ -70,7 +83,9 @@ export async function changeGrant(
     if (!found) throw caseNotFound();
     const key = { authorityId: scope.authorityId, caseId: found.id };
     const grant = await lockGrant(tx, key);
-    if (grant.state === 'APPROVED') {
+    if (change.on === 'approved') {
+      if (grant.state !== 'APPROVED') throw notApproved();
+    } else if (grant.state === 'APPROVED') {
       throw (change.refuseApproved ?? approvedLocked)(await readGrant(tx, key, caller));
     }
     if (grant.version !== input.version) {

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { authorities, caseGrants, webUsers } from '../../db/schema';
 import { fullName } from '../cases';
+import { approvedTotalSql } from './grant-total';
 
 /** A case's grant is found by its case, within the case's authority. */
 export type GrantKey = { authorityId: number; caseId: number };
@@ -45,8 +46,8 @@ export async function updateGrantRow(tx: Executor, key: GrantKey, changes: Grant
 }
 
 /**
- * The case's grant with who proposed and approved it (null: none begun yet), and the authority's
- * limits; one statement from the authority, which always exists.
+ * The case's grant with who proposed and approved it (null: none begun yet), its approved total,
+ * and the authority's limits; one statement from the authority, which always exists.
  */
 export async function findGrant(db: Executor, key: GrantKey) {
   const [row] = await db
@@ -58,6 +59,7 @@ export async function findGrant(db: Executor, key: GrantKey) {
       approverName: sql<
         string | null
       >`case when ${approver.id} is null then null else ${fullName(approver)} end`,
+      approvedTotalPence: approvedTotalSql,
       nation: authorities.nation,
       grantMaximumPence: authorities.grantMaximumPence,
       discretionaryTopUps: authorities.discretionaryTopUps,
@@ -72,12 +74,16 @@ export async function findGrant(db: Executor, key: GrantKey) {
     mandatoryMaxPence: row.grantMaximumPence ?? DEFAULT_MANDATORY_MAX_PENCE[row.nation],
     discretionaryTopUps: row.discretionaryTopUps,
   };
-  return { grant: row.grant, proposerName: row.proposerName, approverName: row.approverName, limits };
+  const { grant, proposerName, approverName, approvedTotalPence } = row;
+  return { grant, proposerName, approverName, approvedTotalPence, limits };
 }
 
 export type GrantFound = Awaited<ReturnType<typeof findGrant>>;
 
-/** The authority's grant settings as kept: the maximum (null: the nation's default), and the top-up policy. */
+/**
+ * The authority's grant settings as kept: the maximum (null: the nation's default), the top-up
+ * policy, and whether its officers may authorise payments.
+ */
 export async function findGrantSettings(
   db: Executor,
   authorityId: number,
@@ -88,6 +94,7 @@ export async function findGrantSettings(
       nation: authorities.nation,
       grantMaximumPence: authorities.grantMaximumPence,
       discretionaryTopUps: authorities.discretionaryTopUps,
+      officersAuthorisePayments: authorities.officersAuthorisePayments,
     })
     .from(authorities)
     .where(eq(authorities.id, authorityId));
@@ -99,7 +106,10 @@ export async function findGrantSettings(
 export async function updateGrantSettings(
   tx: Executor,
   authorityId: number,
-  settings: { grantMaximumPence: number; discretionaryTopUps: boolean },
+  settings: Pick<
+    typeof authorities.$inferInsert,
+    'grantMaximumPence' | 'discretionaryTopUps' | 'officersAuthorisePayments'
+  >,
 ): Promise<void> {
   await tx.update(authorities).set(settings).where(eq(authorities.id, authorityId));
 }

@@ -12,10 +12,14 @@ function settingsOf(row: Awaited<ReturnType<typeof findGrantSettings>>): GrantSe
   return {
     mandatoryMaxPence: row.grantMaximumPence ?? DEFAULT_MANDATORY_MAX_PENCE[row.nation],
     discretionaryTopUps: row.discretionaryTopUps,
+    officersAuthorisePayments: row.officersAuthorisePayments,
   };
 }
 
-/** The caller's authority's mandatory grant maximum (its nation's default until it sets one) and top-up policy. */
+/**
+ * The caller's authority's mandatory grant maximum (its nation's default until it sets one), its
+ * top-up policy, and whether its officers may authorise payments.
+ */
 export async function getGrantSettings(db: Executor, caller: Caller): Promise<GrantSettings> {
   return settingsOf(await findGrantSettings(db, settingsAuthorityOf(caller)));
 }
@@ -31,6 +35,7 @@ export async function saveGrantSettings(
     await updateGrantSettings(tx, authorityId, {
       grantMaximumPence: input.settings.mandatoryMaxPence,
       discretionaryTopUps: input.settings.discretionaryTopUps,
+      officersAuthorisePayments: input.settings.officersAuthorisePayments,
     });
     await auditChange(tx, input, 'grant.settings', authorityId, {
       authorityId,

@@ -2,10 +2,18 @@ import { grantFigures, type CaseGrant, type GrantCosts, type Quote, type Work } 
 import type { Caller } from '../../platform/access/caller';
 import { isAuthorityAdmin, mayWriteCases } from '../cases';
 import type { GrantFound, GrantRow } from './grant-repository';
-import { storedFileOf, type QuoteRow } from './quote-repository';
+import { fileAnswerOf } from '../files';
+import type { QuoteRow } from './quote-repository';
+import type { VariationRow } from './variation-repository';
+import { toVariation } from './variation-view';
 
 /** Everything read about a case's grant, for its answer. */
-export type GrantReading = GrantFound & { caseId: number; works: Work[]; quotes: QuoteRow[] };
+export type GrantReading = GrantFound & {
+  caseId: number;
+  works: Work[];
+  quotes: QuoteRow[];
+  variations: VariationRow[];
+};
 
 /** The costs an officer proposed, once they have; kept when a change returns the grant to DRAFT. */
 export function costsOf(grant: GrantRow | null): GrantCosts | null {
@@ -48,7 +56,6 @@ function figuresOf(reading: GrantReading, costs: GrantCosts | null): CaseGrant['
 }
 
 function toQuote(row: QuoteRow, lowestPence: number, acceptedId: number | null): Quote {
-  const file = storedFileOf(row);
   return {
     id: row.id,
     contractorId: row.contractorId,
@@ -57,13 +64,8 @@ function toQuote(row: QuoteRow, lowestPence: number, acceptedId: number | null):
     receivedOn: row.receivedOn,
     validUntil: row.validUntil,
     notes: row.notes,
-    // What the file is, never where it is kept.
-    file: file && {
-      name: file.name,
-      sizeBytes: file.sizeBytes,
-      contentType: file.contentType,
-      sha256: file.sha256,
-    },
+    estimatedWorkingDays: row.estimatedWorkingDays,
+    file: fileAnswerOf(row),
     accepted: row.id === acceptedId,
     lowest: row.amountPence === lowestPence,
     version: row.version,
@@ -77,7 +79,8 @@ export function toCaseGrant(reading: GrantReading, caller: Caller): CaseGrant {
   const acceptedQuoteId = grant?.acceptedQuoteId ?? null;
   const lowestPence = Math.min(...quotes.map((quote) => quote.amountPence));
   const costs = costsOf(grant);
-  const prepare = mayWriteCases(caller) && state !== 'APPROVED';
+  const approved = state === 'APPROVED';
+  const prepare = mayWriteCases(caller) && !approved;
   return {
     caseId: reading.caseId,
     state,
@@ -100,11 +103,15 @@ export function toCaseGrant(reading: GrantReading, caller: Caller): CaseGrant {
       grant?.approvedAt && grant.approvedOn && reading.approverName
         ? { name: reading.approverName, at: grant.approvedAt.toISOString(), effectiveDate: grant.approvedOn }
         : null,
+    variations: reading.variations.map((variation) => toVariation(variation, caller)),
+    approvedTotalPence: reading.approvedTotalPence,
     limits,
     can: {
       prepare,
       propose: prepare && works.length > 0 && acceptedQuoteId !== null,
       approve: isAuthorityAdmin(caller) && state === 'PROPOSED' && grant?.proposedById !== caller.webUserId,
+      vary: mayWriteCases(caller) && approved,
+      decideVariations: isAuthorityAdmin(caller) && approved,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { GRANT_DONE, grantEndpoints } from '@casekeeper/contract';
+import { GRANT_DONE, grantEndpoints, VARIATION_DONE } from '@casekeeper/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../platform/access/caller';
 import { changedBy } from '../../platform/audit/request-context';
@@ -7,7 +7,9 @@ import { registerEndpoint, registerFileEndpoint } from '../../platform/http/regi
 import { registerUploadEndpoint } from '../../platform/http/register-upload-endpoint';
 import { sendStoredFile } from '../files';
 import { acceptQuote } from './accept-quote';
+import { addVariation, awaitsApproval } from './add-variation';
 import { approveGrant } from './approve-grant';
+import { approveVariation, rejectVariation } from './decide-variation';
 import { getGrantSettings, saveGrantSettings } from './grant-settings';
 import { orderWorks } from './order-works';
 import { proposeGrant } from './propose-grant';
@@ -15,8 +17,12 @@ import { attachQuoteFile, downloadQuoteFile } from './quote-file';
 import { getGrant } from './read-grant';
 import { addQuote, removeQuote, updateQuote } from './save-quote';
 import { addWork, removeWork, updateWork } from './save-work';
+import { attachVariationFile, downloadVariationFile } from './variation-file';
 
-/** A case's grant: its works, quotes and approval, and the authority's grant settings (docs/grant.md). */
+/**
+ * A case's grant: its works, quotes, approval and variations, and the authority's grant settings
+ * (docs/grant.md).
+ */
 export const grantRoutes: FastifyPluginAsync = (app) => {
   const { db, fileStorage } = app;
   const deps = { db, fileStorage };
@@ -73,6 +79,28 @@ export const grantRoutes: FastifyPluginAsync = (app) => {
   registerEndpoint(app, grantEndpoints.approve, async (request) =>
     ok(await approveGrant(deps, { ...on(request), ...request.body }), GRANT_DONE.approved),
   );
+
+  registerEndpoint(app, grantEndpoints.addVariation, async (request) => {
+    const { variation } = request.body;
+    const saved = await addVariation(deps, { ...on(request), ...request.body });
+    return ok(
+      saved,
+      awaitsApproval(variation.costChangePence) ? VARIATION_DONE.proposed : VARIATION_DONE.recorded,
+    );
+  });
+  registerEndpoint(app, grantEndpoints.approveVariation, async (request) =>
+    ok(await approveVariation(deps, { ...on(request), ...request.body }), VARIATION_DONE.approved),
+  );
+  registerEndpoint(app, grantEndpoints.rejectVariation, async (request) =>
+    ok(await rejectVariation(deps, { ...on(request), ...request.body }), VARIATION_DONE.rejected),
+  );
+  registerUploadEndpoint(app, grantEndpoints.variationFile, async (request, { fields, file }) =>
+    ok(await attachVariationFile(deps, { ...on(request), ...fields, file }), VARIATION_DONE.file),
+  );
+  registerFileEndpoint(app, grantEndpoints.downloadVariationFile, async (request, reply) => {
+    const file = await downloadVariationFile(db, { ...changedBy(request), ...request.params });
+    return sendStoredFile(reply, fileStorage, file);
+  });
 
   registerEndpoint(app, grantEndpoints.settings, async (request) =>
     ok(await getGrantSettings(db, requireCaller(request)), GRANT_DONE.settings),

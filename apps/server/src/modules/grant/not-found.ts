@@ -4,3 +4,4 @@ import { AppError } from '../../platform/errors/app-error';
 export const workNotFound = () =>
   new AppError('NOT_FOUND', 'That item is not on this case’s schedule of works.');
 export const quoteNotFound = () => new AppError('NOT_FOUND', 'That quote is not on this case.');
+export const variationNotFound = () => new AppError('NOT_FOUND', 'That variation is not on this case.');

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { caseQuotes, contractors, files } from '../../db/schema';
+import { recordFileColumns, recordFileJoin } from '../files';
 import type { GrantKey } from './grant-repository';
 
 /** The columns of a quote the API shows, with its contractor's name and its file's; picked so a new column never leaks. */
@@ -12,19 +13,16 @@ const quoteColumns = {
   receivedOn: caseQuotes.receivedOn,
   validUntil: caseQuotes.validUntil,
   notes: caseQuotes.notes,
+  estimatedWorkingDays: caseQuotes.estimatedWorkingDays,
   fileId: caseQuotes.fileId,
-  fileName: files.originalName,
-  fileSizeBytes: files.sizeBytes,
-  fileContentType: files.contentType,
-  fileSha256: files.sha256,
-  fileStorageKey: files.storageKey,
+  ...recordFileColumns,
   version: caseQuotes.version,
 };
 
 /** What an officer writes about a quote. */
 export type QuoteValues = Pick<
   typeof caseQuotes.$inferInsert,
-  'contractorId' | 'amountPence' | 'receivedOn' | 'validUntil' | 'notes'
+  'contractorId' | 'amountPence' | 'receivedOn' | 'validUntil' | 'notes' | 'estimatedWorkingDays'
 >;
 
 const ofCase = (key: GrantKey) =>
@@ -38,7 +36,7 @@ function selectQuotes(db: Executor) {
       contractors,
       and(eq(contractors.authorityId, caseQuotes.authorityId), eq(contractors.id, caseQuotes.contractorId)),
     )
-    .leftJoin(files, and(eq(files.authorityId, caseQuotes.authorityId), eq(files.id, caseQuotes.fileId)));
+    .leftJoin(files, recordFileJoin(caseQuotes));
 }
 
 export type QuoteRow = Awaited<ReturnType<typeof findQuotes>>[number];
@@ -86,21 +84,6 @@ export async function updateQuoteRow(
 
 export async function deleteQuote(tx: Executor, key: GrantKey, id: number): Promise<void> {
   await tx.delete(caseQuotes).where(and(ofCase(key), eq(caseQuotes.id, id)));
-}
-
-/** A quote's file as its row holds it, for sending or removing; null when it has none. */
-export function storedFileOf(row: QuoteRow) {
-  const { fileId, fileName, fileSizeBytes, fileContentType, fileSha256, fileStorageKey } = row;
-  if (fileId === null || fileName === null || fileSizeBytes === null || fileContentType === null) return null;
-  if (fileSha256 === null || fileStorageKey === null) return null;
-  return {
-    id: fileId,
-    name: fileName,
-    sizeBytes: fileSizeBytes,
-    contentType: fileContentType,
-    sha256: fileSha256,
-    storageKey: fileStorageKey,
-  };
 }
 
 /** Whether a contractor of the authority may be quoted: not found (another authority's, deleted) is undefined. */

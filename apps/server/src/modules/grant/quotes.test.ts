@@ -3,6 +3,7 @@ import {
   GRANT_AMOUNT_MAX_PENCE,
   GRANT_MESSAGES,
   MAX_QUOTES_PER_CASE,
+  QUOTE_DURATION_MAX_WORKING_DAYS,
   type CaseGrant,
 } from '@casekeeper/contract';
 import { eq } from 'drizzle-orm';
@@ -151,6 +152,43 @@ describe('quotes', () => {
       expect(fieldsOf(response)?.[field]?.[0]).toBe(message);
     }
     expect((await grantOf(caseId, people.officer)).quotes).toEqual([]);
+  });
+
+  it('keeps the estimated duration in working days as given, changed and cleared, audited; refuses one that cannot be', async () => {
+    const caseId = await openCase();
+    const acme = await contractor('Acme Adaptations');
+    const added = await changed(caseId, 'quotes/add', people.officer, {
+      quote: quoteOf(acme, 600_000, { estimatedWorkingDays: 15 }),
+    });
+    const [quote] = added.quotes;
+    expect(quote).toMatchObject({ amountPence: 600_000, estimatedWorkingDays: 15 });
+    expect(await lastAudit(context.db, 'grant.quote-add', caseId)).toMatchObject({
+      after: { quoteId: quote?.id, estimatedWorkingDays: 15 },
+    });
+
+    const longer = await changed(caseId, 'quotes/update', people.officer, {
+      id: quote?.id,
+      quote: quoteOf(acme, 600_000, { estimatedWorkingDays: 20 }),
+    });
+    expect(longer.quotes[0]?.estimatedWorkingDays).toBe(20);
+    expect(await lastAudit(context.db, 'grant.quote-update', caseId)).toMatchObject({
+      before: { estimatedWorkingDays: 15 },
+      after: { estimatedWorkingDays: 20 },
+    });
+    for (const days of [0, 2.5, QUOTE_DURATION_MAX_WORKING_DAYS + 1]) {
+      const refused = await change(caseId, 'quotes/update', people.officer, {
+        id: quote?.id,
+        quote: quoteOf(acme, 600_000, { estimatedWorkingDays: days }),
+      });
+      expect(refused.statusCode, String(days)).toBe(400);
+      expect(fieldsOf(refused)?.['quote.estimatedWorkingDays'], String(days)).toHaveLength(1);
+    }
+    expect((await grantOf(caseId, people.officer)).quotes[0]?.estimatedWorkingDays).toBe(20);
+    const cleared = await changed(caseId, 'quotes/update', people.officer, {
+      id: quote?.id,
+      quote: quoteOf(acme, 600_000),
+    });
+    expect(cleared.quotes[0]?.estimatedWorkingDays).toBeNull();
   });
 
   it(`holds at most ${MAX_QUOTES_PER_CASE} quotes`, async () => {

@@ -5,6 +5,7 @@ import { caseNotFound, caseScopeOf, findCase } from '../cases';
 import { findGrant, type GrantKey } from './grant-repository';
 import { toCaseGrant } from './grant-view';
 import { findQuotes } from './quote-repository';
+import { findVariations } from './variation-repository';
 import { findWorks } from './work-repository';
 
 /**
@@ -15,24 +16,26 @@ export async function readGrant(db: Executor, key: GrantKey, caller: Caller): Pr
   const found = await findGrant(db, key);
   const works = await findWorks(db, key);
   const quotes = await findQuotes(db, key);
-  return toCaseGrant({ ...found, caseId: key.caseId, works, quotes }, caller);
+  const variations = await findVariations(db, key);
+  return toCaseGrant({ ...found, caseId: key.caseId, works, quotes, variations }, caller);
 }
 
 /**
  * `GET /case/{caseId}/grant`: whoever may read the case reads its grant; one not begun yet is
- * answered as a DRAFT at version 1 with nothing in it. The case and the grant's three parts are
+ * answered as a DRAFT at version 1 with nothing in it. The case and the grant's four parts are
  * read at once on the pool (one round trip, not two): the parts are of the caller's own authority,
  * and are answered only if the caller reaches the case.
  */
 export async function getGrant(db: Database, input: { caller: Caller; caseId: number }): Promise<CaseGrant> {
   const scope = caseScopeOf(input.caller);
   const key = { authorityId: scope.authorityId, caseId: input.caseId };
-  const [found, grant, works, quotes] = await Promise.all([
+  const [found, grant, works, quotes, variations] = await Promise.all([
     findCase(db, input.caseId, scope),
     findGrant(db, key),
     findWorks(db, key),
     findQuotes(db, key),
+    findVariations(db, key),
   ]);
   if (!found) throw caseNotFound();
-  return toCaseGrant({ ...grant, caseId: key.caseId, works, quotes }, input.caller);
+  return toCaseGrant({ ...grant, caseId: key.caseId, works, quotes, variations }, input.caller);
 }

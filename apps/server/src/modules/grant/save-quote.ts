@@ -6,7 +6,7 @@ import {
 } from '@casekeeper/contract';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error';
-import { deleteStoredFiles } from '../files';
+import { deleteStoredFiles, auditedFileOf } from '../files';
 import { changeGrant, type GrantChangeInput, type GrantDeps } from './change-grant';
 import { assertNotFuture, assertQuotableContractor } from './grant-entries';
 import { quoteNotFound } from './not-found';
@@ -15,7 +15,6 @@ import {
   deleteQuote,
   findQuote,
   insertQuote,
-  storedFileOf,
   updateQuoteRow,
   type QuoteRow,
   type QuoteValues,
@@ -25,7 +24,6 @@ type QuoteInput = GrantChangeInput & { quote: z.output<typeof quoteFieldsSchema>
 
 /** What the audit log keeps of a quote. */
 export function auditedQuote(row: QuoteRow) {
-  const file = storedFileOf(row);
   return {
     quoteId: row.id,
     contractorId: row.contractorId,
@@ -34,7 +32,8 @@ export function auditedQuote(row: QuoteRow) {
     receivedOn: row.receivedOn,
     validUntil: row.validUntil,
     notes: row.notes,
-    file: file && { name: file.name, sha256: file.sha256 },
+    estimatedWorkingDays: row.estimatedWorkingDays,
+    file: auditedFileOf(row),
   };
 }
 

@@ -64,13 +64,17 @@ describe('a case’s grant before anything is added', () => {
       figures: null,
       proposed: null,
       approved: null,
+      variations: [],
+      approvedTotalPence: null,
       limits: { mandatoryMaxPence: 3_000_000, discretionaryTopUps: false },
-      can: { prepare: true, propose: false, approve: false },
+      can: { prepare: true, propose: false, approve: false, vary: false, decideVariations: false },
     });
     expect((await grantOf(caseId, people.admin)).can).toEqual({
       prepare: true,
       propose: false,
       approve: false,
+      vary: false,
+      decideVariations: false,
     });
     // Reading makes no row: the first change does.
     expect(await grantRowOf(caseId)).toBeUndefined();
@@ -95,7 +99,13 @@ describe('the schedule of works', () => {
       [1, 'Stairlift', 'Replace the bath with a level-access shower'],
       [2, 'Ramp or level access', 'Ramp to the back door'],
     ]);
-    expect(grant.can).toEqual({ prepare: true, propose: false, approve: false });
+    expect(grant.can).toEqual({
+      prepare: true,
+      propose: false,
+      approve: false,
+      vary: false,
+      decideVariations: false,
+    });
     expect(await grantRowOf(caseId)).toMatchObject({ state: 'DRAFT', version: 3 });
     expect(await lastAudit(context.db, 'grant.work-add', caseId)).toMatchObject({
       actorId: people.officer.id,
@@ -303,7 +313,13 @@ describe('who reaches a grant', () => {
     await changed(caseId, 'works/add', people.admin, { work: workOf(type) });
     const grant = await grantOf(caseId, people.reader);
     expect(grant.works).toHaveLength(1);
-    expect(grant.can).toEqual({ prepare: false, propose: false, approve: false });
+    expect(grant.can).toEqual({
+      prepare: false,
+      propose: false,
+      approve: false,
+      vary: false,
+      decideVariations: false,
+    });
     const refused = await change(caseId, 'works/add', people.reader, { work: workOf(type) });
     expect(refused.statusCode).toBe(403);
     expect((await grantOf(caseId, people.admin)).works).toHaveLength(1);

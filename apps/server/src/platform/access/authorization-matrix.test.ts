@@ -4,8 +4,10 @@ import {
   endpointKey,
   grantEndpoints,
   isAdmitted,
+  paymentEndpoints,
   recordKindsIn,
   resolveExample,
+  spendEndpoints,
   type AccessSubject,
   type EndpointDefinition,
   type RecordKind,
@@ -14,6 +16,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   applicantCases,
+  authorityAllocationChanges,
+  authorityAllocations,
   authorityChoices,
   authorityClosureDays,
   bookmarkFilters,
@@ -32,8 +36,9 @@ import { createTestContractor, freshIp, heldSession } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { injectCall } from '../../test/inject-call';
 import { createTestDiary, createTestItem, createTestStoredFile } from '../../test/diaries';
-import { createTestGrant, createTestQuote, createTestWork } from '../../test/grants';
+import { createTestGrant, createTestQuote, createTestVariation, createTestWork } from '../../test/grants';
 import { multipartForm } from '../../test/multipart';
+import { authoriseTestPayment, createTestPayment, letOfficersAuthorisePayments } from '../../test/payments';
 
 /**
  * The authorization matrix, made from the endpoint definitions: every endpoint's example call,
@@ -231,12 +236,61 @@ const MAKE_RECORD: Record<RecordKind, (target: Target, made: Made) => Promise<nu
   work: async (target, made) => createTestWork(context.db, await onTheCase(target, made)),
   quote: async (target, made) =>
     createTestQuote(context.db, context.app.fileStorage, await onTheCase(target, made)),
+  // Awaiting approval, recorded by someone other than the caller (who may then decide it).
+  variation: async (target, made) =>
+    createTestVariation(context.db, context.app.fileStorage, {
+      ...(await onTheCase(target, made)),
+      createdById: await insertUser(target.authorityId),
+    }),
+  // On a grant approved by someone else, requested by someone other than the caller (who may
+  // then authorise it), with its invoice.
+  payment: async (target, made) => {
+    const on = await onTheCase(target, made);
+    await createTestGrant(context.db, context.app.fileStorage, {
+      ...on,
+      proposed: true,
+      approved: { byId: await insertUser(target.authorityId) },
+    });
+    return createTestPayment(context.db, context.app.fileStorage, {
+      ...on,
+      requestedById: await insertUser(target.authorityId),
+    });
+  },
   caller: ({ callerId }) => Promise.resolve(callerId ?? 1),
 };
 
+/** A grant approved by someone else on the call's case: what a variation is made on. */
+async function approvedGrant(target: Target, made: Made): Promise<void> {
+  await createTestGrant(context.db, context.app.fileStorage, {
+    ...(await onTheCase(target, made)),
+    proposed: true,
+    approved: { byId: await insertUser(target.authorityId) },
+  });
+}
+
+/**
+ * The authority's allocations made afresh for a spend example: none, so that version 0 records
+ * one; or one recorded at version 1 with no change, so that a change on version 1 is made.
+ */
+async function freshAllocation(authorityId: number, financialYear: number | null): Promise<void> {
+  await context.db
+    .delete(authorityAllocationChanges)
+    .where(eq(authorityAllocationChanges.authorityId, authorityId));
+  await context.db.delete(authorityAllocations).where(eq(authorityAllocations.authorityId, authorityId));
+  if (financialYear === null) return;
+  await context.db.insert(authorityAllocations).values({
+    authorityId,
+    financialYear,
+    allocationPence: 120_000_000,
+    updatedById: await insertUser(authorityId),
+  });
+}
+
 /**
  * What an example's case needs beyond being there: proposing wants works and an accepted quote;
- * approving, a grant someone else proposed on a case at Application submitted.
+ * approving, a grant someone else proposed on a case at Application submitted; a variation and
+ * its decisions and document, an approved grant; a payment, one (made with the payment), and
+ * authorising it, an authority that lets its officers; marking it paid, its authorisation.
  */
 const ARRANGE_CASE = new Map<EndpointDefinition, (target: Target, made: Made) => Promise<void>>([
   [
@@ -259,6 +313,31 @@ const ARRANGE_CASE = new Map<EndpointDefinition, (target: Target, made: Made) =>
         proposed: true,
       });
     },
+  ],
+  [grantEndpoints.addVariation, approvedGrant],
+  [grantEndpoints.approveVariation, approvedGrant],
+  [grantEndpoints.rejectVariation, approvedGrant],
+  [grantEndpoints.variationFile, approvedGrant],
+  [paymentEndpoints.request, approvedGrant],
+  // The access rule admits read-write officers; the server, where the authority lets them.
+  [paymentEndpoints.authorise, ({ authorityId }) => letOfficersAuthorisePayments(context.db, authorityId)],
+  [paymentEndpoints.reject, ({ authorityId }) => letOfficersAuthorisePayments(context.db, authorityId)],
+  [paymentEndpoints.toAuthorise, ({ authorityId }) => letOfficersAuthorisePayments(context.db, authorityId)],
+  [
+    paymentEndpoints.markPaid,
+    async ({ authorityId }, made) =>
+      authoriseTestPayment(context.db, {
+        authorityId,
+        caseId: made.get('case') ?? 0,
+        id: made.get('payment') ?? 0,
+        byId: await insertUser(authorityId),
+        at: new Date('2026-05-15T10:00:00Z'),
+      }),
+  ],
+  [spendEndpoints.saveAllocation, ({ authorityId }) => freshAllocation(authorityId, null)],
+  [
+    spendEndpoints.addAllocationChange,
+    ({ authorityId }) => freshAllocation(authorityId, spendEndpoints.addAllocationChange.example.params.year),
   ],
 ]);
 

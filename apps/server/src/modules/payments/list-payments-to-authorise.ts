@@ -1,0 +1,28 @@
+import { PAYMENTS_TO_AUTHORISE_MAX, type PaymentsToAuthorise } from '@casekeeper/contract';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../platform/access/caller';
+import { assertMayAuthorisePayments, authoriserScopeOf } from './payment-authorisers';
+import { toPayment } from './payment-view';
+import { countPaymentsToAuthorise, findPaymentsToAuthorise } from './to-authorise-repository';
+
+/**
+ * `GET /payments/to-authorise`: the authority's payments awaiting authorisation that the caller
+ * may authorise (every case of the authority, their own requests apart), oldest first.
+ */
+export async function listPaymentsToAuthorise(db: Database, caller: Caller): Promise<PaymentsToAuthorise> {
+  await assertMayAuthorisePayments(db, caller);
+  const who = { authorityId: authoriserScopeOf(caller).authorityId, webUserId: caller.webUserId };
+  const [rows, count] = await Promise.all([
+    findPaymentsToAuthorise(db, who, PAYMENTS_TO_AUTHORISE_MAX),
+    countPaymentsToAuthorise(db, who),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      caseId: row.caseId,
+      caseNumber: row.caseNumber,
+      clientName: row.clientName,
+      payment: toPayment(row, caller),
+    })),
+    count,
+  };
+}

@@ -1,0 +1,1 @@
+export { spendRoutes } from './spend.routes';

@@ -1,0 +1,42 @@
+import { SPEND_DONE, spendEndpoints } from '@casekeeper/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireCaller } from '../../platform/access/caller';
+import { changedBy } from '../../platform/audit/request-context';
+import { ok } from '../../platform/http/envelope';
+import { registerEndpoint } from '../../platform/http/register-endpoint';
+import { addAllocationChange } from './add-allocation-change';
+import { getYearSpend } from './get-year-spend';
+import { getAllocation } from './read-allocation';
+import { saveAllocation } from './save-allocation';
+
+/** The year's allocation and its spend (docs/spend.md). */
+export const spendRoutes: FastifyPluginAsync = (app) => {
+  const { db } = app;
+
+  registerEndpoint(app, spendEndpoints.allocation, async (request) =>
+    ok(
+      await getAllocation(db, { caller: requireCaller(request), year: request.params.year }),
+      SPEND_DONE.allocation,
+    ),
+  );
+  registerEndpoint(app, spendEndpoints.saveAllocation, async (request) =>
+    ok(
+      await saveAllocation(db, { ...changedBy(request), year: request.params.year, ...request.body }),
+      SPEND_DONE.allocationSaved,
+    ),
+  );
+  registerEndpoint(app, spendEndpoints.addAllocationChange, async (request) =>
+    ok(
+      await addAllocationChange(db, { ...changedBy(request), year: request.params.year, ...request.body }),
+      SPEND_DONE.changeAdded,
+    ),
+  );
+  registerEndpoint(app, spendEndpoints.spend, async (request) =>
+    ok(
+      await getYearSpend(db, { caller: requireCaller(request), year: request.params.year }),
+      SPEND_DONE.spend,
+    ),
+  );
+
+  return Promise.resolve();
+};
