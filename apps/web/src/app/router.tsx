@@ -225,6 +225,24 @@ const loggedInArea: RouteObject = {
             (m) => m.GrantSettingsPage,
           ),
         },
+        {
+          // Payments awaiting authorisation (docs/payments.md): the server answers 403 to whoever may not authorise.
+          path: paths.authority.paymentsToAuthorise,
+          handle: authorityUsers,
+          lazy: lazyPage(
+            () => import('@/features/payments/pages/payments-to-authorise-page'),
+            (m) => m.PaymentsToAuthorisePage,
+          ),
+        },
+        {
+          // The year's spend against the allocation (docs/spend.md): the server answers 403 to all but authority ADMINs.
+          path: paths.authority.spend,
+          handle: authorityUsers,
+          lazy: lazyPage(
+            () => import('@/features/spend/pages/spend-page'),
+            (m) => m.SpendPage,
+          ),
+        },
         ...caseFormRoutes,
         ...actionDiaryRoutes,
         ...adminConsoleRoutes,

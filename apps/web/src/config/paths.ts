@@ -86,6 +86,10 @@ export const paths = {
     },
     /** The authority's grant maximum, top-ups and lists (docs/grant.md): read by all its people, changed by its ADMINs. */
     grantSettings: '/authority/grant-settings',
+    /** The payments awaiting authorisation by the viewer (docs/payments.md); the server refuses those who may not authorise. */
+    paymentsToAuthorise: '/authority/payments-to-authorise',
+    /** The financial year's spend against its allocation (docs/spend.md), the year in the query (`?year=2026`). */
+    spend: '/authority/spend',
     contractorList: {
       pattern: '/authority/contractor/list/:authorityId',
       href: (authorityId: Id) => `/authority/contractor/list/${segment(authorityId)}`,

@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach } from 'vitest';
-import { alarmEndpoints, grantEndpoints } from '@casekeeper/contract';
+import { alarmEndpoints, grantEndpoints, paymentEndpoints } from '@casekeeper/contract';
 import { sampleGrant } from '@/features/grant/testing/sample-grant';
+import { samplePayments } from '@/features/payments/testing/sample-payments';
 import { answer, installFakeApi, resetFakeApi } from './fake-api';
 import { installFakeEventStreams, resetFakeEventStreams } from './fake-event-streams';
 import { findLabelsByIdInJsdom } from './labels-in-jsdom';
@@ -29,6 +30,8 @@ beforeEach(() => {
   answer(alarmEndpoints.list, () => ({ data: [], upcomingRecord: 0, datePassedRecord: 0 }));
   // Every case page reads the case's grant: nothing prepared yet, unless a test says so.
   answer(grantEndpoints.get, ({ params }) => sampleGrant({ caseId: Number(params.caseId) }));
+  // …and its payments: none, the grant not approved yet.
+  answer(paymentEndpoints.get, ({ params }) => samplePayments({ caseId: Number(params.caseId) }));
   localStorage.clear();
   sessionStorage.clear();
 });

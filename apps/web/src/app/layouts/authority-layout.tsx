@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useAbilities } from '@/features/auth/hooks/use-abilities';
 import { TOUCH_TARGET_PX } from '@/config/touch-target';
 import { GlobalCaseSearch } from '@/features/cases/components/global-case-search';
+import { usePaymentsToAuthoriseCount } from '@/features/payments/hooks/use-payments-to-authorise-count';
 import { useAppSelector } from '../store/hooks';
 import { AccountButton } from './account-button';
 import { AppShell } from './app-shell';
@@ -20,12 +21,14 @@ const AlarmDropdown = lazy(async () => ({
 
 /**
  * The authority layout (docs/routes.md): the sidebar and the role label follow what the server
- * says the caller may do (the alarm dropdown for read-write officers only); "Back to Admin
+ * says the caller may do (the alarm dropdown for read-write officers only, Payments to authorise
+ * with its count for those the server counts them for); "Back to Admin
  * Dashboard" and the banner only while impersonating.
  */
 export function AuthorityLayout() {
   const user = useAppSelector((state) => state.auth.user);
   const abilities = useAbilities(user);
+  const paymentsToAuthorise = usePaymentsToAuthoriseCount(abilities);
   const { goBack, busy } = useStopImpersonating();
   const firstName = user?.first_name ?? '';
   const roleLabel = authorityRoleLabel(abilities);
@@ -33,7 +36,7 @@ export function AuthorityLayout() {
 
   return (
     <AppShell
-      navItems={abilities ? authorityNavItems(abilities) : []}
+      navItems={abilities ? authorityNavItems(abilities, { paymentsToAuthorise }) : []}
       banner={
         mayGoBack ? (
           <ImpersonationBanner name={firstName} impersonator={abilities?.impersonator ?? null} />

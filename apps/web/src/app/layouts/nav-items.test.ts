@@ -55,6 +55,29 @@ describe('the sidebar items', () => {
   });
 });
 
+describe('the Payments to authorise item', () => {
+  const readWrite = abilities('AUTHORITY_USER', 'READWRITE');
+
+  it('is left out when the server counted none for the user, who may not authorise', () => {
+    expect(labels(authorityNavItems(readWrite, { paymentsToAuthorise: null }))).toEqual([
+      'Dashboard /authority/dashboard',
+      'Cases List /authority/case/list',
+    ]);
+  });
+
+  it('comes last, with how many await as its badge, read out in words', () => {
+    const items = authorityNavItems(readWrite, { paymentsToAuthorise: 4 });
+    expect(labels(items).at(-1)).toBe('Payments to authorise /authority/payments-to-authorise');
+    expect(items.at(-1)?.badge).toEqual({ count: 4, label: '4 awaiting authorisation' });
+  });
+
+  it('has no badge when none await', () => {
+    const item = authorityNavItems(readWrite, { paymentsToAuthorise: 0 }).at(-1);
+    expect(item?.label).toBe('Payments to authorise');
+    expect(item?.badge).toBeUndefined();
+  });
+});
+
 describe('the sidebar item for a page', () => {
   const [dashboard, adminList, authority] = ADMIN_NAV_ITEMS;
   it.each([

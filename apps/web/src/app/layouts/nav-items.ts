@@ -1,13 +1,15 @@
 import type { Abilities } from '@casekeeper/contract';
 import { CONTRACTOR_SEGMENT, paths } from '@/config/paths';
 
-export type NavIcon = 'dashboard' | 'admins' | 'authorities' | 'users' | 'contractors' | 'cases';
+export type NavIcon = 'dashboard' | 'admins' | 'authorities' | 'users' | 'contractors' | 'cases' | 'payments';
 export type NavItem = {
   label: string;
   to: string;
   icon: NavIcon;
   /** Paths whose sub-pages (forms, an authority's users) belong to this item's section. */
   sections?: readonly string[];
+  /** How many things there wait for the user, shown beside the label; `label` reads it out in words. */
+  badge?: { count: number; label: string };
 };
 
 /** The admin layout's sidebar (docs/routes.md). */
@@ -33,13 +35,28 @@ export type NavAbilities = Pick<Abilities, 'roleFlags' | 'authorityId'> & {
   can: Pick<Abilities['can'], 'manageAuthorityUsers' | 'manageContractors'>;
 };
 
+/** What the server counted for the sidebar: the payments awaiting the user's authorisation, null when they may not authorise. */
+export type NavCounts = { paymentsToAuthorise: number | null };
+
+const NO_COUNTS: NavCounts = { paymentsToAuthorise: null };
+
+function paymentsToAuthoriseItem(count: number): NavItem {
+  return {
+    label: 'Payments to authorise',
+    to: paths.authority.paymentsToAuthorise,
+    icon: 'payments',
+    ...(count > 0 ? { badge: { count, label: `${count} awaiting authorisation` } } : {}),
+  };
+}
+
 /**
  * The authority layout's sidebar (docs/routes.md), from what the server says the caller may do:
  * Authority User for whoever may manage the authority's users (an AUTHORITY account with role
  * ADMIN); Contractors for whoever may manage the authority's contractors (authority ADMINs);
- * Dashboard hidden when the read-only flag is set.
+ * Dashboard hidden when the read-only flag is set; Payments to authorise, with how many await,
+ * for whoever the server counted them for.
  */
-export function authorityNavItems(abilities: NavAbilities): NavItem[] {
+export function authorityNavItems(abilities: NavAbilities, counts: NavCounts = NO_COUNTS): NavItem[] {
   return [
     ...(abilities.roleFlags.readOnly
       ? []
@@ -71,6 +88,7 @@ export function authorityNavItems(abilities: NavAbilities): NavItem[] {
       icon: 'cases',
       sections: ['/authority/case', '/case-manager'],
     },
+    ...(counts.paymentsToAuthorise === null ? [] : [paymentsToAuthoriseItem(counts.paymentsToAuthorise)]),
   ];
 }
 

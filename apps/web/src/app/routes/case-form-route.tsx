@@ -3,6 +3,7 @@ import { ApplicantAccessPanel } from '@/features/applicant-access/components/app
 import { CaseFormPage } from '@/features/cases/pages/case-form-page';
 import { CaseClocksCard } from '@/features/clocks/components/case-clocks-card';
 import { GrantSection } from '@/features/grant/components/grant-section';
+import { PaymentsSection } from '@/features/payments/components/payments-section';
 
 const sidePanels = (record: Case) => (
   <>
@@ -15,7 +16,12 @@ const sidePanels = (record: Case) => (
   </>
 );
 
-const sections = (record: Case) => <GrantSection caseId={record.id} caseStatusId={record.statusId} />;
+const sections = (record: Case) => (
+  <>
+    <GrantSection caseId={record.id} caseStatusId={record.statusId} />
+    <PaymentsSection caseId={record.id} />
+  </>
+);
 
 /**
  * The case form, with the case's timescales (issue 14) and the applicant's access to the case

@@ -23,6 +23,8 @@ const TAGS = [
   'Grant',
   'GrantSettings',
   'AuthorityChoice',
+  'Payments',
+  'PaymentsToAuthorise',
 ] as const;
 
 /** The kinds of cached record a write can make stale. */

@@ -1,4 +1,4 @@
-import type { CaseMaster } from '@casekeeper/contract';
+import { PAYMENT_KIND_WORDS, type CaseMaster } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '@/components/section-card';
@@ -10,7 +10,10 @@ const dayOrMoment = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${v
 
 type ApprovedGrantProps = { grant: NonNullable<CaseMaster['grant']> };
 
-/** Once the grant is approved: the works it pays for and how much it is, in plain words (never the quotes). */
+/**
+ * Once the grant is approved: the works it pays for, how much it is and the payments made, in
+ * plain words (never the quotes, requests or invoices).
+ */
 export function ApprovedGrant({ grant }: ApprovedGrantProps) {
   return (
     <SectionCard heading="Your approved works">
@@ -32,6 +35,27 @@ export function ApprovedGrant({ grant }: ApprovedGrantProps) {
           </li>
         ))}
       </Stack>
+      {grant.paymentsMade.length > 0 && (
+        <div>
+          <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+            Payments made
+          </Typography>
+          <Stack
+            component="ul"
+            spacing={0.75}
+            sx={{ m: 0, pl: 0, listStyle: 'none' }}
+            aria-label="Payments made"
+          >
+            {grant.paymentsMade.map((payment, index) => (
+              // The portal's payments carry no id; their order is the order they were made in.
+              <Typography component="li" key={index}>
+                {PAYMENT_KIND_WORDS[payment.kind]} made on {formatLongDate(dayOrMoment(payment.paidOn))}{' '}
+                &mdash; <strong>{formatPence(payment.amountPence)}</strong>
+              </Typography>
+            ))}
+          </Stack>
+        </div>
+      )}
     </SectionCard>
   );
 }

@@ -37,6 +37,7 @@ describe('the approved grant on the applicant’s portal', () => {
             },
             { type: 'Stairlift', description: 'Straight stairlift', location: null },
           ],
+          paymentsMade: [],
         },
       }),
     );
@@ -49,6 +50,33 @@ describe('the approved grant on the applicant’s portal', () => {
     expect(works.map((work) => work.textContent)).toEqual([
       'Level-access showerReplace the bath with a showerWhere: Bathroom',
       'StairliftStraight stairlift',
+    ]);
+    // No payment made yet: nothing said of payments.
+    expect(within(section).queryByText(/payment/i)).toBeNull();
+  });
+
+  it('lists the payments made, oldest first, each with its stage, day and amount', async () => {
+    showPortal(
+      sampleCaseMaster({
+        grant: {
+          totalPence: 1_235_050,
+          approvedOn: '2026-11-20',
+          works: [{ type: 'Stairlift', description: 'Straight stairlift', location: null }],
+          paymentsMade: [
+            { kind: 'INTERIM', paidOn: '2027-05-03', amountPence: 250_000 },
+            { kind: 'FINAL', paidOn: '2027-06-14', amountPence: 985_050 },
+          ],
+        },
+      }),
+    );
+
+    const section = await screen.findByRole('region', { name: 'Your approved works' });
+    const payments = within(within(section).getByRole('list', { name: 'Payments made' })).getAllByRole(
+      'listitem',
+    );
+    expect(payments.map((payment) => payment.textContent)).toEqual([
+      'Interim (stage) payment made on 3 May 2027 — £2,500.00',
+      'Final payment made on 14 June 2027 — £9,850.50',
     ]);
   });
 

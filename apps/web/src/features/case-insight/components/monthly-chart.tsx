@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { COUNT_AXIS } from '@/components/charts/count-axis';
 import { paths } from '@/config/paths';
 import { monthLabel } from '@/lib/format-date';
-import { ChartPanel } from './chart-panel';
+import { ChartPanel } from '@/components/charts/chart-panel';
 
 const sum = (months: MonthlyCount[], key: 'opened' | 'closed') =>
   months.reduce((total, month) => total + month[key], 0);

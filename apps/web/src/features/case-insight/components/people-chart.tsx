@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useNavigate } from 'react-router';
 import { COUNT_AXIS } from '@/components/charts/count-axis';
-import { ChartPanel } from './chart-panel';
+import { ChartPanel } from '@/components/charts/chart-panel';
 
 /** How many bars a chart of people shows; the figures list everyone. */
 const SHOWN = 10;

@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useNavigate } from 'react-router';
 import { COUNT_AXIS } from '@/components/charts/count-axis';
 import { paths } from '@/config/paths';
-import { ChartPanel } from './chart-panel';
+import { ChartPanel } from '@/components/charts/chart-panel';
 
 const plural = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'case' : 'cases'}`;
 

@@ -2,7 +2,7 @@ import type { TimeInStatus } from '@casekeeper/contract';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { ChartPanel } from './chart-panel';
+import { ChartPanel } from '@/components/charts/chart-panel';
 
 const days = (value: number | null) => (value === null ? '–' : `${value.toLocaleString('en-GB')} days`);
 

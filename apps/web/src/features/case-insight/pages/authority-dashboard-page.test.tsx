@@ -206,6 +206,7 @@ describe('the authority dashboard', { timeout: 60_000 }, () => {
     renderApp('/authority/dashboard');
 
     const team = await screen.findByRole('region', { name: "The team's caseload" });
+    expect(screen.getByRole('link', { name: 'Spend' })).toHaveAttribute('href', '/authority/spend');
     expect((await within(team).findByText('Open cases')).parentElement).toHaveTextContent('Open cases12');
     expect(callsTo(caseInsightEndpoints.teamSummary).at(-1)?.params).toEqual({ authorityId: '2' });
     expect(callsTo(caseInsightEndpoints.userSummary)).toEqual([]);
@@ -251,6 +252,8 @@ describe('the authority dashboard', { timeout: 60_000 }, () => {
     });
     expect(callsTo(caseInsightEndpoints.teamSummary)).toEqual([]);
     expect(screen.queryByRole('combobox', { name: 'Caseload of' })).not.toBeInTheDocument();
+    // The year's spend is for authority ADMINs alone.
+    expect(screen.queryByRole('link', { name: 'Spend' })).not.toBeInTheDocument();
   });
 
   it('asks for the months of the period chosen', async () => {

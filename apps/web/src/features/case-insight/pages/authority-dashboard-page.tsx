@@ -1,5 +1,6 @@
 import { NOBODY, type ChartList } from '@casekeeper/contract';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -111,6 +112,16 @@ export function AuthorityDashboardPage() {
           >
             Grant settings
           </Button>
+          {isAuthorityAdmin && (
+            <Button
+              component={RouterLink}
+              to={paths.authority.spend}
+              startIcon={<SavingsOutlined aria-hidden />}
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+            >
+              Spend
+            </Button>
+          )}
           <TextField
             select
             size="small"

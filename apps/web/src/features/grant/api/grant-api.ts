@@ -12,7 +12,7 @@ export const EVERY_GRANT: Tag = { type: 'Grant', id: 'LIST' };
 const CASE_LIST: Tag = { type: 'Case', id: 'LIST' };
 
 /**
- * A case's grant (docs/grant.md): its works, quotes and approval. Every change answers the whole
+ * A case's grant (docs/grant.md): its works, quotes, approval and variations. Every change answers the whole
  * grant, which is written straight into the read's cache, so nothing is read again; a change that
  * moves the case itself (its contractor, its status) makes the case stale too.
  */
@@ -63,6 +63,17 @@ export const grantApi = api.injectEndpoints({
         { type: 'CaseHistory', id: caseId },
         { type: 'CaseClocks', id: 'LIST' },
       ]),
+      // A variation that stands changes the approved total: the case's Approved grant field, the
+      // lists it shows in and what is left to pay (the payments are read again with the case).
+      addVariation: change(grantEndpoints.addVariation, (caseId) => [
+        CASE_LIST,
+        { type: 'Case', id: caseId },
+      ]),
+      approveVariation: change(grantEndpoints.approveVariation, (caseId) => [
+        CASE_LIST,
+        { type: 'Case', id: caseId },
+      ]),
+      rejectVariation: change(grantEndpoints.rejectVariation),
     };
   },
 });
@@ -75,7 +86,7 @@ function grantWritten(grant: CaseGrant) {
 type CacheState = ReturnType<Parameters<ReturnType<typeof grantWritten>>[1]>;
 const useCacheDispatch = useDispatch.withTypes<ThunkDispatch<CacheState, unknown, UnknownAction>>();
 
-/** Puts a grant answered outside the calls above (a quote document's upload) in the read's cache. */
+/** Puts a grant answered outside the calls above (a quote's or variation's document upload) in the read's cache. */
 export function useWriteGrant() {
   const dispatch = useCacheDispatch();
   return useCallback((grant: CaseGrant) => void dispatch(grantWritten(grant)), [dispatch]);
@@ -94,4 +105,7 @@ export const {
   useAcceptQuoteMutation,
   useProposeGrantMutation,
   useApproveGrantMutation,
+  useAddVariationMutation,
+  useApproveVariationMutation,
+  useRejectVariationMutation,
 } = grantApi;

@@ -37,7 +37,13 @@ export function ApprovalPart({ grant, caseStatusId, viewer, onReload }: Approval
 
   return (
     <Stack spacing={2}>
-      {grant.figures && !proposing && <GrantStatement figures={grant.figures} costs={grant.costs} />}
+      {grant.figures && !proposing && (
+        <GrantStatement
+          figures={grant.figures}
+          costs={grant.costs}
+          approvedTotalPence={grant.approvedTotalPence}
+        />
+      )}
       {(grant.proposed ?? grant.approved) && (
         <Stack spacing={0.25}>
           {grant.proposed && (

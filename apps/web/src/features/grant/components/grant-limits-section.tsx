@@ -1,6 +1,8 @@
 import type { GrantSettings } from '@casekeeper/contract';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -15,11 +17,16 @@ import { formatPence, tidyPounds } from '@/lib/money';
 import { useSaveGrantSettingsMutation } from '../api/grant-settings-api';
 import { settingsFormSchema, settingsFormValues } from '../lib/settings-form';
 
-const HEADING = 'Mandatory grant maximum';
+const HEADING = 'Grant limits and payments';
 const HINT =
-  'The most the mandatory grant gives for one case (£30,000 in England). Grants already approved keep their figures.';
+  'The most the mandatory grant gives for one case (£30,000 in England), and who authorises payments. Grants already approved keep their figures.';
+const AUTHORISERS_HINT =
+  'Your administrators always may. No one authorises a payment they requested themselves.';
 
-/** The authority's mandatory grant maximum and whether it gives discretionary top-ups; its ADMINs change them. */
+/**
+ * The authority's mandatory grant maximum, whether it gives discretionary top-ups, and whether its
+ * read-write officers may authorise payments; its ADMINs change them.
+ */
 export function GrantLimitsSection({ settings, canEdit }: { settings: GrantSettings; canEdit: boolean }) {
   const form = useContractForm({ defaultValues: settingsFormValues(settings), schema: settingsFormSchema });
   const [saveSettings] = useSaveGrantSettingsMutation();
@@ -33,6 +40,12 @@ export function GrantLimitsSection({ settings, canEdit }: { settings: GrantSetti
           {settings.discretionaryTopUps
             ? 'Your authority gives discretionary top-ups above it.'
             : 'Your authority does not give discretionary top-ups.'}
+        </Typography>
+        <Typography>
+          {settings.officersAuthorisePayments
+            ? 'Read-write officers may authorise payments, as administrators may.'
+            : 'Only administrators authorise payments.'}{' '}
+          No one authorises a payment they requested themselves.
         </Typography>
       </SectionCard>
     );
@@ -85,6 +98,29 @@ export function GrantLimitsSection({ settings, canEdit }: { settings: GrantSetti
             )}
           </WatchedValue>
         </Stack>
+        <WatchedValue control={form.control} name="officersAuthorisePayments">
+          {(officers) => (
+            <div>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={officers === 'yes'}
+                    slotProps={{ input: { 'aria-describedby': 'grant-authorisers-help' } }}
+                    onChange={(event) =>
+                      form.setValue('officersAuthorisePayments', event.target.checked ? 'yes' : 'no', {
+                        shouldDirty: true,
+                      })
+                    }
+                  />
+                }
+                label="Read-write officers may authorise payments"
+              />
+              <FormHelperText id="grant-authorisers-help" sx={{ mt: 0, ml: 4 }}>
+                {AUTHORISERS_HINT}
+              </FormHelperText>
+            </div>
+          )}
+        </WatchedValue>
         <Button type="submit" variant="contained" aria-disabled={form.busy} sx={{ alignSelf: 'flex-start' }}>
           {form.busy ? 'Saving…' : 'Save grant settings'}
         </Button>

@@ -6,28 +6,18 @@ import {
   grantEndpoints,
   grantFigures,
   STALE_RECORD_MESSAGE,
-  STATUS_ID,
   type CaseGrant,
-  type SessionUser,
 } from '@casekeeper/contract';
-import { configureStore } from '@reduxjs/toolkit';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api/api';
 import { axiosFailure } from '@/testing/axios-failure';
 import { answer, callsTo } from '@/testing/fake-api';
-import { renderWithRouter } from '@/testing/render-with-router';
-import { sessionUser } from '@/testing/session-user';
 import { sampleGrant, sampleQuote, sampleWork } from '../testing/sample-grant';
-import { GrantSection } from './grant-section';
+import { authorityAdmin, fill, MAY_NOTHING, showGrant } from '../testing/show-grant';
 
-const officer = sessionUser({ user_type: 'AUTHORITY_USER', role: 'READWRITE', auth_id: 2, webUserId: 7 });
-const authorityAdmin = sessionUser({ user_type: 'AUTHORITY_USER', role: 'ADMIN', auth_id: 2, webUserId: 9 });
-
-const PREPARER = { prepare: true, propose: false, approve: false };
-const PROPOSER = { prepare: true, propose: true, approve: false };
+const PREPARER = { ...MAY_NOTHING, prepare: true };
+const PROPOSER = { ...MAY_NOTHING, prepare: true, propose: true };
 // Clicks and choices without a pause between their events.
 const user = userEvent.setup({ delay: null });
 
@@ -48,33 +38,6 @@ function readyGrant(overrides: Partial<CaseGrant> = {}): CaseGrant {
     acceptedQuoteId: 601,
     can: PREPARER,
     ...overrides,
-  });
-}
-
-function showGrant(
-  grant: CaseGrant,
-  { user = officer, caseStatusId = STATUS_ID.APPLICATION_SUBMITTED } = {},
-) {
-  answer(grantEndpoints.get, () => grant);
-  const store = configureStore({
-    reducer: {
-      [api.reducerPath]: api.reducer,
-      auth: (state: { user: SessionUser | null } = { user }) => state,
-    },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
-  renderWithRouter(
-    <Provider store={store}>
-      <GrantSection caseId={grant.caseId} caseStatusId={caseStatusId} />
-    </Provider>,
-  );
-}
-
-/** Puts text in a field in one change, as a paste does, rather than a keystroke each. */
-async function fill(field: HTMLElement, text: string) {
-  await act(async () => {
-    fireEvent.change(field, { target: { value: text } });
-    await Promise.resolve();
   });
 }
 
@@ -238,7 +201,7 @@ describe('the Grant section of a case', () => {
         mandatoryMaxPence: 3_000_000,
       }),
       proposed: { name: 'Ruth Admin', at: '2026-11-26T10:00:00.000Z', byCaller: true },
-      can: { prepare: true, propose: true, approve: false },
+      can: PROPOSER,
     });
     showGrant(proposed, { user: authorityAdmin });
     const approval = await part('Approval');
@@ -253,14 +216,14 @@ describe('the Grant section of a case', () => {
       state: 'PROPOSED',
       costs: null,
       proposed: { name: 'Sam Officer', at: '2026-11-26T10:00:00.000Z', byCaller: false },
-      can: { prepare: false, propose: false, approve: true },
+      can: { ...MAY_NOTHING, approve: true },
     });
     answer(grantEndpoints.approve, () => ({
       ...proposed,
       state: 'APPROVED',
       version: 2,
       approved: { name: 'Ruth Admin', at: '2026-11-27T12:00:00.000Z', effectiveDate: '2026-11-25' },
-      can: { prepare: false, propose: false, approve: false },
+      can: MAY_NOTHING,
     }));
     showGrant(proposed, { user: authorityAdmin });
     const approval = await part('Approval');
@@ -344,6 +307,7 @@ describe('the Grant section of a case', () => {
     await user.selectOptions(within(dialog).getByLabelText(/Contractor/), '31');
     await fill(within(dialog).getByLabelText(/Amount/), '8,500.50');
     await fill(within(dialog).getByLabelText(/Received on/), '20/03/2026');
+    await fill(within(dialog).getByLabelText('Estimated duration (working days)'), '12');
     const chooser = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(chooser, new File(['%PDF-1.4'], 'quote.pdf', { type: 'application/pdf' }));
     await user.click(within(dialog).getByRole('button', { name: 'Record quote' }));
@@ -359,6 +323,7 @@ describe('the Grant section of a case', () => {
             receivedOn: '2026-03-20',
             validUntil: null,
             notes: null,
+            estimatedWorkingDays: 12,
           },
         },
       }),
@@ -378,7 +343,7 @@ describe('the Grant section of a case', () => {
     ).toBeVisible();
   });
 
-  it('marks the accepted and the lowest quote and one no longer valid', async () => {
+  it('marks the accepted and the lowest quote and one no longer valid, and gives each one’s estimated duration', async () => {
     showGrant(
       readyGrant({
         quotes: [
@@ -395,15 +360,16 @@ describe('the Grant section of a case', () => {
             amountPence: 3_100_000,
             lowest: false,
             validUntil: '2026-11-27',
+            estimatedWorkingDays: null,
           }),
         ],
       }),
     );
     const rows = within(await part('Quotes')).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(
-      'Ambridge Builders£29,000.0020/03/202626/11/2026ExpiredNoneAcceptedLowest',
+      'Ambridge Builders£29,000.0020/03/202626/11/2026Expired15 working daysNoneAcceptedLowest',
     );
-    expect(rows[2]).toHaveTextContent('Borchester Lifts£31,000.0020/03/202627/11/2026None');
+    expect(rows[2]).toHaveTextContent('Borchester Lifts£31,000.0020/03/202627/11/2026Not givenNone');
   });
 
   it('moves an item of works down, sending the new order on the grant’s version', async () => {
@@ -456,7 +422,7 @@ describe('the Grant section of a case', () => {
   });
 
   it('shows a reader everything and offers no change', async () => {
-    showGrant(readyGrant({ state: 'DRAFT', can: { prepare: false, propose: false, approve: false } }));
+    showGrant(readyGrant({ state: 'DRAFT', can: MAY_NOTHING }));
     const schedule = await part('Schedule of works');
     expect(within(schedule).getByText('OT recommended on 02/03/2026')).toBeVisible();
     expect(

@@ -3,9 +3,8 @@ import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadFailure } from '@/components/load-failure';
 import { PageLoading } from '@/components/page-loading';
@@ -19,10 +18,12 @@ import { useGetAuthorityChoicesQuery } from '../api/grant-settings-api';
 import { useGrantFollowsStatus } from '../hooks/use-grant-follows-status';
 import { AcceptQuoteDialog } from './accept-quote-dialog';
 import { ApprovalPart } from './approval-part';
+import { GrantPart } from './grant-part';
 import { GrantStateChip } from './grant-state-chip';
 import { QuoteDialog } from './quote-dialog';
 import { QuoteFileDialog } from './quote-file-dialog';
 import { QuotesList, type QuoteAction } from './quotes-list';
+import { VariationsPart } from './variations-part';
 import { WorkDialog } from './work-dialog';
 import { WorksList } from './works-list';
 
@@ -38,28 +39,10 @@ type Open =
   | { kind: QuoteAction; quote: Quote }
   | null;
 
-function Part({ heading, action, children }: { heading: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Stack component="section" spacing={1.5} aria-label={heading}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
-      >
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {heading}
-        </Typography>
-        {action}
-      </Stack>
-      {children}
-    </Stack>
-  );
-}
-
 /**
- * The case's grant (docs/grant.md): its schedule of works, the quotes for it and the approval,
- * with what the viewer may do to each as the server says (`can`). Everyone who reads the case
- * reads it.
+ * The case's grant (docs/grant.md): its schedule of works, the quotes for it, the approval and,
+ * once approved, its variations, with what the viewer may do to each as the server says (`can`).
+ * Everyone who reads the case reads it.
  */
 export function GrantSection({ caseId, caseStatusId }: GrantSectionProps) {
   const user = useSessionUser();
@@ -115,7 +98,7 @@ export function GrantSection({ caseId, caseStatusId }: GrantSectionProps) {
           }}
         />
       )}
-      <Part
+      <GrantPart
         heading="Schedule of works"
         action={
           prepare && (
@@ -126,8 +109,8 @@ export function GrantSection({ caseId, caseStatusId }: GrantSectionProps) {
         }
       >
         <WorksList grant={grant} onEdit={(work) => setOpen({ kind: 'work', work })} onStale={markStale} />
-      </Part>
-      <Part
+      </GrantPart>
+      <GrantPart
         heading="Quotes"
         action={
           prepare && (
@@ -142,10 +125,11 @@ export function GrantSection({ caseId, caseStatusId }: GrantSectionProps) {
           onAction={(kind, quote) => setOpen(kind === 'change' ? { kind: 'quote', quote } : { kind, quote })}
           onStale={markStale}
         />
-      </Part>
-      <Part heading="Approval">
+      </GrantPart>
+      <GrantPart heading="Approval">
         <ApprovalPart grant={grant} caseStatusId={caseStatusId} viewer={viewer} onReload={reload} />
-      </Part>
+      </GrantPart>
+      {grant.state === 'APPROVED' && <VariationsPart grant={grant} onStale={markStale} onReload={reload} />}
 
       {open?.kind === 'work' && (
         <WorkDialog

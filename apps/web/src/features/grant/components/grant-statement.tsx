@@ -7,6 +7,8 @@ type GrantStatementProps = {
   figures: GrantFigures;
   /** The costs proposed, for the words behind the figures (what the other fee is for, the contribution's basis). */
   costs: Pick<GrantCosts, 'otherFeeText' | 'contributionBasis' | 'contributionText' | 'topUpReason'> | null;
+  /** Once approved: the approval plus its approved variations, shown when they changed it. */
+  approvedTotalPence?: number | null;
 };
 
 /** Whether the maximum held the mandatory grant back. */
@@ -15,9 +17,10 @@ export const isCapped = (figures: GrantFigures) => figures.overMaximumPence > 0;
 /**
  * The grant as a short statement: the accepted quote and fees make the eligible cost; less the
  * applicant's contribution, the mandatory grant (at most the authority's maximum, said when it
- * stops there); any discretionary top-up apart; the total.
+ * stops there); any discretionary top-up apart; the total; and once variations change it, the
+ * approved total.
  */
-export function GrantStatement({ figures, costs }: GrantStatementProps) {
+export function GrantStatement({ figures, costs, approvedTotalPence = null }: GrantStatementProps) {
   const basis = costs
     ? `${CONTRIBUTION_BASIS_WORDS[costs.contributionBasis]}${costs.contributionText ? `: ${costs.contributionText}` : ''}`
     : null;
@@ -54,6 +57,18 @@ export function GrantStatement({ figures, costs }: GrantStatementProps) {
         </Typography>
       ),
     },
+    ...(approvedTotalPence !== null && approvedTotalPence !== figures.totalPence
+      ? [
+          {
+            label: 'Approved total (with variations)',
+            text: (
+              <Typography component="span" sx={{ fontWeight: 700 }}>
+                {formatPence(approvedTotalPence)}
+              </Typography>
+            ),
+          },
+        ]
+      : []),
   ];
   return <DetailList details={details} rowGap={0.75} stackOnPhone />;
 }

@@ -1,4 +1,10 @@
-import { GRANT_NOTE_MAX_LENGTH, type CaseGrant, type CaseOption, type Quote } from '@casekeeper/contract';
+import {
+  GRANT_NOTE_MAX_LENGTH,
+  grantEndpoints,
+  type CaseGrant,
+  type CaseOption,
+  type Quote,
+} from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { FileDropZone } from '@/components/file-drop-zone';
@@ -12,8 +18,8 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { tidyPounds } from '@/lib/money';
 import { useAddQuoteMutation, useUpdateQuoteMutation } from '../api/grant-api';
 import { useGrantFormSave, type ReloadGrant } from '../hooks/use-grant-form-save';
-import { useQuoteFile } from '../hooks/use-quote-file';
-import { quoteFileFailure } from '../lib/quote-file-failure';
+import { useGrantFile } from '../hooks/use-grant-file';
+import { grantFileFailure } from '../lib/grant-file-failure';
 import { quoteFormSchema, quoteFormValues, type QuoteFields } from '../lib/quote-form';
 import { GrantFormDialog } from './grant-form-dialog';
 
@@ -41,15 +47,16 @@ function contractorOptions(contractors: readonly CaseOption[], quote: Quote | nu
 }
 
 /**
- * Records a contractor's quote for the works, or changes one: amount in pounds, the dates, notes,
- * and the quote document if one is chosen (uploaded once the quote is saved, with its progress).
+ * Records a contractor's quote for the works, or changes one: amount in pounds, the dates, the
+ * estimated duration, notes, and the quote document if one is chosen (uploaded once the quote is
+ * saved, with its progress).
  */
 export function QuoteDialog({ grant, quote, contractors, onClose, onReload }: QuoteDialogProps) {
   const form = useContractForm({ defaultValues: quoteFormValues(quote), schema: quoteFormSchema });
   const { save, stale, reload } = useGrantFormSave(grant, 'quote', onReload);
   const [addQuote] = useAddQuoteMutation();
   const [updateQuote] = useUpdateQuoteMutation();
-  const { attach, progress } = useQuoteFile(grant.caseId);
+  const { attach, progress } = useGrantFile(grantEndpoints.quoteFile, grant.caseId);
   // Once saved, this is the quote the form changes (a document refused after it leaves it saved).
   const [saved, setSaved] = useState<Quote | null>(quote);
   const [file, setFile] = useState<File | null>(null);
@@ -76,7 +83,7 @@ export function QuoteDialog({ grant, quote, contractors, onClose, onReload }: Qu
       try {
         await attach(now.id, data.version, file);
       } catch (error) {
-        const failure = quoteFileFailure(error);
+        const failure = grantFileFailure(error);
         if (failure instanceof SubmitFailure) setFileError(failure.fields.file ?? failure.message);
         throw new SubmitFailure({
           message: 'The quote is saved, but its document was not attached: see below, then save again.',
@@ -136,6 +143,14 @@ export function QuoteDialog({ grant, quote, contractors, onClose, onReload }: Qu
           {...form.field('validUntil')}
         />
       </Stack>
+      <LabelledInput
+        id="quote-duration"
+        label="Estimated duration (working days)"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Optional. How many working days the contractor says the works take: for example 15."
+        {...form.field('estimatedWorkingDays')}
+      />
       <LongTextField
         id="quote-notes"
         label="Notes"

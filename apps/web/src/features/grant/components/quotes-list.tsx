@@ -1,4 +1,4 @@
-import type { CaseGrant, Quote } from '@casekeeper/contract';
+import { grantEndpoints, type CaseGrant, type Quote } from '@casekeeper/contract';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/data-list/confirm-dialog';
 import { useCardLayout } from '@/components/data-list/use-card-layout';
 import { useConfirm } from '@/components/data-list/use-confirm';
@@ -19,9 +19,9 @@ import { formatIsoDay } from '@/lib/format-date';
 import { londonDayOf } from '@/lib/london-day';
 import { formatPence } from '@/lib/money';
 import { useRemoveQuoteMutation } from '../api/grant-api';
-import { useGrantAction } from '../hooks/use-grant-action';
-import { useQuoteDownload } from '../hooks/use-quote-download';
-import { isExpired } from '../lib/grant-words';
+import { useRecordAction as useGrantAction } from '@/lib/forms/use-record-action';
+import { useGrantDownload } from '../hooks/use-grant-download';
+import { durationWords, isExpired } from '../lib/grant-words';
 import { DetailList } from '@/components/detail-list';
 import { QuoteChips, ValidUntil } from './quote-chips';
 
@@ -42,7 +42,11 @@ export function QuotesList({ grant, onAction, onStale }: QuotesListProps) {
   const cards = useCardLayout();
   const [removeQuote] = useRemoveQuoteMutation();
   const { run } = useGrantAction(onStale);
-  const { download, downloading } = useQuoteDownload(grant.caseId);
+  const { download, downloading } = useGrantDownload(
+    grantEndpoints.downloadQuoteFile,
+    useCallback((quote: Quote) => ({ caseId: grant.caseId, quoteId: quote.id }), [grant.caseId]),
+    'quote',
+  );
   const dialog = useConfirm();
   const today = londonDayOf(new Date());
 
@@ -136,6 +140,7 @@ export function QuotesList({ grant, onAction, onStale }: QuotesListProps) {
                   label: 'Valid until',
                   text: <ValidUntil quote={quote} expired={isExpired(quote, today)} />,
                 },
+                { label: 'Estimated duration', text: durationWords(quote) },
                 { label: 'Document', text: documentOf(quote) },
                 ...(quote.notes ? [{ label: 'Notes', text: quote.notes }] : []),
               ]}
@@ -154,6 +159,7 @@ export function QuotesList({ grant, onAction, onStale }: QuotesListProps) {
             <TableCell align="right">Amount</TableCell>
             <TableCell>Received</TableCell>
             <TableCell>Valid until</TableCell>
+            <TableCell>Estimated duration</TableCell>
             <TableCell>Document</TableCell>
             <TableCell>
               <Box component="span" sx={SCREEN_READER_ONLY}>
@@ -181,6 +187,7 @@ export function QuotesList({ grant, onAction, onStale }: QuotesListProps) {
               <TableCell>
                 <ValidUntil quote={quote} expired={isExpired(quote, today)} />
               </TableCell>
+              <TableCell>{durationWords(quote)}</TableCell>
               <TableCell>{documentOf(quote)}</TableCell>
               <TableCell>
                 <QuoteChips quote={quote} />

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { ConfirmDialog } from '@/components/data-list/confirm-dialog';
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { useOrderWorksMutation, useRemoveWorkMutation } from '../api/grant-api';
-import { useGrantAction } from '../hooks/use-grant-action';
+import { useRecordAction as useGrantAction } from '@/lib/forms/use-record-action';
 import { moved, otWords } from '../lib/grant-words';
 
 type WorksListProps = {

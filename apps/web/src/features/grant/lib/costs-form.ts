@@ -1,8 +1,8 @@
 import { grantCostsSchema, grantFigures, type CaseGrant, type GrantCosts } from '@casekeeper/contract';
 import { formSchema } from '@/lib/forms/form-schema';
 import { penceToPoundsText } from '@/lib/money';
-import { poundsField, typedPence } from './pounds-field';
-import { withTypedFields } from './typed-fields';
+import { poundsField, typedPence } from '@/lib/forms/pounds-field';
+import { withTypedFields } from '@/lib/forms/typed-fields';
 
 /** What the proposal form shows: amounts in pounds, as typed. */
 export type CostsFormValues = {

@@ -1,6 +1,7 @@
-import { toApiFailure, type FieldErrors } from '@/lib/api/api-failure';
+import { toApiFailure } from '@/lib/api/api-failure';
+import { submitFailureWithin } from '@/lib/forms/failure-within';
 import { SubmitFailure } from '@/lib/forms/form-failure';
-import { isStaleRecord, toSubmitFailure } from '@/lib/forms/to-submit-failure';
+import { isStaleRecord } from '@/lib/forms/to-submit-failure';
 
 /** A change refused because someone else changed the grant first: the form offers to read it again. */
 export class StaleGrant extends SubmitFailure {
@@ -16,13 +17,7 @@ export class StaleGrant extends SubmitFailure {
  * (`work.description`, `costs.topUpReason`), the form by its own name (`description`).
  */
 export function grantFailure(error: unknown, within: string): SubmitFailure {
-  if (isStaleRecord(error)) return new StaleGrant();
-  const failure = toSubmitFailure(error);
-  const fields: FieldErrors = {};
-  for (const [name, message] of Object.entries(failure.fields)) {
-    fields[name.startsWith(`${within}.`) ? name.slice(within.length + 1) : name] = message;
-  }
-  return new SubmitFailure({ message: failure.message, fields });
+  return isStaleRecord(error) ? new StaleGrant() : submitFailureWithin(error, within);
 }
 
 /** A refused change of a list's button (remove, move, accept) as one message. */

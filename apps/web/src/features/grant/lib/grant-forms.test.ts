@@ -1,8 +1,9 @@
-import { GRANT_MESSAGES } from '@casekeeper/contract';
+import { GRANT_MESSAGES, VARIATION_MESSAGES } from '@casekeeper/contract';
 import { describe, expect, it } from 'vitest';
 import { POUNDS_MESSAGE } from '@/lib/money';
 import { costsFormSchema, costsFormValues } from './costs-form';
 import { quoteFormSchema } from './quote-form';
+import { COST_DIRECTION_MESSAGE, EMPTY_VARIATION, variationFormSchema } from './variation-form';
 import { workFormSchema } from './work-form';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -17,6 +18,7 @@ describe('the grant’s forms, read by the contract’s rules', () => {
         receivedOn: '20/03/2026',
         validUntil: '',
         notes: '',
+        estimatedWorkingDays: ' 15 ',
       }),
     ).toEqual({
       contractorId: 31,
@@ -24,6 +26,7 @@ describe('the grant’s forms, read by the contract’s rules', () => {
       receivedOn: '2026-03-20',
       validUntil: null,
       notes: null,
+      estimatedWorkingDays: 15,
     });
   });
 
@@ -34,17 +37,57 @@ describe('the grant’s forms, read by the contract’s rules', () => {
       receivedOn: '20/03/2026',
       validUntil: '',
       notes: '',
+      estimatedWorkingDays: '',
     };
     expect(
-      messages(quoteFormSchema.safeParse({ ...quote, contractorId: '', amountPence: 'eight thousand' })),
+      messages(
+        quoteFormSchema.safeParse({
+          ...quote,
+          contractorId: '',
+          amountPence: 'eight thousand',
+          estimatedWorkingDays: 'two weeks',
+        }),
+      ),
     ).toEqual({
       contractorId: 'Choose the contractor',
       amountPence: POUNDS_MESSAGE,
+      estimatedWorkingDays: 'Enter the estimated duration in working days',
     });
+    expect(messages(quoteFormSchema.safeParse({ ...quote, estimatedWorkingDays: '2.5' }))).toEqual({
+      estimatedWorkingDays: 'Enter the estimated duration in whole working days',
+    });
+    expect(quoteFormSchema.parse(quote)).toMatchObject({ estimatedWorkingDays: null });
     // The contract's own rule between the dates holds through the form's reading of its fields.
     expect(messages(quoteFormSchema.safeParse({ ...quote, validUntil: '19/03/2026' }))).toEqual({
       validUntil: GRANT_MESSAGES.validBeforeReceived,
     });
+  });
+
+  it('reads a variation’s cost change as signed pence from the direction chosen and the amount', () => {
+    const variation = { ...EMPTY_VARIATION, worksAdded: 'Grab rail', reason: 'OT asked for it' };
+    const change = (costDirection: string, costChangePence: string) =>
+      variationFormSchema.safeParse({ ...variation, costDirection, costChangePence });
+
+    expect(change('UP', '185').data).toEqual({
+      worksAdded: 'Grab rail',
+      worksRemoved: null,
+      costChangePence: 18_500,
+      reason: 'OT asked for it',
+    });
+    expect(change('DOWN', '£1,050.50').data?.costChangePence).toBe(-105_050);
+    // No change sends 0, whatever the amount field was left holding.
+    expect(change('NONE', '185').data?.costChangePence).toBe(0);
+
+    expect(messages(change('', ''))).toEqual({ costDirection: COST_DIRECTION_MESSAGE });
+    expect(messages(change('DOWN', ''))).toEqual({
+      costChangePence: 'Enter how much the cost goes down by, in pounds',
+    });
+    expect(messages(change('UP', 'lots'))).toEqual({ costChangePence: POUNDS_MESSAGE });
+    expect(messages(change('UP', '100,000.01'))).toEqual({ costChangePence: VARIATION_MESSAGES.tooLarge });
+    // The contract's own rule: a variation changes something.
+    expect(
+      messages(variationFormSchema.safeParse({ ...EMPTY_VARIATION, costDirection: 'NONE', reason: 'x' })),
+    ).toEqual({ worksAdded: VARIATION_MESSAGES.nothingChanges });
   });
 
   it('sends a recommendation date only with a recommendation', () => {

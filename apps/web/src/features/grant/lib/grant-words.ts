@@ -9,6 +9,13 @@ export function otWords(work: Work): string | null {
     : 'Recommended by an occupational therapist';
 }
 
+/** How long a quote says the works take: "15 working days", or "Not given". */
+export function durationWords(quote: Quote): string {
+  const days = quote.estimatedWorkingDays;
+  if (days === null) return 'Not given';
+  return days === 1 ? '1 working day' : `${days} working days`;
+}
+
 /** Whether a quote's validity ended before `today` (yyyy-mm-dd). */
 export function isExpired(quote: Quote, today: string): boolean {
   return quote.validUntil !== null && quote.validUntil < today;

@@ -2,18 +2,20 @@ import { quoteFieldsSchema, type Quote } from '@casekeeper/contract';
 import type { z } from 'zod';
 import { formatDate, formatIsoDay } from '@/lib/format-date';
 import { formSchema } from '@/lib/forms/form-schema';
+import { poundsField } from '@/lib/forms/pounds-field';
+import { chosenId, withTypedFields } from '@/lib/forms/typed-fields';
 import { penceToPoundsText } from '@/lib/money';
 import { ukDateToIso } from '@/lib/uk-date';
-import { poundsField } from './pounds-field';
-import { chosenId, withTypedFields } from './typed-fields';
+import { typedCount } from './typed-count';
 
-/** What the quote form shows: text, as typed or chosen; the amount in pounds. */
+/** What the quote form shows: text, as typed or chosen; the amount in pounds, the duration in working days. */
 export type QuoteFormValues = {
   contractorId: string;
   amountPence: string;
   receivedOn: string;
   validUntil: string;
   notes: string;
+  estimatedWorkingDays: string;
 };
 
 export type QuoteFields = z.output<typeof quoteFieldsSchema>;
@@ -28,6 +30,7 @@ export const quoteFormSchema = formSchema(
   withTypedFields(quoteFieldsSchema, {
     contractorId: chosenId('Choose the contractor'),
     amountPence: poundsField(quoteFieldsSchema.shape.amountPence),
+    estimatedWorkingDays: typedCount(quoteFieldsSchema.shape.estimatedWorkingDays),
   }),
 );
 
@@ -39,5 +42,6 @@ export function quoteFormValues(quote: Quote | null): QuoteFormValues {
     receivedOn: quote ? formatIsoDay(quote.receivedOn) : formatDate(new Date().toISOString()),
     validUntil: quote?.validUntil ? formatIsoDay(quote.validUntil) : '',
     notes: quote?.notes ?? '',
+    estimatedWorkingDays: quote?.estimatedWorkingDays?.toString() ?? '',
   };
 }

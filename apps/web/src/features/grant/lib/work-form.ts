@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { formatIsoDay } from '@/lib/format-date';
 import { formSchema } from '@/lib/forms/form-schema';
 import { ukDateToIso } from '@/lib/uk-date';
-import { chosenId, withTypedFields } from './typed-fields';
+import { chosenId, withTypedFields } from '@/lib/forms/typed-fields';
 
 /** What the works form shows: text, as typed or chosen. */
 export type WorkFormValues = {

@@ -50,7 +50,11 @@ let adaptationTypes: AuthorityChoice[] = [];
 
 beforeEach(() => {
   adaptationTypes = [entry(1, 'Stairlift'), entry(2, 'Hoist', { isActive: false })];
-  answer(grantEndpoints.settings, () => ({ mandatoryMaxPence: 3_000_000, discretionaryTopUps: false }));
+  answer(grantEndpoints.settings, () => ({
+    mandatoryMaxPence: 3_000_000,
+    discretionaryTopUps: false,
+    officersAuthorisePayments: false,
+  }));
   answer(authorityChoiceEndpoints.list, ({ params }) =>
     params.list === 'ADAPTATION_TYPE'
       ? adaptationTypes
@@ -59,20 +63,28 @@ beforeEach(() => {
 });
 
 describe('/authority/grant-settings', () => {
-  it('lets an authority admin set the maximum in pounds and turn top-ups on', async () => {
+  it('lets an authority admin set the maximum in pounds, turn top-ups on and let officers authorise payments', async () => {
     answer(grantEndpoints.saveSettings, ({ body }) => body, GRANT_DONE.settingsSaved);
     showSettings(admin);
-    const limits = await screen.findByRole('region', { name: 'Mandatory grant maximum' });
+    const limits = await screen.findByRole('region', { name: 'Grant limits and payments' });
     const maximum = await within(limits).findByLabelText(/Maximum \(£\)/);
     expect(maximum).toHaveValue('30,000.00');
 
     act(() => void fireEvent.change(maximum, { target: { value: '36000' } }));
     await userEvent.click(within(limits).getByRole('switch', { name: /Give discretionary top-ups/ }));
+    const officers = within(limits).getByRole('checkbox', {
+      name: 'Read-write officers may authorise payments',
+    });
+    expect(officers).not.toBeChecked();
+    expect(officers).toHaveAccessibleDescription(/No one authorises a payment they requested themselves/);
+    await userEvent.click(officers);
     await userEvent.click(within(limits).getByRole('button', { name: 'Save grant settings' }));
 
     await vi.waitFor(() => expect(callsTo(grantEndpoints.saveSettings)).toHaveLength(1));
     expect(callsTo(grantEndpoints.saveSettings)).toEqual([
-      expect.objectContaining({ body: { mandatoryMaxPence: 3_600_000, discretionaryTopUps: true } }),
+      expect.objectContaining({
+        body: { mandatoryMaxPence: 3_600_000, discretionaryTopUps: true, officersAuthorisePayments: true },
+      }),
     ]);
   });
 
@@ -124,6 +136,7 @@ describe('/authority/grant-settings', () => {
   it('shows anyone else the settings and lists without a way to change them', async () => {
     showSettings(reader);
     expect(await screen.findByText('£30,000.00')).toBeVisible();
+    expect(screen.getByText(/Only administrators authorise payments/)).toBeVisible();
     expect(await screen.findByRole('list', { name: 'Reasons for refusal' })).toHaveTextContent(
       'OtherAsks for words',
     );

@@ -1,4 +1,4 @@
-import type { CaseGrant, Quote, Work } from '@casekeeper/contract';
+import type { CaseGrant, Quote, Variation, Work } from '@casekeeper/contract';
 
 /** A case's grant as GET /case/{caseId}/grant answers it: nothing prepared, nothing the caller may do. */
 export function sampleGrant(overrides: Partial<CaseGrant> = {}): CaseGrant {
@@ -14,8 +14,10 @@ export function sampleGrant(overrides: Partial<CaseGrant> = {}): CaseGrant {
     figures: null,
     proposed: null,
     approved: null,
+    variations: [],
+    approvedTotalPence: null,
     limits: { mandatoryMaxPence: 3_000_000, discretionaryTopUps: false },
-    can: { prepare: false, propose: false, approve: false },
+    can: { prepare: false, propose: false, approve: false, vary: false, decideVariations: false },
     ...overrides,
   };
 }
@@ -44,9 +46,28 @@ export function sampleQuote(overrides: Partial<Quote> = {}): Quote {
     receivedOn: '2026-03-20',
     validUntil: '2026-06-20',
     notes: null,
+    estimatedWorkingDays: 15,
     file: null,
     accepted: false,
     lowest: true,
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** A variation that raises the grant by £185.00, recorded by someone else and awaiting approval. */
+export function sampleVariation(overrides: Partial<Variation> = {}): Variation {
+  return {
+    id: 701,
+    worksAdded: 'Grab rail beside the shower',
+    worksRemoved: null,
+    costChangePence: 18_500,
+    reason: 'The occupational therapist asked for a rail at the second visit',
+    file: null,
+    state: 'PROPOSED',
+    recorded: { name: 'Sam Officer', at: '2026-11-25T10:00:00.000Z', byCaller: false },
+    decided: null,
+    rejectionReason: null,
     version: 1,
     ...overrides,
   };

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
-import { isStaleRecord } from '@/lib/forms/to-submit-failure';
-import { refusalMessage } from '../lib/grant-failure';
+import { toApiFailure } from '@/lib/api/api-failure';
+import { isStaleRecord } from './to-submit-failure';
 
 /**
- * A change made by a button of the grant (move, remove, accept): the server's message toasted,
- * a refusal toasted in its words, and a stale grant handed to `onStale` (the section offers to
- * read it again). `busy` names the change running, so its button can say so.
+ * A change made by a button of a list (move, remove, authorise): the server's message toasted,
+ * a refusal toasted in its words, and a stale record handed to `onStale` (the list reads it
+ * again or offers to). `busy` names the change running, so its button can say so.
  */
-export function useGrantAction(onStale: () => void) {
+export function useRecordAction(onStale: () => void) {
   const [busy, setBusy] = useState<string | null>(null);
   const run = useCallback(
     async (name: string, change: () => Promise<{ message: string }>) => {
@@ -17,7 +17,7 @@ export function useGrantAction(onStale: () => void) {
         toast.success((await change()).message);
       } catch (error) {
         if (isStaleRecord(error)) onStale();
-        else toast.error(refusalMessage(error));
+        else toast.error(toApiFailure(error).message);
       } finally {
         setBusy(null);
       }

@@ -1,0 +1,81 @@
+import type { YearSpend } from '@casekeeper/contract';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatPence } from '@/lib/money';
+import { casesWords, remainingText, remainingWords } from '../lib/spend-words';
+
+type Card = { label: string; figure: string; note: string; overspent?: boolean };
+
+function cardsOf(spend: YearSpend): Card[] {
+  const { allocationPence, remainingPence: remaining } = spend;
+  return [
+    {
+      label: 'Allocation',
+      figure: allocationPence === null ? 'Not recorded' : formatPence(allocationPence),
+      note: allocationPence === null ? 'No allocation recorded' : 'With in-year changes',
+    },
+    { label: 'Paid', figure: formatPence(spend.paid.pence), note: `In ${casesWords(spend.paid.cases)}` },
+    {
+      label: 'Committed',
+      figure: formatPence(spend.committed.pence),
+      note: `Approved, not yet paid, in ${casesWords(spend.committed.cases)}`,
+    },
+    {
+      label: 'Remaining',
+      figure: remaining === null ? '–' : remainingText(remaining),
+      note: remainingWords(remaining),
+      overspent: remaining !== null && remaining < 0,
+    },
+  ];
+}
+
+/**
+ * The year's four figures as cards: allocation, paid, committed and remaining, with the cases
+ * each counts. An overspend is said in words and drawn in the error colour, never by colour alone.
+ */
+export function SpendFigures({ spend }: { spend: YearSpend }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={`The figures of ${spend.label}`}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(4, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {cardsOf(spend).map((card) => (
+        <Paper
+          key={card.label}
+          component="li"
+          variant="outlined"
+          sx={{ p: 2, minWidth: 0, ...(card.overspent ? { borderColor: 'error.main', borderWidth: 2 } : {}) }}
+        >
+          <Typography sx={{ color: 'text.secondary' }}>{card.label}</Typography>
+          <Typography
+            component="p"
+            variant="h5"
+            sx={{
+              fontWeight: 700,
+              overflowWrap: 'anywhere',
+              ...(card.overspent ? { color: 'error.main' } : {}),
+            }}
+          >
+            {card.figure}
+          </Typography>
+          <Typography sx={card.overspent ? { fontWeight: 700 } : { color: 'text.secondary' }}>
+            {card.note}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
