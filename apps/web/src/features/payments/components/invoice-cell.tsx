@@ -13,7 +13,7 @@ export function InvoiceCell({ caseId, payment }: InvoiceCellProps) {
   const file = payment.invoiceFile;
   return (
     <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" sx={{ overflowWrap: 'break-word', wordBreak: 'normal' }}>
         {payment.invoiceReference}
       </Typography>
       {file ? (
@@ -23,7 +23,7 @@ export function InvoiceCell({ caseId, payment }: InvoiceCellProps) {
           aria-label={`Download ${file.name}, the invoice ${payment.invoiceReference}`}
           aria-disabled={downloading === payment.id}
           onClick={() => void (downloading === null && download(caseId, payment.id, file.name))}
-          sx={{ ml: -0.5, textAlign: 'left', overflowWrap: 'anywhere' }}
+          sx={{ ml: -0.5, textAlign: 'left', overflowWrap: 'break-word', wordBreak: 'normal' }}
         >
           {downloading === payment.id ? 'Downloading…' : file.name}
         </Button>

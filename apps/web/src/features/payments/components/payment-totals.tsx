@@ -7,7 +7,7 @@ import { formatPence } from '@/lib/money';
 export function PaymentTotals({ totals }: { totals: Totals }) {
   const details: Detail[] = [
     { label: 'Approved total', text: formatPence(totals.approvedTotalPence) },
-    { label: 'Requested', text: formatPence(totals.requestedPence) },
+    { label: 'Awaiting authorisation', text: formatPence(totals.requestedPence) },
     { label: 'Authorised', text: formatPence(totals.authorisedPence) },
     { label: 'Paid', text: formatPence(totals.paidPence) },
     {

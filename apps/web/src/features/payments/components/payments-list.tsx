@@ -110,9 +110,7 @@ export function PaymentsList({ caseId, payments, can, onAction, busy }: Payments
             <TableCell align="right">Amount</TableCell>
             <TableCell>Paid to</TableCell>
             <TableCell>Invoice</TableCell>
-            <TableCell>Certified</TableCell>
-            <TableCell>State</TableCell>
-            <TableCell>Who and when</TableCell>
+            <TableCell>State, who and when</TableCell>
             {offersAny && <TableCell>Actions</TableCell>}
           </TableRow>
         </TableHead>
@@ -121,6 +119,9 @@ export function PaymentsList({ caseId, payments, can, onAction, busy }: Payments
             <TableRow key={payment.id}>
               <TableCell sx={{ minWidth: 140 }}>
                 <Kind payment={payment} />
+                <Typography variant="body2" color="text.secondary">
+                  Certified {formatIsoDay(payment.certifiedOn)}
+                </Typography>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatPence(payment.amountPence)}
@@ -129,12 +130,11 @@ export function PaymentsList({ caseId, payments, can, onAction, busy }: Payments
               <TableCell sx={{ minWidth: 120 }}>
                 <InvoiceCell caseId={caseId} payment={payment} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatIsoDay(payment.certifiedOn)}</TableCell>
-              <TableCell>
-                <PaymentStateChip state={payment.state} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 220 }}>
-                <PaymentHistory payment={payment} />
+              <TableCell sx={{ minWidth: 200 }}>
+                <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
+                  <PaymentStateChip state={payment.state} />
+                  <PaymentHistory payment={payment} />
+                </Stack>
               </TableCell>
               {offersAny && <TableCell sx={{ minWidth: 160 }}>{actions(payment)}</TableCell>}
             </TableRow>

@@ -104,12 +104,12 @@ describe('the Payments section of a case', () => {
     );
 
     expect(await figure('Approved total')).toHaveTextContent('£30,000.00');
-    expect(await figure('Requested')).toHaveTextContent('£2,500.00');
+    expect(await figure('Awaiting authorisation')).toHaveTextContent('£2,500.00');
     expect(await figure('Paid')).toHaveTextContent('£5,000.00');
     expect(await figure('Left')).toHaveTextContent('£22,500.00');
     const [, paid, rejected] = within(await section()).getAllByRole('row');
     expect(paid).toHaveTextContent(
-      'Interim (stage) payment£5,000.00Ambridge Builders (the contractor)INV-2026-0412inv-1.pdf20/11/2026Paid',
+      'Interim (stage) paymentCertified 20/11/2026£5,000.00Ambridge Builders (the contractor)INV-2026-0412inv-1.pdfPaid',
     );
     expect(paid).toHaveTextContent('Authorised by Ruth Admin on 25/11/2026');
     expect(paid).toHaveTextContent(

@@ -13,7 +13,7 @@ function cardsOf(spend: YearSpend): Card[] {
     {
       label: 'Allocation',
       figure: allocationPence === null ? 'Not recorded' : formatPence(allocationPence),
-      note: allocationPence === null ? 'No allocation recorded' : 'With in-year changes',
+      note: allocationPence === null ? 'No allocation recorded' : 'Including any in-year changes',
     },
     { label: 'Paid', figure: formatPence(spend.paid.pence), note: `In ${casesWords(spend.paid.cases)}` },
     {

@@ -30,7 +30,9 @@ describe('the Spend page', () => {
     showSpend();
 
     expect(await screen.findByText('2026/27, as at 27 November 2026', { selector: 'h2' })).toBeVisible();
-    expect(await figureCard('Allocation')).toHaveTextContent('Allocation£1,200,000.00With in-year changes');
+    expect(await figureCard('Allocation')).toHaveTextContent(
+      'Allocation£1,200,000.00Including any in-year changes',
+    );
     expect(await figureCard('Paid')).toHaveTextContent('Paid£42,500.50In 3 cases');
     expect(await figureCard('Committed')).toHaveTextContent(
       'Committed£61,000.00Approved, not yet paid, in 4 cases',
