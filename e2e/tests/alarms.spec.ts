@@ -148,6 +148,8 @@ for (const [width, dark] of [
   test(`[ALARMS][${width}][${mode.toUpperCase()}]: the alarm lists open from the bell at ${width} px in ${mode}, and an item opens its case's diary`, async ({
     page,
   }, testInfo) => {
+    // Sign-in, two lists, a screenshot, axe and a page change: 30 s ran out once on two busy cores.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await signIn(page, people.officer, /\/authority\/dashboard$/);
     await setDarkMode(page, dark);
