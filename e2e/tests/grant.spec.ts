@@ -34,7 +34,9 @@ async function post<T>(request: APIRequestContext, path: string, headers: object
   return ((await response.json()) as Envelope<T>).data;
 }
 
+/** The page at rest: a change's toast gone (axe once judged one mid-fade), then axe, width and a picture. */
 async function checkPage(page: Page, testInfo: TestInfo, name: string) {
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
   await expectNoAccessibilityViolations(page);
   await expectNoSidewaysScroll(page);
   await saveSettledScreenshot(page, testInfo, name);
