@@ -350,6 +350,8 @@ test('[AUTH][SESSION]: at 127.0.0.1, not PUBLIC_URL, the session outlives its ac
 test('[AUTH][PASSWORD]: forgot password, reset link from the mail, sign in with the new password', async ({
   page,
 }, testInfo) => {
+  // Four password hashings, a mail to wait for, two axe checks: 30 s ran out at the last step in CI.
+  test.setTimeout(60_000);
   const newPassword = 'a fresh e2e passphrase';
   const seen = capturedMailFiles(E2E_MAIL_DIR);
 

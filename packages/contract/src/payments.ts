@@ -175,6 +175,11 @@ export const paymentsToAuthoriseSchema = z.object({
   items: z.array(paymentToAuthoriseSchema),
   /** How many await authorisation in all, the caller's own requests apart. */
   count: z.number().int(),
+  /**
+   * False for a read-write officer whose authority keeps authorising to its ADMINs: the list is
+   * then empty. An answer rather than a 403, as every officer's page asks it for the sidebar count.
+   */
+  mayAuthorise: z.boolean(),
 });
 export type PaymentsToAuthorise = z.output<typeof paymentsToAuthoriseSchema>;
 
@@ -326,7 +331,7 @@ export const paymentEndpoints = {
     method: 'GET',
     path: '/payments/to-authorise',
     summary:
-      "The authority's payments awaiting authorisation that the caller may authorise (not their own requests), oldest first",
+      "The authority's payments awaiting authorisation that the caller may authorise (not their own requests), oldest first; empty, with mayAuthorise false, for a read-write officer whose authority does not let officers authorise",
     tag,
     access: ACCESS.paymentAuthorisers,
     data: paymentsToAuthoriseSchema,

@@ -69,7 +69,7 @@ afterEach(() => {
 
 describe('the Payments to authorise page', () => {
   it('lists each payment with its case, client, amount, payee, requester and invoice, oldest first', async () => {
-    showList(() => ({ items: [FIRST, SECOND], count: 2 }));
+    showList(() => ({ items: [FIRST, SECOND], count: 2, mayAuthorise: true }));
     const [, first, second] = within(await table()).getAllByRole('row');
 
     expect(first).toHaveTextContent(
@@ -87,7 +87,7 @@ describe('the Payments to authorise page', () => {
 
   it('shows a card for each payment on a phone, with all it needs to decide and its buttons', async () => {
     setWidth(390);
-    showList(() => ({ items: [FIRST, SECOND], count: 2 }));
+    showList(() => ({ items: [FIRST, SECOND], count: 2, mayAuthorise: true }));
     const cards = within(await screen.findByRole('list', { name: 'Payments to authorise' })).getAllByRole(
       'listitem',
     );
@@ -104,12 +104,18 @@ describe('the Payments to authorise page', () => {
   });
 
   it('says when nothing awaits authorisation', async () => {
-    showList(() => ({ items: [], count: 0 }));
+    showList(() => ({ items: [], count: 0, mayAuthorise: true }));
     expect(await screen.findByText('No payments await your authorisation.')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('tells whoever may not authorise payments why, in the server’s words', async () => {
+  it('tells a read-write officer whose authority keeps authorising to its admins why', async () => {
+    showList(() => ({ items: [], count: 0, mayAuthorise: false }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.mayNotAuthorise)).toBeVisible();
+    expect(screen.queryByText('No payments await your authorisation.')).toBeNull();
+  });
+
+  it('tells whoever the server refuses why, in its words, with nothing to try again', async () => {
     showList(() => {
       throw axiosFailure(403, PAYMENT_MESSAGES.mayNotAuthorise, undefined, 'FORBIDDEN');
     });
@@ -127,7 +133,7 @@ describe('the Payments to authorise page', () => {
       },
       PAYMENT_DONE.authorised,
     );
-    showList(() => ({ items, count: items.length }));
+    showList(() => ({ items, count: items.length, mayAuthorise: true }));
     await user.click(
       within(await table()).getByRole('button', {
         name: 'Authorise: the payment of £1,234.56 to Walter Gabriel',
@@ -146,7 +152,7 @@ describe('the Payments to authorise page', () => {
 
   it('rejects a payment from the list with the reason', async () => {
     answer(paymentEndpoints.reject, () => samplePayments(), PAYMENT_DONE.rejected);
-    showList(() => ({ items: [FIRST], count: 1 }));
+    showList(() => ({ items: [FIRST], count: 1, mayAuthorise: true }));
     await user.click(
       within(await table()).getByRole('button', {
         name: 'Reject: the payment of £2,500.00 to Ambridge Builders',
@@ -175,7 +181,7 @@ describe('the Payments to authorise page', () => {
     answer(paymentEndpoints.authorise, () => {
       throw axiosFailure(409, STALE_RECORD_MESSAGE, undefined, 'CONFLICT');
     });
-    showList(() => ({ items: [FIRST], count: 1 }));
+    showList(() => ({ items: [FIRST], count: 1, mayAuthorise: true }));
     await user.click(
       within(await table()).getByRole('button', {
         name: 'Authorise: the payment of £2,500.00 to Ambridge Builders',

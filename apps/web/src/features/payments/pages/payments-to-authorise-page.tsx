@@ -1,4 +1,4 @@
-import { PAYMENTS_TO_AUTHORISE_MAX, type PaymentToAuthorise } from '@casekeeper/contract';
+import { PAYMENT_MESSAGES, PAYMENTS_TO_AUTHORISE_MAX, type PaymentToAuthorise } from '@casekeeper/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -35,7 +35,7 @@ function ListFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
 /**
  * /authority/payments-to-authorise (docs/payments.md): every payment of the authority awaiting
  * authorisation that the viewer may authorise (not their own requests), to authorise or reject
- * from the list itself. Whoever may not authorise payments is told so by the server (403).
+ * from the list itself. Whoever may not authorise payments is told so.
  */
 export function PaymentsToAuthorisePage() {
   const list = useGetPaymentsToAuthoriseQuery();
@@ -67,6 +67,8 @@ export function PaymentsToAuthorisePage() {
           <ListFailure error={list.error} onRetry={() => void list.refetch()} />
         ) : !list.data ? (
           <PageLoading inline />
+        ) : !list.data.mayAuthorise ? (
+          <Alert severity="info">{PAYMENT_MESSAGES.mayNotAuthorise}</Alert>
         ) : items.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>No payments await your authorisation.</Typography>
         ) : (
