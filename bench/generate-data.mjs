@@ -588,10 +588,25 @@ export async function generatePayments({ url }) {
         FROM deciders d, (VALUES (2025), (2026)) AS y(year)`,
         [id],
       );
+      // The grant rows' money, as the product's refreshGrantMoney keeps it (modules/grant/grant-money.ts).
+      await client.query(
+        `
+        UPDATE case_grants g SET
+          variations_pence = coalesce((SELECT sum(v.cost_change_pence) FROM case_grant_variations v
+            WHERE v.authority_id = g.authority_id AND v.case_id = g.case_id AND v.state = 'APPROVED'), 0),
+          paid_pence = coalesce((SELECT sum(p.amount_pence) FROM case_payments p
+            WHERE p.authority_id = g.authority_id AND p.case_id = g.case_id AND p.state = 'PAID'), 0),
+          final_paid_on = (SELECT max(p.paid_on) FROM case_payments p
+            WHERE p.authority_id = g.authority_id AND p.case_id = g.case_id AND p.state = 'PAID' AND p.kind = 'FINAL'),
+          adaptation_type_ids = coalesce((SELECT array_agg(DISTINCT w.adaptation_type_id ORDER BY w.adaptation_type_id)
+            FROM case_works w WHERE w.authority_id = g.authority_id AND w.case_id = g.case_id), '{}')
+        WHERE g.authority_id = $1`,
+        [id],
+      );
       await client.query('COMMIT');
     }
     await client.query(
-      'VACUUM ANALYZE case_payments, case_grant_variations, case_quotes, authority_allocations, authority_allocation_changes',
+      'VACUUM ANALYZE case_grants, case_payments, case_grant_variations, case_quotes, authority_allocations, authority_allocation_changes',
     );
   } catch (error) {
     await client.query('ROLLBACK');

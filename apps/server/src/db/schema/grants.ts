@@ -128,6 +128,19 @@ export const caseGrants = pgTable(
     approvedAt: timestampTz(),
     approvedOn: day(),
     approvalNote: text(),
+    /*
+     * The grant's money as its rows say it, kept by refreshGrantMoney in the transaction that
+     * changes them (modules/grant/grant-money.ts), so that the Spend view sums grant rows alone:
+     * approved variations' changes, payments paid, the final payment's day, and the adaptation
+     * types of the works (fixed once approved, as the works are).
+     */
+    variationsPence: integer().notNull().default(0),
+    paidPence: integer().notNull().default(0),
+    finalPaidOn: day(),
+    adaptationTypeIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -159,6 +172,21 @@ export const caseGrants = pgTable(
     index('case_grants_proposed_idx')
       .on(table.authorityId, table.caseId)
       .where(sql`${table.state} = 'PROPOSED'`),
+    // The Spend view's approved and committed grants, read from the index alone.
+    index('case_grants_approved_idx')
+      .on(
+        table.authorityId,
+        table.approvedOn,
+        table.finalPaidOn,
+        table.approvedTotalPence,
+        table.variationsPence,
+        table.paidPence,
+      )
+      .where(sql`${table.state} = 'APPROVED'`),
+    // The Spend view's time from approval to final payment, by the final payment's day.
+    index('case_grants_final_paid_idx')
+      .on(table.authorityId, table.finalPaidOn, table.approvedOn)
+      .where(sql`${table.state} = 'APPROVED' and ${table.finalPaidOn} is not null`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { authorities, caseGrants, webUsers } from '../../db/schema';
 import { fullName } from '../cases';
+import { refreshGrantMoney } from './grant-money';
 import { approvedTotalSql } from './grant-total';
 
 /** A case's grant is found by its case, within the case's authority. */
@@ -37,12 +38,13 @@ export async function lockGrant(tx: Executor, key: GrantKey): Promise<GrantRow> 
   return row;
 }
 
-/** Saves a change on the locked grant row and bumps its version. */
+/** Saves a change on the locked grant row, bumps its version and writes its money again. */
 export async function updateGrantRow(tx: Executor, key: GrantKey, changes: GrantChanges): Promise<void> {
   await tx
     .update(caseGrants)
     .set({ ...changes, version: sql`${caseGrants.version} + 1` })
     .where(ofCase(key));
+  await refreshGrantMoney(tx, key);
 }
 
 /**

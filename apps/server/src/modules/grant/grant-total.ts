@@ -1,26 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { caseGrantVariations, caseGrants } from '../../db/schema';
+import { caseGrants } from '../../db/schema';
 import type { GrantKey } from './grant-repository';
 
 /**
- * The change of every approved variation of the grant in the statement's `case_grants` row. Kept
- * a fragment of its own: Drizzle names the columns of a one-table select without their table,
- * but only those at the top of a selected expression, so in here the grant's stay its own.
+ * A grant's approved total, in a statement that reads `case_grants` rows known to be approved:
+ * the approval's total plus every approved variation's change (kept on the row by
+ * refreshGrantMoney). The one definition of it: the grant's answer, the applicant portal, the
+ * payments' ceiling and the Spend view all read it from here.
  */
-const approvedVariationsPence = sql`(select sum(${caseGrantVariations.costChangePence})
-  from ${caseGrantVariations}
-  where ${caseGrantVariations.authorityId} = ${caseGrants.authorityId}
-    and ${caseGrantVariations.caseId} = ${caseGrants.caseId}
-    and ${caseGrantVariations.state} = 'APPROVED')`;
+export const approvedGrantTotalSql = sql<number>`(${caseGrants.approvedTotalPence} + ${caseGrants.variationsPence})`;
 
-/**
- * A grant's approved total, in a statement that reads `case_grants`: the approval's total plus
- * every approved variation's change; null until approved. The one definition of it: the grant's
- * answer, the applicant portal and the payments' ceiling all read it from here.
- */
+/** The approved total of a grant in any state: null until approved. */
 export const approvedTotalSql = sql<number | null>`(case when ${caseGrants.state} = 'APPROVED'
-  then ${caseGrants.approvedTotalPence} + coalesce(${approvedVariationsPence}, 0) end)::int`;
+  then ${approvedGrantTotalSql} end)::int`;
 
 /**
  * The case's approved total (null: not approved). Read after `lockGrant` in the same transaction,

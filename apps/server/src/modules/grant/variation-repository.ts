@@ -5,6 +5,7 @@ import { caseGrantVariations, files, webUsers } from '../../db/schema';
 import { fullName } from '../cases';
 import { recordFileColumns, recordFileJoin } from '../files';
 import type { GrantKey } from './grant-repository';
+import { refreshGrantMoney } from './grant-money';
 
 const recorder = alias(webUsers, 'recorder');
 const decider = alias(webUsers, 'decider');
@@ -90,6 +91,7 @@ export async function insertVariation(
     .values({ ...key, ...values })
     .returning({ id: caseGrantVariations.id });
   if (!row) throw new Error('The variation could not be stored.');
+  await refreshGrantMoney(tx, key);
   return row.id;
 }
 
@@ -103,4 +105,5 @@ export async function updateVariationRow(
     .update(caseGrantVariations)
     .set({ ...values, version: sql`${caseGrantVariations.version} + 1` })
     .where(and(ofCase(key), eq(caseGrantVariations.id, id)));
+  await refreshGrantMoney(tx, key);
 }

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { fullName } from '../cases';
 import { recordFileColumns, recordFileJoin } from '../files';
+import { refreshGrantMoney } from '../grant';
 
 /** A case's payments are found by their case, within the case's authority. */
 export type PaymentKey = { authorityId: number; caseId: number };
@@ -142,6 +143,7 @@ export async function updatePaymentRow(
     .update(casePayments)
     .set({ ...changes, version: sql`${casePayments.version} + 1` })
     .where(and(ofCase(key), eq(casePayments.id, id)));
+  await refreshGrantMoney(tx, key);
 }
 
 /** Whether the authority lets its read-write officers authorise payments, besides its ADMINs. */

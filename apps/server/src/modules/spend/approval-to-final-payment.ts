@@ -1,12 +1,13 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { between, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { caseGrants, casePayments } from '../../db/schema';
+import { caseGrants } from '../../db/schema';
+import { approvedGrantsOf } from './approved-total';
 
-const days = sql`(${casePayments.paidOn} - ${caseGrants.approvedOn})`;
+const days = sql`(${caseGrants.finalPaidOn} - ${caseGrants.approvedOn})`;
 
 /**
- * The final payments paid from `from` to `to`: how many, and the days from their grant's
- * approval to the payment, average and median to one decimal place.
+ * The final payments paid from `from` to `to` (their day kept on the grant row): how many, and
+ * the days from their grant's approval to the payment, average and median to one decimal place.
  */
 export async function summariseApprovalToFinalPayment(
   db: Executor,
@@ -22,18 +23,12 @@ export async function summariseApprovalToFinalPayment(
         number | null
       >`round((percentile_cont(0.5) within group (order by ${days}))::numeric, 1)::float8`,
     })
-    .from(casePayments)
-    .innerJoin(
-      caseGrants,
-      and(eq(caseGrants.authorityId, casePayments.authorityId), eq(caseGrants.caseId, casePayments.caseId)),
-    )
+    .from(caseGrants)
     .where(
-      and(
-        eq(casePayments.authorityId, authorityId),
-        eq(casePayments.state, 'PAID'),
-        eq(casePayments.kind, 'FINAL'),
-        between(casePayments.paidOn, from, to),
-        eq(caseGrants.state, 'APPROVED'),
+      approvedGrantsOf(
+        authorityId,
+        isNotNull(caseGrants.finalPaidOn),
+        between(caseGrants.finalPaidOn, from, to),
       ),
     );
   return row ?? { cases: 0, averageDays: null, medianDays: null };

@@ -1,7 +1,8 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { authorityChoices, caseWorks } from '../../db/schema';
-import { approvedGrants } from './approved-total';
+import { authorityChoices, caseGrants } from '../../db/schema';
+import { approvedGrantTotalSql } from '../grant';
+import { approvedGrants, approvedGrantsOf } from './approved-total';
 import { sumOf, wholeOrNull } from './figure-columns';
 
 const approvedBetween = (db: Executor, authorityId: number, from: string, to: string) =>
@@ -27,8 +28,9 @@ export async function summariseApprovedBetween(db: Executor, authorityId: number
 }
 
 /**
- * The grants approved from `from` to `to` by the adaptation types of their works: a case counts
- * once in each type its works have. Types without such a grant are left out.
+ * The grants approved from `from` to `to` by the adaptation types of their works (kept on the
+ * grant row, fixed once approved): a case counts once in each type its works have. Types without
+ * such a grant are left out.
  */
 export async function sumApprovedByAdaptationType(
   db: Executor,
@@ -36,15 +38,13 @@ export async function sumApprovedByAdaptationType(
   from: string,
   to: string,
 ) {
-  const approved = approvedBetween(db, authorityId, from, to);
   const typed = db
-    .selectDistinct({
-      adaptationTypeId: caseWorks.adaptationTypeId,
-      caseId: approved.caseId,
-      totalPence: approved.totalPence,
+    .select({
+      adaptationTypeId: sql<number>`unnest(${caseGrants.adaptationTypeIds})`.as('adaptation_type_id'),
+      totalPence: sql<number>`${approvedGrantTotalSql}`.as('total_pence'),
     })
-    .from(approved)
-    .innerJoin(caseWorks, and(eq(caseWorks.authorityId, authorityId), eq(caseWorks.caseId, approved.caseId)))
+    .from(caseGrants)
+    .where(approvedGrantsOf(authorityId, between(caseGrants.approvedOn, from, to)))
     .as('typed');
   return db
     .select({

@@ -1,47 +1,27 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { caseGrants, caseGrantVariations } from '../../db/schema';
+import { caseGrants } from '../../db/schema';
+import { approvedGrantTotalSql } from '../grant';
 
-/** The authority's approved variations summed by case: what they change the approval by. */
-function variationTotals(db: Executor, authorityId: number) {
-  return db
-    .select({
-      caseId: caseGrantVariations.caseId,
-      pence: sql<number>`sum(${caseGrantVariations.costChangePence})`.as('variation_pence'),
-    })
-    .from(caseGrantVariations)
-    .where(and(eq(caseGrantVariations.authorityId, authorityId), eq(caseGrantVariations.state, 'APPROVED')))
-    .groupBy(caseGrantVariations.caseId)
-    .as('variation_totals');
-}
+/** The authority's approved grants: every Spend figure starts from these rows of `case_grants`. */
+export const approvedGrantsOf = (authorityId: number, ...conditions: (SQL | undefined)[]) =>
+  and(eq(caseGrants.authorityId, authorityId), eq(caseGrants.state, 'APPROVED'), ...conditions);
 
 /**
  * The authority's approved grants whose approval day meets `approvedWhen`, each with its approved
- * total: the approval plus every approved variation, in whole pence. The variations are summed
- * once for the authority and joined, not looked up grant by grant.
+ * total. The grant row keeps its variations' sum, so this reads the approved grants' index alone.
  */
 export function approvedGrants(
   db: Executor,
   authorityId: number,
   approvedWhen: (approvedOn: typeof caseGrants.approvedOn) => SQL | undefined,
 ) {
-  const variations = variationTotals(db, authorityId);
   return db
     .select({
       caseId: caseGrants.caseId,
-      approvedOn: caseGrants.approvedOn,
-      totalPence: sql<number>`${caseGrants.approvedTotalPence} + coalesce(${variations.pence}, 0)`.as(
-        'total_pence',
-      ),
+      totalPence: sql<number>`${approvedGrantTotalSql}`.as('total_pence'),
     })
     .from(caseGrants)
-    .leftJoin(variations, eq(variations.caseId, caseGrants.caseId))
-    .where(
-      and(
-        eq(caseGrants.authorityId, authorityId),
-        eq(caseGrants.state, 'APPROVED'),
-        approvedWhen(caseGrants.approvedOn),
-      ),
-    )
+    .where(approvedGrantsOf(authorityId, approvedWhen(caseGrants.approvedOn)))
     .as('approved_grants');
 }

@@ -11,6 +11,7 @@ import {
   caseWorks,
 } from '../../db/schema';
 import { createTestContractor } from '../../test/api';
+import { refreshGrantMoney } from '../grant';
 
 /** Who a fixture's records are made by: an officer records and requests, an ADMIN decides. */
 export type FixtureTeam = { authorityId: number; officerId: number; adminId: number };
@@ -130,6 +131,8 @@ export async function insertSpendFixture(
     });
   }
   for (const payment of grant.payments ?? []) await insertPayment(db, team, caseId, payment);
+  // Written straight in, the rows' money is counted onto the grant row as the use cases do.
+  await refreshGrantMoney(db, on);
   return caseId;
 }
 
