@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { DialogButtons } from '@/components/dialog-buttons';
 
 export type AlertMessage = { title: string; message?: string };
 
@@ -29,11 +29,11 @@ export function AlertDialog({ alert, onClose }: AlertDialogProps) {
           <DialogContentText id={textId}>{alert.message}</DialogContentText>
         </DialogContent>
       )}
-      <DialogActions>
+      <DialogButtons>
         <Button variant="contained" onClick={onClose}>
           OK
         </Button>
-      </DialogActions>
+      </DialogButtons>
     </Dialog>
   );
 }

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { useCardLayout } from '@/components/data-list/use-card-layout';
 import type { FramedForm } from '@/components/form-frame';
 import { FormMessage } from '@/components/form-message';
+import { DialogButtons } from '@/components/dialog-buttons';
 
 type FormDialogProps<TOut> = {
   title: string;
@@ -53,14 +53,14 @@ export function FormDialog<TOut>({
             {children}
           </Stack>
         </DialogContent>
-        <DialogActions>
+        <DialogButtons>
           <Button onClick={onClose} disabled={form.busy}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" aria-disabled={form.busy}>
             {form.busy ? busyLabel : saveLabel}
           </Button>
-        </DialogActions>
+        </DialogButtons>
       </form>
     </Dialog>
   );

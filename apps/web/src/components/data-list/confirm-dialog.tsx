@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { DialogButtons } from '@/components/dialog-buttons';
 
 export type ConfirmRequest = {
   title: string;
@@ -38,7 +38,7 @@ export function ConfirmDialog({ request, busy, onCancel, onConfirm }: ConfirmDia
       <DialogContent>
         <DialogContentText id={textId}>{request?.message}</DialogContentText>
       </DialogContent>
-      <DialogActions>
+      <DialogButtons>
         <Button onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
@@ -50,7 +50,7 @@ export function ConfirmDialog({ request, busy, onCancel, onConfirm }: ConfirmDia
         >
           {busy ? 'Working…' : request?.confirmLabel}
         </Button>
-      </DialogActions>
+      </DialogButtons>
     </Dialog>
   );
 }

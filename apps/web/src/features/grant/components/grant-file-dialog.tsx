@@ -1,10 +1,8 @@
 import type { CaseGrant } from '@casekeeper/contract';
-import { useState } from 'react';
 import { z } from 'zod';
-import { FileDropZone } from '@/components/file-drop-zone';
-import { UploadProgress } from '@/components/upload-progress';
-import { fileProblem } from '@/lib/files/file-checks';
+import { UploadField } from '@/components/upload-field';
 import { SubmitFailure } from '@/lib/forms/form-failure';
+import { useChosenFile } from '@/lib/forms/use-chosen-file';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useGrantFile, type GrantFileEndpoint } from '../hooks/use-grant-file';
 import { useGrantFormSave, type ReloadGrant } from '../hooks/use-grant-form-save';
@@ -43,18 +41,12 @@ export function GrantFileDialog({
   const form = useContractForm({ defaultValues: {}, schema: NO_FIELDS });
   const { version, stale, markStale, reload } = useGrantFormSave(grant, 'file', onReload);
   const { attach, progress } = useGrantFile(endpoint, grant.caseId);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-
-  const choose = (chosen: File) => {
-    const problem = fileProblem(chosen);
-    setFileError(problem);
-    setFile(problem ? null : chosen);
-  };
+  const chosen = useChosenFile();
+  const { file } = chosen;
 
   const send = async () => {
     if (!file) {
-      setFileError(missing);
+      chosen.setError(missing);
       throw new SubmitFailure({ message: '', fields: {} });
     }
     try {
@@ -62,7 +54,7 @@ export function GrantFileDialog({
     } catch (error) {
       const failure = grantFileFailure(error);
       if (failure instanceof StaleGrant) markStale();
-      else if (failure instanceof SubmitFailure && failure.fields.file) setFileError(failure.fields.file);
+      else if (failure instanceof SubmitFailure && failure.fields.file) chosen.setError(failure.fields.file);
       throw failure;
     }
     onClose();
@@ -78,15 +70,7 @@ export function GrantFileDialog({
       stale={stale}
       onReload={() => void reload()}
     >
-      <FileDropZone
-        id="grant-document"
-        label={label}
-        file={file}
-        onChoose={choose}
-        error={fileError ?? undefined}
-        disabled={progress !== null && progress < 1}
-      />
-      {progress !== null && file && <UploadProgress fileName={file.name} share={progress} />}
+      <UploadField id="grant-document" label={label} chosen={chosen} progress={progress} />
     </GrantFormDialog>
   );
 }

@@ -7,13 +7,12 @@ import {
 } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { FileDropZone } from '@/components/file-drop-zone';
 import { LabelledInput } from '@/components/labelled-input';
 import { LongTextField } from '@/components/long-text-field';
 import { SelectInput } from '@/components/select-input';
-import { UploadProgress } from '@/components/upload-progress';
-import { fileProblem } from '@/lib/files/file-checks';
+import { UploadField } from '@/components/upload-field';
 import { SubmitFailure } from '@/lib/forms/form-failure';
+import { useChosenFile } from '@/lib/forms/use-chosen-file';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { tidyPounds } from '@/lib/money';
 import { useAddQuoteMutation, useUpdateQuoteMutation } from '../api/grant-api';
@@ -59,16 +58,10 @@ export function QuoteDialog({ grant, quote, contractors, onClose, onReload }: Qu
   const { attach, progress } = useGrantFile(grantEndpoints.quoteFile, grant.caseId);
   // Once saved, this is the quote the form changes (a document refused after it leaves it saved).
   const [saved, setSaved] = useState<Quote | null>(quote);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const chosen = useChosenFile();
+  const { file } = chosen;
   const caseId = grant.caseId;
   const amount = form.field('amountPence');
-
-  const choose = (chosen: File) => {
-    const problem = fileProblem(chosen);
-    setFileError(problem);
-    setFile(problem ? null : chosen);
-  };
 
   const send = async (fields: QuoteFields) => {
     const { data } = await save((version) =>
@@ -84,7 +77,7 @@ export function QuoteDialog({ grant, quote, contractors, onClose, onReload }: Qu
         await attach(now.id, data.version, file);
       } catch (error) {
         const failure = grantFileFailure(error);
-        if (failure instanceof SubmitFailure) setFileError(failure.fields.file ?? failure.message);
+        if (failure instanceof SubmitFailure) chosen.setError(failure.fields.file ?? failure.message);
         throw new SubmitFailure({
           message: 'The quote is saved, but its document was not attached: see below, then save again.',
           fields: {},
@@ -157,16 +150,13 @@ export function QuoteDialog({ grant, quote, contractors, onClose, onReload }: Qu
         hint={`Optional. At most ${GRANT_NOTE_MAX_LENGTH} characters.`}
         {...form.field('notes')}
       />
-      <FileDropZone
+      <UploadField
         id="quote-file"
         label={saved?.file ? `Quote document (replaces ${saved.file.name})` : 'Quote document'}
         required={false}
-        file={file}
-        onChoose={choose}
-        error={fileError ?? undefined}
-        disabled={progress !== null && progress < 1}
+        chosen={chosen}
+        progress={progress}
       />
-      {progress !== null && file && <UploadProgress fileName={file.name} share={progress} />}
     </GrantFormDialog>
   );
 }

@@ -7,12 +7,12 @@ import {
 } from '@casekeeper/contract';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { FileDropZone } from '@/components/file-drop-zone';
+import { DirectionAmountFields } from '@/components/direction-amount-fields';
 import { LabelledInput } from '@/components/labelled-input';
 import { LongTextField } from '@/components/long-text-field';
-import { UploadProgress } from '@/components/upload-progress';
-import { fileProblem } from '@/lib/files/file-checks';
+import { UploadField } from '@/components/upload-field';
 import { SubmitFailure } from '@/lib/forms/form-failure';
+import { useChosenFile } from '@/lib/forms/use-chosen-file';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAddVariationMutation } from '../api/grant-api';
 import { useGrantFile } from '../hooks/use-grant-file';
@@ -20,8 +20,13 @@ import { useGrantFormSave, type ReloadGrant } from '../hooks/use-grant-form-save
 import { grantFileFailure } from '../lib/grant-file-failure';
 import { StaleGrant } from '../lib/grant-failure';
 import { costChangeText } from '../lib/variation-words';
-import { EMPTY_VARIATION, variationFormSchema, type VariationFields } from '../lib/variation-form';
-import { CostChangeFields } from './cost-change-fields';
+import {
+  COST_DIRECTION_WORDS,
+  costAmountLabel,
+  EMPTY_VARIATION,
+  variationFormSchema,
+  type VariationFields,
+} from '../lib/variation-form';
 import { GrantFormDialog } from './grant-form-dialog';
 
 type VariationDialogProps = { grant: CaseGrant; onClose: () => void; onReload: ReloadGrant };
@@ -37,16 +42,9 @@ export function VariationDialog({ grant, onClose, onReload }: VariationDialogPro
   const [addVariation] = useAddVariationMutation();
   const { attach, progress } = useGrantFile(grantEndpoints.variationFile, grant.caseId);
   const [recorded, setRecorded] = useState<Variation | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const chosen = useChosenFile();
+  const { file } = chosen;
   const caseId = grant.caseId;
-  const amount = form.field('costChangePence');
-
-  const choose = (chosen: File) => {
-    const problem = fileProblem(chosen);
-    setFileError(problem);
-    setFile(problem ? null : chosen);
-  };
 
   const record = async (fields: VariationFields) => {
     const { data } = await save((version) =>
@@ -68,7 +66,7 @@ export function VariationDialog({ grant, onClose, onReload }: VariationDialogPro
       } catch (error) {
         const failure = grantFileFailure(error);
         if (failure instanceof StaleGrant) markStale();
-        else if (failure instanceof SubmitFailure) setFileError(failure.fields.file ?? failure.message);
+        else if (failure instanceof SubmitFailure) chosen.setError(failure.fields.file ?? failure.message);
         throw new SubmitFailure({
           message: 'The variation is recorded, but its document was not attached: see below, then try again.',
           fields: {},
@@ -106,10 +104,16 @@ export function VariationDialog({ grant, onClose, onReload }: VariationDialogPro
             hint={`Optional. For example: the second handrail on the stairs. At most ${VARIATION_TEXT_MAX_LENGTH} characters.`}
             {...form.field('worksRemoved')}
           />
-          <CostChangeFields
+          <DirectionAmountFields
+            id="variation"
+            legend="Does the cost change?"
+            choices={COST_DIRECTION_WORDS}
+            row
             control={form.control}
             direction={form.field('costDirection')}
-            amount={amount}
+            amount={form.field('costChangePence')}
+            amountLabel={costAmountLabel}
+            amountHint="In pounds and pence: for example 185.00."
             onAmountTidied={(tidied) => form.setValue('costChangePence', tidied)}
           />
           <LabelledInput
@@ -122,16 +126,13 @@ export function VariationDialog({ grant, onClose, onReload }: VariationDialogPro
           />
         </>
       )}
-      <FileDropZone
+      <UploadField
         id="variation-file"
         label="Variation document"
         required={false}
-        file={file}
-        onChoose={choose}
-        error={fileError ?? undefined}
-        disabled={progress !== null && progress < 1}
+        chosen={chosen}
+        progress={progress}
       />
-      {progress !== null && file && <UploadProgress fileName={file.name} share={progress} />}
     </GrantFormDialog>
   );
 }

@@ -13,6 +13,13 @@ export const COST_DIRECTION_WORDS: Record<CostDirection, string> = {
   NONE: 'No change in cost',
 };
 
+/** The amount's label, naming the direction chosen; no amount is asked for while the cost stays. */
+export function costAmountLabel(direction: string): string | null {
+  if (direction === 'UP') return 'How much it goes up by (£)';
+  if (direction === 'DOWN') return 'How much it goes down by (£)';
+  return null;
+}
+
 export const COST_DIRECTION_MESSAGE = 'Say whether the cost goes up, goes down or stays the same';
 
 /** What the variation form shows: text as typed; the cost change as a direction and an amount in pounds. */

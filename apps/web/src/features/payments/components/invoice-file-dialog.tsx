@@ -1,12 +1,10 @@
 import type { Payment } from '@casekeeper/contract';
 import Alert from '@mui/material/Alert';
-import { useState } from 'react';
 import { z } from 'zod';
-import { FileDropZone } from '@/components/file-drop-zone';
 import { FormDialog } from '@/components/form-dialog';
-import { UploadProgress } from '@/components/upload-progress';
-import { fileProblem } from '@/lib/files/file-checks';
+import { UploadField } from '@/components/upload-field';
 import { SubmitFailure } from '@/lib/forms/form-failure';
+import { useChosenFile, type FirstFile } from '@/lib/forms/use-chosen-file';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useInvoiceFile } from '../hooks/use-invoice-file';
 import { paymentFailure, StalePayments } from '../lib/payment-failure';
@@ -21,7 +19,7 @@ type InvoiceFileDialogProps = {
   /** Why the dialog opened, when not asked for: a request saved whose invoice was refused. */
   notice?: string;
   /** A file already chosen, with why it was refused, to choose again or send again. */
-  chosen?: { file: File; error: string | null };
+  chosen?: FirstFile;
 };
 
 const NO_FIELDS = z.object({});
@@ -37,18 +35,12 @@ export function InvoiceFileDialog({
 }: InvoiceFileDialogProps) {
   const form = useContractForm({ defaultValues: {}, schema: NO_FIELDS });
   const { attach, progress } = useInvoiceFile(caseId);
-  const [file, setFile] = useState<File | null>(chosen?.file ?? null);
-  const [fileError, setFileError] = useState<string | null>(chosen?.error ?? null);
-
-  const choose = (picked: File) => {
-    const problem = fileProblem(picked);
-    setFileError(problem);
-    setFile(problem ? null : picked);
-  };
+  const picked = useChosenFile(chosen);
+  const { file } = picked;
 
   const send = async () => {
     if (!file) {
-      setFileError('Choose the invoice to attach');
+      picked.setError('Choose the invoice to attach');
       throw new SubmitFailure({ message: '', fields: {} });
     }
     try {
@@ -56,7 +48,7 @@ export function InvoiceFileDialog({
     } catch (error) {
       const failure = paymentFailure(error);
       if (failure instanceof StalePayments) onStale();
-      else if (failure.fields.file) setFileError(failure.fields.file);
+      else if (failure.fields.file) picked.setError(failure.fields.file);
       throw failure;
     }
     onClose();
@@ -71,15 +63,12 @@ export function InvoiceFileDialog({
       onClose={onClose}
       notice={notice && <Alert severity="warning">{notice}</Alert>}
     >
-      <FileDropZone
+      <UploadField
         id="invoice-file"
         label={payment.invoiceFile ? `Invoice (replaces ${payment.invoiceFile.name})` : 'Invoice'}
-        file={file}
-        onChoose={choose}
-        error={fileError ?? undefined}
-        disabled={progress !== null && progress < 1}
+        chosen={picked}
+        progress={progress}
       />
-      {progress !== null && file && <UploadProgress fileName={file.name} share={progress} />}
     </FormDialog>
   );
 }

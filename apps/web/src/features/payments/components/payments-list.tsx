@@ -127,7 +127,7 @@ export function PaymentsList({ caseId, payments, can, onAction, busy }: Payments
                 {formatPence(payment.amountPence)}
               </TableCell>
               <TableCell sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>{payeeWords(payment)}</TableCell>
-              <TableCell sx={{ minWidth: 120 }}>
+              <TableCell sx={{ minWidth: 120, maxWidth: 220 }}>
                 <InvoiceCell caseId={caseId} payment={payment} />
               </TableCell>
               <TableCell sx={{ minWidth: 200 }}>

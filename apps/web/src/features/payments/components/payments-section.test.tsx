@@ -120,6 +120,8 @@ describe('the Payments section of a case', () => {
         name: 'Download inv-1.pdf, the invoice INV-2026-0412',
       }),
     ).toBeVisible();
+    // However short the name is cut on screen, its tooltip gives it whole.
+    expect(within(paid as HTMLElement).getByTitle('inv-1.pdf')).toHaveTextContent('inv-1.pdf');
     expect(rejected).toHaveTextContent('Joan Archer (the applicant)');
     expect(rejected).toHaveTextContent('Rejected by Ruth Admin on 26/11/2026: Wrong address');
     expect(within(rejected as HTMLElement).queryByRole('button')).toBeNull();

@@ -124,7 +124,7 @@ export function PaymentsToAuthoriseList({ items, onAction, busy }: PaymentsToAut
                 {payeeWords(item.payment)}
               </TableCell>
               <TableCell sx={{ minWidth: 120 }}>{requestedWords(item.payment)}</TableCell>
-              <TableCell sx={{ minWidth: 120 }}>
+              <TableCell sx={{ minWidth: 120, maxWidth: 220 }}>
                 <InvoiceCell caseId={item.caseId} payment={item.payment} />
               </TableCell>
               <TableCell sx={{ minWidth: 180 }}>{actions(item)}</TableCell>

@@ -10,13 +10,12 @@ import {
 } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { FileDropZone } from '@/components/file-drop-zone';
 import { FormDialog } from '@/components/form-dialog';
 import { LabelledInput } from '@/components/labelled-input';
 import { LongTextField } from '@/components/long-text-field';
 import { SelectInput } from '@/components/select-input';
-import { UploadProgress } from '@/components/upload-progress';
-import { fileProblem } from '@/lib/files/file-checks';
+import { UploadField } from '@/components/upload-field';
+import { useChosenFile } from '@/lib/forms/use-chosen-file';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { formatPence, tidyPounds } from '@/lib/money';
 import { useRequestPaymentMutation } from '../api/payments-api';
@@ -58,17 +57,11 @@ export function RequestPaymentDialog({ payments, totals, onClose, onStale }: Req
   const save = usePaymentSave(onStale, 'payment');
   const [requestPayment] = useRequestPaymentMutation();
   const { attach, progress } = useInvoiceFile(payments.caseId);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const chosen = useChosenFile();
+  const { file } = chosen;
   const [refused, setRefused] = useState<Refused | null>(null);
   const { caseId } = payments;
   const amount = form.field('amountPence');
-
-  const choose = (picked: File) => {
-    const problem = fileProblem(picked);
-    setFileError(problem);
-    setFile(problem ? null : picked);
-  };
 
   const send = async (fields: RequestFields) => {
     const { data } = await save(() =>
@@ -168,16 +161,13 @@ export function RequestPaymentDialog({ payments, totals, onClose, onStale }: Req
         hint={`Optional. At most ${PAYMENT_NOTE_MAX_LENGTH} characters.`}
         {...form.field('note')}
       />
-      <FileDropZone
+      <UploadField
         id="payment-invoice-file"
         label="Invoice"
         required={false}
-        file={file}
-        onChoose={choose}
-        error={fileError ?? undefined}
-        disabled={progress !== null && progress < 1}
+        chosen={chosen}
+        progress={progress}
       />
-      {progress !== null && file && <UploadProgress fileName={file.name} share={progress} />}
     </FormDialog>
   );
 }

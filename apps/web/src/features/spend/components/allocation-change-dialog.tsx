@@ -5,16 +5,14 @@ import {
   type AllocationChangeFields,
   type YearAllocation,
 } from '@casekeeper/contract';
+import { DirectionAmountFields } from '@/components/direction-amount-fields';
 import { FormDialog } from '@/components/form-dialog';
 import { LabelledInput } from '@/components/labelled-input';
-import { WatchedValue } from '@/components/watched-value';
 import { formatIsoDay } from '@/lib/format-date';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { tidyPounds } from '@/lib/money';
 import { useAddAllocationChangeMutation } from '../api/spend-api';
 import { useAllocationSave } from '../hooks/use-allocation-save';
-import { amountLabel, changeFormSchema, changeFormValues } from '../lib/change-form';
-import { ChangeDirectionFields } from './change-direction-fields';
+import { amountLabel, CHANGE_DIRECTION_WORDS, changeFormSchema, changeFormValues } from '../lib/change-form';
 import { ChangePreview } from './change-preview';
 
 type AllocationChangeDialogProps = {
@@ -37,7 +35,6 @@ export function AllocationChangeDialog({ allocation, onClose, onReload }: Alloca
   });
   const save = useAllocationSave(onReload, 'change', FIELD_OF_RULE);
   const [addChange] = useAddAllocationChangeMutation();
-  const amount = form.field('amountPence');
   const { from, to } = financialYearRange(allocation.year);
 
   const send = async (change: AllocationChangeFields) => {
@@ -58,24 +55,17 @@ export function AllocationChangeDialog({ allocation, onClose, onReload }: Alloca
       saveLabel="Record the change"
       onClose={onClose}
     >
-      <ChangeDirectionFields direction={form.field('direction')} />
-      <WatchedValue control={form.control} name="direction">
-        {(direction) => (
-          <LabelledInput
-            id="allocation-change-amount"
-            label={amountLabel(direction)}
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            hint="In pounds and pence: for example 150,000.00."
-            {...amount}
-            onBlur={(event) => {
-              amount.onBlur(event);
-              form.setValue('amountPence', tidyPounds(event.target.value));
-            }}
-          />
-        )}
-      </WatchedValue>
+      <DirectionAmountFields
+        id="allocation-change"
+        legend="Does the allocation go up or down?"
+        choices={CHANGE_DIRECTION_WORDS}
+        control={form.control}
+        direction={form.field('direction')}
+        amount={form.field('amountPence')}
+        amountLabel={amountLabel}
+        amountHint="In pounds and pence: for example 150,000.00."
+        onAmountTidied={(tidied) => form.setValue('amountPence', tidied)}
+      />
       <ChangePreview control={form.control} totalPence={allocation.totalPence ?? 0} />
       <LabelledInput
         id="allocation-change-reason"

@@ -1,9 +1,8 @@
 import type { YearSpend } from '@casekeeper/contract';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartPanel } from '@/components/charts/chart-panel';
-import { monthLabel } from '@/lib/format-date';
 import { formatPence } from '@/lib/money';
-import { casesWords } from '../lib/spend-words';
+import { casesWords, monthWords } from '../lib/spend-words';
 
 type Month = YearSpend['paidByMonth'][number];
 
@@ -14,16 +13,13 @@ const compactPounds = new Intl.NumberFormat('en-GB', {
   maximumFractionDigits: 1,
 });
 
-/** "Apr" under a bar: the year is the chosen one's, and twelve full labels do not fit a phone. */
-const monthName = (month: string) => monthLabel(month).slice(0, 3);
-
 function summaryOf(spend: YearSpend): string {
   const busiest = spend.paidByMonth.reduce<Month | undefined>(
     (best, month) => (month.pence > (best?.pence ?? 0) ? month : best),
     undefined,
   );
   if (!busiest) return `Nothing paid in ${spend.label}.`;
-  return `${formatPence(spend.paid.pence)} paid in ${spend.label}, in ${casesWords(spend.paid.cases)}; the most in ${monthLabel(busiest.month)} (${formatPence(busiest.pence)}).`;
+  return `${formatPence(spend.paid.pence)} paid in ${spend.label}, in ${casesWords(spend.paid.cases)}; the most in ${monthWords(busiest.month)} (${formatPence(busiest.pence)}).`;
 }
 
 /** What was paid in each month of the year, April to March, with its figures as a table. */
@@ -38,14 +34,16 @@ export function PaidByMonthChart({ spend }: { spend: YearSpend }) {
         caption: `Paid each month of ${spend.label}`,
         columns: ['Month', 'Paid', 'Cases'],
         rows: months.map((month) => ({
-          label: monthLabel(month.month),
+          label: monthWords(month.month),
           figures: [{ text: formatPence(month.pence) }, { text: month.cases.toLocaleString('en-GB') }],
         })),
       }}
     >
       <BarChart
         height={300}
-        xAxis={[{ scaleType: 'band', data: months.map((month) => monthName(month.month)) }]}
+        xAxis={[
+          { scaleType: 'band', data: months.map((month) => monthWords(month.month, { withYear: false })) },
+        ]}
         yAxis={[{ valueFormatter: (pounds: number) => compactPounds.format(pounds), width: 52 }]}
         series={[
           {

@@ -33,6 +33,7 @@ function cardsOf(spend: YearSpend): Card[] {
 /**
  * The year's four figures as cards: allocation, paid, committed and remaining, with the cases
  * each counts. An overspend is said in words and drawn in the error colour, never by colour alone.
+ * Two to a row even on a phone, smaller there, so that all four are seen at once.
  */
 export function SpendFigures({ spend }: { spend: YearSpend }) {
   return (
@@ -44,12 +45,8 @@ export function SpendFigures({ spend }: { spend: YearSpend }) {
         p: 0,
         m: 0,
         display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          lg: 'repeat(4, minmax(0, 1fr))',
-        },
+        gap: { xs: 1.5, sm: 2 },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
       }}
     >
       {cardsOf(spend).map((card) => (
@@ -57,7 +54,11 @@ export function SpendFigures({ spend }: { spend: YearSpend }) {
           key={card.label}
           component="li"
           variant="outlined"
-          sx={{ p: 2, minWidth: 0, ...(card.overspent ? { borderColor: 'error.main', borderWidth: 2 } : {}) }}
+          sx={{
+            p: { xs: 1.5, sm: 2 },
+            minWidth: 0,
+            ...(card.overspent ? { borderColor: 'error.main', borderWidth: 2 } : {}),
+          }}
         >
           <Typography sx={{ color: 'text.secondary' }}>{card.label}</Typography>
           <Typography
@@ -65,13 +66,19 @@ export function SpendFigures({ spend }: { spend: YearSpend }) {
             variant="h5"
             sx={{
               fontWeight: 700,
+              fontSize: { xs: '1.125rem', sm: '1.5rem' },
               overflowWrap: 'anywhere',
               ...(card.overspent ? { color: 'error.main' } : {}),
             }}
           >
             {card.figure}
           </Typography>
-          <Typography sx={card.overspent ? { fontWeight: 700 } : { color: 'text.secondary' }}>
+          <Typography
+            sx={{
+              fontSize: { xs: '0.875rem', sm: '1rem' },
+              ...(card.overspent ? { fontWeight: 700 } : { color: 'text.secondary' }),
+            }}
+          >
             {card.note}
           </Typography>
         </Paper>

@@ -1,3 +1,4 @@
+import { monthLabel } from '@/lib/format-date';
 import { formatPence } from '@/lib/money';
 
 const count = (value: number) => value.toLocaleString('en-GB');
@@ -14,6 +15,13 @@ export function daysWords(days: number | null): string {
 
 /** Money or "–" where there is none to give (an average of no grants). */
 export const penceOrDash = (pence: number | null): string => (pence === null ? '–' : formatPence(pence));
+
+/**
+ * A month (yyyy-mm) as the chart and its table both say it: "Sept 2026" in the table, and "Sept"
+ * alone under a bar, whose year is the one chosen (twelve full labels do not fit a phone).
+ */
+export const monthWords = (month: string, { withYear = true } = {}): string =>
+  withYear ? monthLabel(month) : monthLabel(month).replace(/ \d+$/, '');
 
 const longDay = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

@@ -79,6 +79,12 @@ describe('the Spend page', () => {
     expect(rows[3]).toHaveTextContent('Jun 2026£12,500.501');
     expect(rows[7]).toHaveTextContent('Oct 2026£30,000.002');
     expect(rows[12]).toHaveTextContent('Mar 2027£0.000');
+    // The months under the bars are named in the table's words, less the year.
+    const ticks = [...byMonth.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')];
+    expect(ticks.length).toBeGreaterThan(0);
+    for (const tick of ticks) {
+      expect(rows.some((row) => row.textContent.startsWith(`${tick.textContent} 20`))).toBe(true);
+    }
   });
 
   it('opens on the year under way, and asks for the year chosen, keeping it in the address', async () => {
