@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS } from './access-rules';
 import { CASE_LIST_SORT_COLUMNS, caseListFilterSchema, CLOCK_LIST_FILTERS, NOBODY } from './cases';
+import { SPEND_FIGURES } from './spend';
 import { CASE_PRIORITIES } from './domain';
 import { defineEndpoint } from './endpoint';
 import { recordOf } from './examples';
@@ -40,6 +41,10 @@ export const savedCaseFilterSchema = z.object({
   ClockMonth: z.string().nullable().default(null),
   ClockMonthTo: z.string().nullable().default(null),
   AwaitingApproval: z.boolean().default(false),
+  SpendFigure: z.enum(SPEND_FIGURES).nullable().default(null),
+  SpendYear: z.number().int().nullable().default(null),
+  SpendMonth: z.string().nullable().default(null),
+  AdaptationTypeId: z.number().int().nullable().default(null),
   SortCol: z.enum(CASE_LIST_SORT_COLUMNS),
   SortDir: z.enum(SORT_DIRECTIONS),
 });

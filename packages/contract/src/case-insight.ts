@@ -44,6 +44,10 @@ export const caseFilterQuerySchema = z.object({
   ClockMonth: allowingNoValue(filterShape.ClockMonth),
   ClockMonthTo: allowingNoValue(filterShape.ClockMonthTo),
   AwaitingApproval: allowingNoValue(filterShape.AwaitingApproval),
+  SpendFigure: allowingNoValue(filterShape.SpendFigure),
+  SpendYear: allowingNoValue(filterShape.SpendYear),
+  SpendMonth: allowingNoValue(filterShape.SpendMonth),
+  AdaptationTypeId: allowingNoValue(filterShape.AdaptationTypeId),
   SortCol: allowingNoValue(filterShape.SortCol),
   SortDir: allowingNoValue(filterShape.SortDir),
 });

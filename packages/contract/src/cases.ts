@@ -16,6 +16,7 @@ import {
 } from './paging';
 import { recordIdSchema, timestampSchema, versionSchema } from './records';
 import { isStatusId, STATUS_ID, type StatusId } from './statuses';
+import { optionalFinancialYearQuerySchema, SPEND_FIGURES } from './spend';
 import { multiLineText, singleLineText } from './text';
 
 export const CASE_NOTE_MAX_LENGTH = 1000;
@@ -255,6 +256,19 @@ export const caseListFilterSchema = z.object({
     })
     .default('')
     .transform((value) => value === true || value === 'true'),
+  /**
+   * The cases a figure of the Spend view counts (docs/spend.md), in SpendYear (the financial year
+   * under way when empty): what each figure clicks through to.
+   */
+  SpendFigure: z
+    .union([z.literal(''), z.enum(SPEND_FIGURES)], { error: `Choose one of: ${SPEND_FIGURES.join(', ')}` })
+    .default('')
+    .transform((value) => (value === '' ? null : value)),
+  SpendYear: optionalFinancialYearQuerySchema,
+  /** With SpendFigure Paid: paid in this month of the year. */
+  SpendMonth: yearMonthQuerySchema,
+  /** With SpendFigure Approved: the grants whose works are of this adaptation type. */
+  AdaptationTypeId: optionalIdQuerySchema,
   SortCol: z
     .enum(CASE_LIST_SORT_COLUMNS, { error: `Sort by one of: ${CASE_LIST_SORT_COLUMNS.join(', ')}` })
     .default('CaseManagerDetailId'),

@@ -87,6 +87,10 @@ const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   ClockMonth: enter('the first clock month'),
   ClockMonthTo: enter('the last clock month'),
   AwaitingApproval: choose('whether to list cases awaiting approval'),
+  SpendFigure: choose('the Spend figure'),
+  SpendYear: choose('the financial year'),
+  SpendMonth: enter('the month paid'),
+  AdaptationTypeId: choose('the adaptation type'),
   SortCol: choose('the column to sort by'),
   SortDir: choose('the sort order'),
 

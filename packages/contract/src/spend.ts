@@ -60,6 +60,26 @@ const financialYearSchema = z.coerce
   .min(EARLIEST_FINANCIAL_YEAR, { error: SPEND_MESSAGES.year })
   .max(LATEST_FINANCIAL_YEAR, { error: SPEND_MESSAGES.year });
 
+/** A financial year as a query's value, or nothing (the year under way). */
+export const optionalFinancialYearQuerySchema = z
+  .union([z.literal(''), financialYearSchema], { error: SPEND_MESSAGES.year })
+  .default('')
+  .transform((value) => (value === '' ? null : value));
+
+/**
+ * The Spend figures whose cases the case list can show (docs/spend.md): paid in the year (or a
+ * month of it), committed as at its end (or today), approved in it (perhaps of one adaptation
+ * type), and final payment paid in it.
+ */
+export const SPEND_FIGURES = ['Paid', 'Committed', 'Approved', 'FinalPaid'] as const;
+export type SpendFigure = (typeof SPEND_FIGURES)[number];
+export const SPEND_FIGURE_LABELS: Record<SpendFigure, string> = {
+  Paid: 'Paid',
+  Committed: 'Committed',
+  Approved: 'Approved',
+  FinalPaid: 'Final payment paid',
+};
+
 export const financialYearParamsSchema = z.object({ year: financialYearSchema });
 
 const signedPence = (message: string) =>

@@ -1,4 +1,9 @@
-import { CONFIRM_EMAIL_PAGE, PORTAL_PAGES, type ClockListFilter } from '@casekeeper/contract';
+import {
+  CONFIRM_EMAIL_PAGE,
+  PORTAL_PAGES,
+  type ClockListFilter,
+  type SpendFigure,
+} from '@casekeeper/contract';
 
 /**
  * Every route of the web client (docs/routes.md). Static routes are plain strings;
@@ -68,6 +73,11 @@ export const paths = {
       clockMonth?: string;
       /** With clockMonth: the clocks stopped from clockMonth to this month (a dashboard total). */
       clockMonthTo?: string;
+      /** The cases a Spend figure counts in a financial year: Paid in a month of it, Approved of a type. */
+      spend?: SpendFigure;
+      spendYear?: number;
+      spendMonth?: string;
+      spendType?: Id;
     }) => {
       const query = new URLSearchParams(
         Object.entries(filter).map(([key, value]): [string, string] => [key, String(value)]),

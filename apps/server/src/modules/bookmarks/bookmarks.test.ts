@@ -45,6 +45,10 @@ describe('bookmark filters', () => {
       ClockMonth: null,
       ClockMonthTo: null,
       AwaitingApproval: false,
+      SpendFigure: null,
+      SpendYear: null,
+      SpendMonth: null,
+      AdaptationTypeId: null,
       SortCol: 'ReferralDate',
       SortDir: 'desc',
     });
@@ -115,7 +119,7 @@ describe('bookmark filters', () => {
     });
   });
 
-  it('reads a filter saved before the month and clock filters existed as one without them', async () => {
+  it('reads a filter saved before the month, clock and Spend filters existed as one without them', async () => {
     const owner = await signedInUser(context, { role: 'READWRITE' });
     const saved = (
       await post('/bookmark-filter/add', officer, { name: 'Template', filter: urgentAssessments })
@@ -131,6 +135,10 @@ describe('bookmark filters', () => {
             'ClockMonth',
             'ClockMonthTo',
             'AwaitingApproval',
+            'SpendFigure',
+            'SpendYear',
+            'SpendMonth',
+            'AdaptationTypeId',
           ].includes(field),
       ),
     );
@@ -152,6 +160,10 @@ describe('bookmark filters', () => {
       ClockMonth: null,
       ClockMonthTo: null,
       AwaitingApproval: false,
+      SpendFigure: null,
+      SpendYear: null,
+      SpendMonth: null,
+      AdaptationTypeId: null,
     });
   });
 

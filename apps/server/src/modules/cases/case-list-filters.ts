@@ -13,6 +13,7 @@ import { containsPattern } from '../../db/list-helpers';
 import { caseCounts, caseGrants, cases, caseStatusHistory } from '../../db/schema';
 import { clockMarkOf, hasClockMark, hasMatchingClock, type CaseReading } from './case-list-clock-filter';
 import { londonMonth } from './london-month';
+import { hasSpendFigure, spendCriteriaOf, spendWhere, type SpendCriteria } from './spend-criteria';
 import { caseInScope } from './case-repository';
 import type { CaseScope } from './case-scope';
 import type { z } from 'zod';
@@ -42,6 +43,8 @@ export type CaseListCriteria = {
   clockDueSoonBy: string | null;
   /** Cases whose grant is proposed and waits for approval. */
   awaitingApproval: boolean;
+  /** The cases a Spend figure counts (spend-criteria.ts). */
+  spend: SpendCriteria | null;
   sortCol: CaseListSortColumn;
   sortDir: SortDirection;
   pageNo: number;
@@ -52,7 +55,10 @@ export type CaseListCriteria = {
 export type CaseFilterCriteria = Omit<CaseListCriteria, 'pageNo' | 'pageSize'>;
 
 /** The criteria of a case-list filter as the contract parses it. */
-export function filterCriteriaOf(filter: z.output<typeof caseListFilterSchema>): CaseFilterCriteria {
+export function filterCriteriaOf(
+  filter: z.output<typeof caseListFilterSchema>,
+  now = new Date(),
+): CaseFilterCriteria {
   return {
     statusIds: filter.ApplicationStatusMasterIds,
     search: filter.SearchTerm,
@@ -69,6 +75,7 @@ export function filterCriteriaOf(filter: z.output<typeof caseListFilterSchema>):
     clockMonthTo: filter.ClockMonthTo,
     clockDueSoonBy: null,
     awaitingApproval: filter.AwaitingApproval,
+    spend: spendCriteriaOf(filter, now),
     sortCol: filter.SortCol,
     sortDir: filter.SortDir,
   };
@@ -100,6 +107,11 @@ export type ListShape = {
   clockMet: boolean;
   clockStoppedIn: boolean;
   awaitingApproval: boolean;
+  spendPaid: boolean;
+  spendCommitted: boolean;
+  spendApproved: boolean;
+  spendOfType: boolean;
+  spendFinalPaid: boolean;
 };
 
 export function listShape(scope: CaseScope, criteria: CaseFilterCriteria): ListShape {
@@ -128,6 +140,11 @@ export function listShape(scope: CaseScope, criteria: CaseFilterCriteria): ListS
     clockMet: criteria.clockState === 'Met',
     clockStoppedIn: criteria.clockMonth !== null || criteria.clockMonthTo !== null,
     awaitingApproval: criteria.awaitingApproval,
+    spendPaid: criteria.spend?.figure === 'Paid',
+    spendCommitted: criteria.spend?.figure === 'Committed',
+    spendApproved: criteria.spend?.figure === 'Approved',
+    spendOfType: criteria.spend?.figure === 'Approved' && criteria.spend.adaptationTypeId !== null,
+    spendFinalPaid: criteria.spend?.figure === 'FinalPaid',
   };
 }
 
@@ -150,6 +167,10 @@ export function listValues(scope: CaseScope, criteria: CaseFilterCriteria): Reco
     // Either end alone is one month.
     clockMonth: criteria.clockMonth ?? criteria.clockMonthTo,
     clockMonthTo: criteria.clockMonthTo ?? criteria.clockMonth,
+    spendFrom: criteria.spend?.from ?? null,
+    spendTo: criteria.spend?.to ?? null,
+    spendAsAt: criteria.spend?.asAt ?? null,
+    spendTypeId: criteria.spend?.adaptationTypeId ?? null,
   };
 }
 
@@ -212,6 +233,7 @@ export function listWhere(shape: ListShape, reading: CaseReading = 'all'): SQL |
       ? sql`${cases.statusId} = ${STATUS_ID.APPLICATION_SUBMITTED} and ${cases.id} in (select ${caseGrants.caseId}
           from ${caseGrants} where ${caseGrants.authorityId} = ${value('authorityId')} and ${caseGrants.state} = 'PROPOSED')`
       : undefined,
+    spendWhere(shape, value('authorityId')),
   );
 }
 
@@ -227,7 +249,8 @@ export function countable(shape: ListShape): boolean {
     !shape.openedIn &&
     !shape.closedIn &&
     !shape.clock &&
-    !shape.awaitingApproval
+    !shape.awaitingApproval &&
+    !hasSpendFigure(shape)
   );
 }
 

@@ -1,15 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { caseGrants } from '../../db/schema';
+import { approvedGrantTotalSql } from '../grant-figures';
 import type { GrantKey } from './grant-repository';
-
-/**
- * A grant's approved total, in a statement that reads `case_grants` rows known to be approved:
- * the approval's total plus every approved variation's change (kept on the row by
- * refreshGrantMoney). The one definition of it: the grant's answer, the applicant portal, the
- * payments' ceiling and the Spend view all read it from here.
- */
-export const approvedGrantTotalSql = sql<number>`(${caseGrants.approvedTotalPence} + ${caseGrants.variationsPence})`;
 
 /** The approved total of a grant in any state: null until approved. */
 export const approvedTotalSql = sql<number | null>`(case when ${caseGrants.state} = 'APPROVED'

@@ -1,7 +1,7 @@
-import { between, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { caseGrants } from '../../db/schema';
-import { approvedGrantsOf } from './approved-total';
+import { finalPaidBetween } from '../grant-figures';
 
 const days = sql`(${caseGrants.finalPaidOn} - ${caseGrants.approvedOn})`;
 
@@ -24,12 +24,6 @@ export async function summariseApprovalToFinalPayment(
       >`round((percentile_cont(0.5) within group (order by ${days}))::numeric, 1)::float8`,
     })
     .from(caseGrants)
-    .where(
-      approvedGrantsOf(
-        authorityId,
-        isNotNull(caseGrants.finalPaidOn),
-        between(caseGrants.finalPaidOn, from, to),
-      ),
-    );
+    .where(finalPaidBetween(authorityId, from, to));
   return row ?? { cases: 0, averageDays: null, medianDays: null };
 }

@@ -1,19 +1,16 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authorityChoices, caseGrants } from '../../db/schema';
-import { approvedGrantTotalSql } from '../grant';
-import { approvedGrants, approvedGrantsOf } from './approved-total';
+import { approvedBetween, approvedGrantTotalSql } from '../grant-figures';
+import { approvedGrants } from './approved-total';
 import { sumOf, wholeOrNull } from './figure-columns';
-
-const approvedBetween = (db: Executor, authorityId: number, from: string, to: string) =>
-  approvedGrants(db, authorityId, (approvedOn) => between(approvedOn, from, to));
 
 /**
  * How many grants were approved from `from` to `to`, their approved totals together, and the
  * average and median of them in whole pence, halves rounded up.
  */
 export async function summariseApprovedBetween(db: Executor, authorityId: number, from: string, to: string) {
-  const approved = approvedBetween(db, authorityId, from, to);
+  const approved = approvedGrants(db, approvedBetween(authorityId, from, to));
   const [row] = await db
     .select({
       cases: sql<number>`count(*)::int`,
@@ -44,7 +41,7 @@ export async function sumApprovedByAdaptationType(
       totalPence: sql<number>`${approvedGrantTotalSql}`.as('total_pence'),
     })
     .from(caseGrants)
-    .where(approvedGrantsOf(authorityId, between(caseGrants.approvedOn, from, to)))
+    .where(approvedBetween(authorityId, from, to))
     .as('typed');
   return db
     .select({

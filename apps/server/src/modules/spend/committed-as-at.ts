@@ -1,8 +1,7 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { caseGrants, casePayments } from '../../db/schema';
-import { approvedGrantTotalSql } from '../grant';
-import { approvedGrantsOf } from './approved-total';
+import { approvedGrantTotalSql, committedAsAt } from '../grant-figures';
 import { sumOf } from './figure-columns';
 
 /** What was paid on each case of the authority after `asAt`: nothing while the year is under way. */
@@ -41,12 +40,6 @@ export async function sumCommittedAsAt(db: Executor, authorityId: number, asAt: 
     })
     .from(caseGrants)
     .leftJoin(since, eq(since.caseId, caseGrants.caseId))
-    .where(
-      approvedGrantsOf(
-        authorityId,
-        lte(caseGrants.approvedOn, asAt),
-        or(isNull(caseGrants.finalPaidOn), gt(caseGrants.finalPaidOn, asAt)),
-      ),
-    );
+    .where(committedAsAt(authorityId, asAt));
   return row ?? { pence: 0, cases: 0 };
 }

@@ -2,7 +2,8 @@ import { financialYearLabel, financialYearRange, type YearSpend } from '@casekee
 import type { Database } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { settingsAuthorityOf } from '../../platform/access/authority-settings-scope';
-import { addMonths, londonDay } from '../../platform/time/london-calendar';
+import { addMonths } from '../../platform/time/london-calendar';
+import { spendAsAt } from '../grant-figures';
 import { summariseApprovalToFinalPayment } from './approval-to-final-payment';
 import { sumApprovedByAdaptationType, summariseApprovedBetween } from './approved-in-year';
 import { sumCommittedAsAt } from './committed-as-at';
@@ -10,13 +11,6 @@ import { sumPaidByMonth } from './paid-in-year';
 import { findAllocationTotal } from './allocation-repository';
 
 export type GetYearSpendInput = { caller: Caller; year: number; now?: Date };
-
-/** The day the year's figures are as at: its last day, or today (London) while it is under way. */
-export function spendAsAt(year: number, now: Date): string {
-  const { to } = financialYearRange(year);
-  const today = londonDay(now);
-  return today < to ? today : to;
-}
 
 /** The year's months, April to March, each `YYYY-MM`. */
 function monthsOf(year: number): string[] {

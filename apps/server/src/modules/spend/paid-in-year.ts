@@ -1,6 +1,7 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { casePayments } from '../../db/schema';
+import { paidBetween } from '../grant-figures';
 import { casesOf, sumOf } from './figure-columns';
 
 export type PaidFigure = { pence: number; cases: number };
@@ -16,12 +17,6 @@ export async function sumPaidByMonth(db: Executor, authorityId: number, from: st
   return db
     .select({ month: paidMonth, pence: sumOf(casePayments.amountPence), cases: casesOf(casePayments.caseId) })
     .from(casePayments)
-    .where(
-      and(
-        eq(casePayments.authorityId, authorityId),
-        eq(casePayments.state, 'PAID'),
-        between(casePayments.paidOn, from, to),
-      ),
-    )
+    .where(paidBetween(authorityId, from, to))
     .groupBy(sql`rollup (${paidMonth})`);
 }

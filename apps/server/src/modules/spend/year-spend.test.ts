@@ -5,7 +5,7 @@ import { apiCalls, signedInApplicant, type SignedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { useCaseWorkers } from '../../test/case-workers';
 import { londonDay } from '../../platform/time/london-calendar';
-import { spendAsAt } from './get-year-spend';
+import { spendAsAt } from '../grant-figures';
 import { adaptationTypeNamed, insertSpendFixture, type FixtureTeam } from './spend-fixtures';
 
 const context = useTestApp();
@@ -297,5 +297,43 @@ describe('who sees the Spend view', () => {
 
   it('refuses a year outside 2000 to 2100', async () => {
     expect((await get('/spend/2101', people.admin)).statusCode).toBe(400);
+  });
+});
+
+describe('each figure, clicked through to the case list', () => {
+  async function listed(query: Record<string, string | number>): Promise<number> {
+    const response = await get('/case/list/', people.admin, query);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: { totalRecords: number } }>().data.totalRecords;
+  }
+
+  it('lists the very cases the figure counts, in each year, month and adaptation type', async () => {
+    for (const year of [2024, 2025, 2026]) {
+      const spend = await spendOf(year);
+      const SpendYear = year;
+      expect(await listed({ SpendFigure: 'Paid', SpendYear })).toBe(spend.paid.cases);
+      expect(await listed({ SpendFigure: 'Committed', SpendYear })).toBe(spend.committed.cases);
+      expect(await listed({ SpendFigure: 'Approved', SpendYear })).toBe(spend.approved.cases);
+      expect(await listed({ SpendFigure: 'FinalPaid', SpendYear })).toBe(spend.approvalToFinalPayment.cases);
+      for (const { month, cases } of spend.paidByMonth.filter((row) => row.cases > 0))
+        expect(await listed({ SpendFigure: 'Paid', SpendYear, SpendMonth: month })).toBe(cases);
+      for (const { adaptationTypeId, cases } of spend.approvedByAdaptationType)
+        expect(await listed({ SpendFigure: 'Approved', SpendYear, AdaptationTypeId: adaptationTypeId })).toBe(
+          cases,
+        );
+    }
+    // Hand-counted, so that the list and the view cannot agree by both being wrong: 2025/26 paid
+    // on G2, G3, G4, G7 and G8; committed as at its end G3, G4, G5, G8 and G9; December's on G7 and G8.
+    expect(await listed({ SpendFigure: 'Paid', SpendYear: 2025 })).toBe(5);
+    expect(await listed({ SpendFigure: 'Committed', SpendYear: 2025 })).toBe(5);
+    expect(await listed({ SpendFigure: 'Paid', SpendYear: 2025, SpendMonth: '2025-12' })).toBe(2);
+  });
+
+  it('takes the year under way when none is named, and refuses a figure it does not know', async () => {
+    const current = await spendOf(financialYearOf(londonDay(new Date())));
+    expect(await listed({ SpendFigure: 'Committed' })).toBe(current.committed.cases);
+    const refused = await get('/case/list/', people.admin, { SpendFigure: 'Spent' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Choose one of: Paid, Committed, Approved, FinalPaid');
   });
 });

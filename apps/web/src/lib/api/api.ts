@@ -25,6 +25,7 @@ const TAGS = [
   'AuthorityChoice',
   'Payments',
   'PaymentsToAuthorise',
+  'Spend',
 ] as const;
 
 /** The kinds of cached record a write can make stale. */

@@ -39,6 +39,10 @@ const NO_FILTER = {
   ClockMonth: 'NULL',
   ClockMonthTo: 'NULL',
   AwaitingApproval: 'NULL',
+  SpendFigure: 'NULL',
+  SpendYear: 'NULL',
+  SpendMonth: 'NULL',
+  AdaptationTypeId: 'NULL',
   SortCol: 'NULL',
   SortDir: 'NULL',
 } as const;

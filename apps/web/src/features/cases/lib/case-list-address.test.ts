@@ -28,7 +28,7 @@ describe('the case list in the address', () => {
 
   it('round-trips every filter, the sort and the page', () => {
     const address =
-      'status=3%2C10&search=woolley&officer=7&contractor=9&priority=Urgent&from=2026-01-01&to=2026-11-01&opened=2026-02&closed=2026-03&clock=2&clockState=DueSoon&clockMonth=2026-04&clockMonthTo=2026-06&awaiting=approval&sort=ClientName&page=3&pageSize=25&cursor=eyJzb3J0IjoiQ2xpZW50TmFtZSBhc2MifQ';
+      'status=3%2C10&search=woolley&officer=7&contractor=9&priority=Urgent&from=2026-01-01&to=2026-11-01&opened=2026-02&closed=2026-03&clock=2&clockState=DueSoon&clockMonth=2026-04&clockMonthTo=2026-06&awaiting=approval&spend=Paid&spendYear=2025&spendMonth=2025-12&sort=ClientName&page=3&pageSize=25&cursor=eyJzb3J0IjoiQ2xpZW50TmFtZSBhc2MifQ';
     const view = readCaseListView(new URLSearchParams(address));
     expect(view).toEqual({
       statusIds: [3, 10],
@@ -45,6 +45,7 @@ describe('the case list in the address', () => {
       clockMonth: '2026-04',
       clockMonthTo: '2026-06',
       awaitingApproval: true,
+      spend: { figure: 'Paid', year: 2025, month: '2025-12', adaptationTypeId: null },
       sortCol: 'ClientName',
       sortDir: 'asc',
       pageNo: 3,
@@ -52,6 +53,25 @@ describe('the case list in the address', () => {
       cursor: 'eyJzb3J0IjoiQ2xpZW50TmFtZSBhc2MifQ',
     });
     expect(writeCaseListView(view).toString()).toBe(address);
+  });
+
+  it('reads a Spend figure clicked through, keeping the month for Paid only and the type for Approved only', () => {
+    expect(
+      readCaseListView(new URLSearchParams('spend=Approved&spendYear=2024&spendType=12&spendMonth=2024-05'))
+        .spend,
+    ).toEqual({
+      figure: 'Approved',
+      year: 2024,
+      month: null,
+      adaptationTypeId: 12,
+    });
+    expect(readCaseListView(new URLSearchParams('spend=Committed')).spend).toEqual({
+      figure: 'Committed',
+      year: null,
+      month: null,
+      adaptationTypeId: null,
+    });
+    expect(readCaseListView(new URLSearchParams('spend=Spent&spendYear=2024')).spend).toBeNull();
   });
 
   it('drops what it does not understand rather than failing the page', () => {
@@ -97,6 +117,10 @@ describe('the case list in the address', () => {
           ClockMonth: null,
           ClockMonthTo: null,
           AwaitingApproval: false,
+          SpendFigure: null,
+          SpendYear: null,
+          SpendMonth: null,
+          AdaptationTypeId: null,
           SortCol: 'CaseNumber',
           SortDir: 'asc',
         },

@@ -7,12 +7,25 @@ import {
   LIST_PAGE_SIZE_DEFAULT,
   LIST_PAGE_SIZE_MAX,
   NOBODY,
+  SPEND_FIGURES,
   type CaseListSortColumn,
   type ClockListFilter,
   type CasePriority,
   type SavedCaseFilter,
   type SortDirection,
+  type SpendFigure,
 } from '@casekeeper/contract';
+
+/**
+ * The cases a figure of the Spend view counts (docs/spend.md): in `year` (the year under way when
+ * null), or for Paid the `month` of it; for Approved perhaps of one adaptation type.
+ */
+export type SpendFilter = {
+  figure: SpendFigure;
+  year: number | null;
+  month: string | null;
+  adaptationTypeId: number | null;
+};
 
 /** The case list as the address keeps it, so a view can be shared and survives a reload. */
 export type CaseListView = {
@@ -42,6 +55,8 @@ export type CaseListView = {
   clockMonthTo: string | null;
   /** Cases whose grant waits for an authority ADMIN's approval. */
   awaitingApproval: boolean;
+  /** A Spend figure clicked through: there is no field for it, only its chip. */
+  spend: SpendFilter | null;
   sortCol: CaseListSortColumn;
   sortDir: SortDirection;
   pageNo: number;
@@ -74,6 +89,17 @@ const CURSOR = /^[A-Za-z0-9_-]+$/;
 const cursorOrNull = (value: string | null) =>
   value !== null && value.length <= CASE_LIST_CURSOR_MAX_LENGTH && CURSOR.test(value) ? value : null;
 
+function spendOrNull(params: URLSearchParams): SpendFilter | null {
+  const figure = SPEND_FIGURES.find((candidate) => candidate === params.get('spend'));
+  if (!figure) return null;
+  return {
+    figure,
+    year: wholeNumber(params.get('spendYear'), 2000, 2100),
+    month: figure === 'Paid' ? monthOrNull(params.get('spendMonth')) : null,
+    adaptationTypeId: figure === 'Approved' ? wholeNumber(params.get('spendType'), 1, 2_147_483_647) : null,
+  };
+}
+
 /** Reads the list from the address; anything not understood falls back to the default. */
 export function readCaseListView(params: URLSearchParams): CaseListView {
   const statusIds = (params.get('status') ?? '')
@@ -98,6 +124,7 @@ export function readCaseListView(params: URLSearchParams): CaseListView {
     clockMonth: monthOrNull(params.get('clockMonth')),
     clockMonthTo: monthOrNull(params.get('clockMonthTo')),
     awaitingApproval: params.get('awaiting') === 'approval',
+    spend: spendOrNull(params),
     sortCol: column ?? DEFAULT_CASE_SORT.sortCol,
     sortDir: column ? (sort.startsWith('-') ? 'desc' : 'asc') : DEFAULT_CASE_SORT.sortDir,
     pageNo: wholeNumber(params.get('page'), 1, 999_999) ?? 1,
@@ -123,6 +150,12 @@ export function writeCaseListView(view: CaseListView): URLSearchParams {
   if (view.clockMonth !== null) params.set('clockMonth', view.clockMonth);
   if (view.clockMonthTo !== null) params.set('clockMonthTo', view.clockMonthTo);
   if (view.awaitingApproval) params.set('awaiting', 'approval');
+  if (view.spend) {
+    params.set('spend', view.spend.figure);
+    if (view.spend.year !== null) params.set('spendYear', String(view.spend.year));
+    if (view.spend.month !== null) params.set('spendMonth', view.spend.month);
+    if (view.spend.adaptationTypeId !== null) params.set('spendType', String(view.spend.adaptationTypeId));
+  }
   const isDefaultSort =
     view.sortCol === DEFAULT_CASE_SORT.sortCol && view.sortDir === DEFAULT_CASE_SORT.sortDir;
   if (!isDefaultSort) params.set('sort', `${view.sortDir === 'desc' ? '-' : ''}${view.sortCol}`);
@@ -149,6 +182,10 @@ export function savedFilterOf(view: CaseListView) {
     ClockMonth: view.clockMonth ?? '',
     ClockMonthTo: view.clockMonthTo ?? '',
     AwaitingApproval: view.awaitingApproval ? 'true' : '',
+    SpendFigure: view.spend?.figure ?? '',
+    SpendYear: view.spend?.year ?? '',
+    SpendMonth: view.spend?.month ?? '',
+    AdaptationTypeId: view.spend?.adaptationTypeId ?? '',
     SortCol: view.sortCol,
     SortDir: view.sortDir,
   } as const;
@@ -188,6 +225,10 @@ export function exportQueryOf(view: CaseListView) {
     ClockMonth: orNull(view.clockMonth),
     ClockMonthTo: orNull(view.clockMonthTo),
     AwaitingApproval: view.awaitingApproval ? 'true' : 'NULL',
+    SpendFigure: orNull(view.spend?.figure ?? null),
+    SpendYear: orNull(view.spend?.year ?? null),
+    SpendMonth: orNull(view.spend?.month ?? null),
+    AdaptationTypeId: orNull(view.spend?.adaptationTypeId ?? null),
     SortCol: view.sortCol,
     SortDir: view.sortDir,
   };
@@ -210,6 +251,14 @@ export function viewOfSavedFilter(filter: SavedCaseFilter, pageSize: number): Ca
     clockMonth: filter.ClockMonth,
     clockMonthTo: filter.ClockMonthTo,
     awaitingApproval: filter.AwaitingApproval,
+    spend: filter.SpendFigure
+      ? {
+          figure: filter.SpendFigure,
+          year: filter.SpendYear,
+          month: filter.SpendMonth,
+          adaptationTypeId: filter.AdaptationTypeId,
+        }
+      : null,
     sortCol: filter.SortCol,
     sortDir: filter.SortDir,
     pageNo: 1,
@@ -237,6 +286,7 @@ export function filterCount(view: CaseListView): number {
     view.clockState !== null,
     view.clockMonth !== null || view.clockMonthTo !== null,
     view.awaitingApproval,
+    view.spend !== null,
   ].filter(Boolean).length;
 }
 
@@ -271,6 +321,7 @@ export const NO_CASE_FILTERS = {
   clockMonth: null,
   clockMonthTo: null,
   awaitingApproval: false,
+  spend: null,
 } as const satisfies Partial<CaseListView>;
 
 /** Whether the view narrows the list at all (the empty list then says "no match", not "no cases"). */

@@ -62,6 +62,10 @@ const urgentFilter: BookmarkFilter = {
     ClockMonth: null,
     ClockMonthTo: null,
     AwaitingApproval: false,
+    SpendFigure: null,
+    SpendYear: null,
+    SpendMonth: null,
+    AdaptationTypeId: null,
     SortCol: 'ClientName',
     SortDir: 'asc',
   },
@@ -405,6 +409,20 @@ describe('the case list', { timeout: 60_000 }, () => {
       expect(lastListQuery()).toMatchObject({ ClockId: 2, ClockState: 'Met', ClockMonth: '' }),
     );
     expect(screen.queryByLabelText(/Clocks met or missed/)).toBeNull();
+  });
+
+  it('shows a Spend figure clicked through as a filter that can be removed', async () => {
+    const user = setupUser();
+    signInOfficer();
+    const router = renderApp('/authority/case/list?spend=Paid&spendYear=2025&spendMonth=2025-12');
+
+    await waitFor(() =>
+      expect(lastListQuery()).toMatchObject({ SpendFigure: 'Paid', SpendYear: 2025, SpendMonth: '2025-12' }),
+    );
+    const paid = await screen.findByRole('button', { name: 'Remove the filter Paid in Dec 2025' });
+    await user.click(paid);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ SpendFigure: '', SpendYear: '' }));
   });
 
   it("shows a dashboard total's months as one filter, removed together", async () => {

@@ -30,7 +30,7 @@ export const grantApi = api.injectEndpoints({
         },
         invalidatesTags: (saved) => {
           const grant = (saved as Saved<CaseGrant> | undefined)?.data;
-          return grant ? alsoStale(grant.caseId) : [];
+          return grant ? ['Spend', ...alsoStale(grant.caseId)] : [];
         },
       });
     return {

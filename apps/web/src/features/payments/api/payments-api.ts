@@ -36,7 +36,7 @@ export const paymentsApi = api.injectEndpoints({
         },
         invalidatesTags: (saved, _error, arg) => {
           const payments = (saved as Saved<CasePayments> | undefined)?.data;
-          return payments ? [TO_AUTHORISE, ...alsoStale(payments.caseId, arg)] : [];
+          return payments ? [TO_AUTHORISE, 'Spend', ...alsoStale(payments.caseId, arg)] : [];
         },
       });
     return {

@@ -32,7 +32,8 @@ async function allocationWritten({ arg, dispatch, saved }: AllocationWrite) {
 /** The year's spend and its allocation (docs/spend.md). */
 export const spendApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getYearSpend: build.query({ ...contractQuery(spendEndpoints.spend) }),
+    // Every grant approval, variation and payment moves the figures: their writes name this tag.
+    getYearSpend: build.query({ ...contractQuery(spendEndpoints.spend), providesTags: ['Spend'] }),
     getYearAllocation: build.query({ ...contractQuery(spendEndpoints.allocation) }),
     saveAllocation: build.mutation({
       ...contractMutation(spendEndpoints.saveAllocation),

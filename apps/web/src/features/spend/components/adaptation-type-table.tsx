@@ -6,7 +6,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
 import { formatPence } from '@/lib/money';
+import { CasesLink } from './cases-link';
 
 const HEADING = 'Approved by adaptation type';
 
@@ -41,7 +43,19 @@ export function AdaptationTypeTable({ spend }: { spend: YearSpend }) {
                 <TableCell component="th" scope="row">
                   {type.name}
                 </TableCell>
-                <TableCell align="right">{type.cases.toLocaleString('en-GB')}</TableCell>
+                <TableCell align="right">
+                  <CasesLink
+                    count={type.cases}
+                    label={`List the ${type.cases.toLocaleString('en-GB')} ${type.name} cases`}
+                    href={paths.authority.caseListOf({
+                      spend: 'Approved',
+                      spendYear: spend.year,
+                      spendType: type.adaptationTypeId,
+                    })}
+                  >
+                    {type.cases.toLocaleString('en-GB')}
+                  </CasesLink>
+                </TableCell>
                 <TableCell align="right">{formatPence(type.pence)}</TableCell>
               </TableRow>
             ))}

@@ -1,6 +1,8 @@
 import type { YearSpend } from '@casekeeper/contract';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { useNavigate } from 'react-router';
 import { ChartPanel } from '@/components/charts/chart-panel';
+import { paths } from '@/config/paths';
 import { formatPence } from '@/lib/money';
 import { casesWords, monthWords } from '../lib/spend-words';
 
@@ -22,8 +24,15 @@ function summaryOf(spend: YearSpend): string {
   return `${formatPence(spend.paid.pence)} paid in ${spend.label}, in ${casesWords(spend.paid.cases)}; the most in ${monthWords(busiest.month)} (${formatPence(busiest.pence)}).`;
 }
 
-/** What was paid in each month of the year, April to March, with its figures as a table. */
+const casesPaidIn = (year: number, month: string) =>
+  paths.authority.caseListOf({ spend: 'Paid', spendYear: year, spendMonth: month });
+
+/**
+ * What was paid in each month of the year, April to March, with its figures as a table; a month's
+ * bar or row lists the cases paid in it.
+ */
 export function PaidByMonthChart({ spend }: { spend: YearSpend }) {
+  const navigate = useNavigate();
   const months = spend.paidByMonth;
   return (
     <ChartPanel
@@ -35,6 +44,7 @@ export function PaidByMonthChart({ spend }: { spend: YearSpend }) {
         columns: ['Month', 'Paid', 'Cases'],
         rows: months.map((month) => ({
           label: monthWords(month.month),
+          href: month.cases > 0 ? casesPaidIn(spend.year, month.month) : undefined,
           figures: [{ text: formatPence(month.pence) }, { text: month.cases.toLocaleString('en-GB') }],
         })),
       }}
@@ -53,6 +63,10 @@ export function PaidByMonthChart({ spend }: { spend: YearSpend }) {
           },
         ]}
         hideLegend
+        onItemClick={(_event, bar) => {
+          const month = months[bar.dataIndex];
+          if (month && month.cases > 0) void navigate(casesPaidIn(spend.year, month.month));
+        }}
       />
     </ChartPanel>
   );

@@ -2,10 +2,19 @@ import type { YearSpend } from '@casekeeper/contract';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
 import { formatPence } from '@/lib/money';
+import { CasesLink } from './cases-link';
 import { casesWords, remainingText, remainingWords } from '../lib/spend-words';
 
-type Card = { label: string; figure: string; note: string; overspent?: boolean };
+type Card = {
+  label: string;
+  figure: string;
+  note: string;
+  overspent?: boolean;
+  cases?: number;
+  href?: string;
+};
 
 function cardsOf(spend: YearSpend): Card[] {
   const { allocationPence, remainingPence: remaining } = spend;
@@ -15,11 +24,19 @@ function cardsOf(spend: YearSpend): Card[] {
       figure: allocationPence === null ? 'Not recorded' : formatPence(allocationPence),
       note: allocationPence === null ? 'No allocation recorded' : 'Including any in-year changes',
     },
-    { label: 'Paid', figure: formatPence(spend.paid.pence), note: `In ${casesWords(spend.paid.cases)}` },
+    {
+      label: 'Paid',
+      figure: formatPence(spend.paid.pence),
+      note: `In ${casesWords(spend.paid.cases)}`,
+      cases: spend.paid.cases,
+      href: paths.authority.caseListOf({ spend: 'Paid', spendYear: spend.year }),
+    },
     {
       label: 'Committed',
       figure: formatPence(spend.committed.pence),
       note: `Approved, not yet paid, in ${casesWords(spend.committed.cases)}`,
+      cases: spend.committed.cases,
+      href: paths.authority.caseListOf({ spend: 'Committed', spendYear: spend.year }),
     },
     {
       label: 'Remaining',
@@ -79,7 +96,13 @@ export function SpendFigures({ spend }: { spend: YearSpend }) {
               ...(card.overspent ? { fontWeight: 700 } : { color: 'text.secondary' }),
             }}
           >
-            {card.note}
+            {card.href ? (
+              <CasesLink count={card.cases ?? 0} href={card.href}>
+                {card.note}
+              </CasesLink>
+            ) : (
+              card.note
+            )}
           </Typography>
         </Paper>
       ))}

@@ -87,6 +87,36 @@ describe('the Spend page', () => {
     }
   });
 
+  it('links each figure’s cases to the case list filtered to them', async () => {
+    answerYear(sampleSpend);
+    showSpend();
+    const linkOf = async (part: HTMLElement | null, name: string | RegExp) =>
+      within(part as HTMLElement)
+        .getByRole('link', { name })
+        .getAttribute('href');
+
+    const list = '/authority/case/list?';
+    expect(await linkOf(await figureCard('Paid'), 'In 3 cases')).toBe(`${list}spend=Paid&spendYear=2026`);
+    expect(await linkOf(await figureCard('Committed'), /in 4 cases/)).toBe(
+      `${list}spend=Committed&spendYear=2026`,
+    );
+    expect(await linkOf(await pagePart('Approved grants'), '3 cases')).toBe(
+      `${list}spend=Approved&spendYear=2026`,
+    );
+    expect(await linkOf(await pagePart('Approval to final payment'), '2 cases')).toBe(
+      `${list}spend=FinalPaid&spendYear=2026`,
+    );
+    const byType = screen.getByLabelText('Approved by adaptation type in 2026/27');
+    expect(await linkOf(byType, 'List the 2 Level-access shower cases')).toMatch(
+      /^\/authority\/case\/list\?spend=Approved&spendYear=2026&spendType=\d+$/,
+    );
+    const byMonth = await pagePart('Paid each month');
+    await user.click(within(byMonth).getByText('Figures'));
+    expect(await linkOf(byMonth, 'Oct 2026')).toBe(`${list}spend=Paid&spendYear=2026&spendMonth=2026-10`);
+    // A month with nothing paid has nothing to list.
+    expect(within(byMonth).queryByRole('link', { name: 'Apr 2026' })).toBeNull();
+  });
+
   it('opens on the year under way, and asks for the year chosen, keeping it in the address', async () => {
     answerYear(() => sampleSpend({ paid: { pence: 0, cases: 0 } }));
     const router = showSpend();
