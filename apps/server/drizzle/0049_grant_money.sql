@@ -13,6 +13,6 @@ UPDATE "case_grants" AS g SET
     WHERE p."authority_id" = g."authority_id" AND p."case_id" = g."case_id" AND p."state" = 'PAID' AND p."kind" = 'FINAL'),
   "adaptation_type_ids" = coalesce((SELECT array_agg(DISTINCT w."adaptation_type_id" ORDER BY w."adaptation_type_id")
     FROM "case_works" w WHERE w."authority_id" = g."authority_id" AND w."case_id" = g."case_id"), '{}');--> statement-breakpoint
-CREATE INDEX "case_grants_approved_idx" ON "case_grants" USING btree ("authority_id","approved_on","final_paid_on","approved_total_pence","variations_pence","paid_pence") WHERE "case_grants"."state" = 'APPROVED';--> statement-breakpoint
-CREATE INDEX "case_grants_final_paid_idx" ON "case_grants" USING btree ("authority_id","final_paid_on","approved_on") WHERE "case_grants"."state" = 'APPROVED' and "case_grants"."final_paid_on" is not null;--> statement-breakpoint
+CREATE INDEX "case_grants_approved_idx" ON "case_grants" USING btree ("authority_id","approved_on","final_paid_on","approved_total_pence","variations_pence","paid_pence","case_id","adaptation_type_ids") WHERE "case_grants"."state" = 'APPROVED';--> statement-breakpoint
+CREATE INDEX "case_grants_final_paid_idx" ON "case_grants" USING btree ("authority_id","final_paid_on","approved_on","case_id") WHERE "case_grants"."state" = 'APPROVED' and "case_grants"."final_paid_on" is not null;--> statement-breakpoint
 CREATE INDEX "case_payments_paid_idx" ON "case_payments" USING btree ("authority_id","paid_on","case_id","amount_pence") WHERE "case_payments"."state" = 'PAID';

@@ -20,7 +20,7 @@ import { clockRoutes, raiseClockAlarms } from './modules/clocks';
 import { authorityChoiceRoutes } from './modules/authority-choices';
 import { grantRoutes } from './modules/grant';
 import { paymentRoutes } from './modules/payments';
-import { spendRoutes } from './modules/spend';
+import { createKeptYearSpend, spendRoutes } from './modules/spend';
 import { actionItemRoutes, diaryRoutes } from './modules/diaries';
 import { alarmRoutes, createAlarmListCache, sendAlarmDigests } from './modules/alarms';
 import { applicantAccessRoutes } from './modules/applicant-access';
@@ -181,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const liveSessions = createLiveSessions({ db, announcements });
   const keptAlarmLists = createAlarmListCache({ announcements, maxAgeMs: config.ALARM_CACHE_SECONDS * 1000 });
   const keptStoredAddresses = createKeptStoredAddresses({ announcements });
+  const keptYearSpend = createKeptYearSpend({ announcements, maxAgeMs: config.SPEND_CACHE_SECONDS * 1000 });
   // Ready means able to sign tokens: the stored key is created or read now, not on the first sign-in.
   app.addHook('onReady', async () => {
     await signingKey();
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     liveSessions.stop();
     keptAlarmLists.stop();
     keptStoredAddresses.stop();
+    keptYearSpend.stop();
     await announcements.stop();
   });
   app.addHook('onSend', async (request, reply) => {
@@ -201,10 +203,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A write has committed by the time its answer is sent. Many modules' writes change alarms (a
     // dismissal, an item saved, a case reassigned, an applicant's document), and the officer's
     // next alarm call on this process must show it without waiting for PostgreSQL's announcement.
-    // So must the next post code look-up an address just saved on a case.
+    // So must the next post code look-up an address just saved on a case, and the next Spend view
+    // a payment or variation just decided.
     if (request.method !== 'GET' && request.caller?.authorityId) {
       keptAlarmLists.forgetAuthority(request.caller.authorityId);
       keptStoredAddresses.forgetAuthority(request.caller.authorityId);
+      keptYearSpend.forgetAuthority(request.caller.authorityId);
     }
   });
 
@@ -249,7 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authorityChoiceRoutes);
       await api.register(grantRoutes);
       await api.register(paymentRoutes);
-      await api.register(spendRoutes);
+      await api.register(spendRoutes, { keptYearSpend });
       await api.register(bankHolidayRoutes);
       await api.register(postcodeRoutes, { keptStoredAddresses });
       await api.register(invitationRoutes);

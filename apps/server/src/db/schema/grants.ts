@@ -172,7 +172,8 @@ export const caseGrants = pgTable(
     index('case_grants_proposed_idx')
       .on(table.authorityId, table.caseId)
       .where(sql`${table.state} = 'PROPOSED'`),
-    // The Spend view's approved and committed grants, read from the index alone.
+    // The Spend view's approved and committed grants, and the case list filtered to them, read
+    // from the index alone.
     index('case_grants_approved_idx')
       .on(
         table.authorityId,
@@ -181,11 +182,13 @@ export const caseGrants = pgTable(
         table.approvedTotalPence,
         table.variationsPence,
         table.paidPence,
+        table.caseId,
+        table.adaptationTypeIds,
       )
       .where(sql`${table.state} = 'APPROVED'`),
     // The Spend view's time from approval to final payment, by the final payment's day.
     index('case_grants_final_paid_idx')
-      .on(table.authorityId, table.finalPaidOn, table.approvedOn)
+      .on(table.authorityId, table.finalPaidOn, table.approvedOn, table.caseId)
       .where(sql`${table.state} = 'APPROVED' and ${table.finalPaidOn} is not null`),
   ],
 );

@@ -3,6 +3,7 @@
 // (modules/cases). Values may be placeholders: the list's statements are prepared by shape.
 export { approvedGrantTotalSql } from './approved-grant-total';
 export { spendAsAt } from './spend-as-at';
+export { announceSpendChange, SPEND_CHANGED_CHANNEL } from './spend-changed';
 export {
   approvedBetween,
   approvedGrantsOf,

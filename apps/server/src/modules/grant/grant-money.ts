@@ -1,6 +1,7 @@
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { caseGrantVariations, caseGrants, casePayments, caseWorks } from '../../db/schema';
+import { announceSpendChange } from '../grant-figures';
 import type { GrantKey } from './grant-repository';
 
 const ofCase = (table: { authorityId: AnyColumn; caseId: AnyColumn }, key: GrantKey) =>
@@ -11,7 +12,8 @@ const ofCase = (table: { authorityId: AnyColumn; caseId: AnyColumn }, key: Grant
  * variations change the approval by, what was paid, the final payment's day, and the adaptation
  * types of the works. Every write of a variation, a payment or the grant calls it in its own
  * transaction, after the grant row's lock, so the figures are never seen apart from their rows;
- * recounted rather than added to, so that no order of changes can leave them wrong.
+ * recounted rather than added to, so that no order of changes can leave them wrong. Announces
+ * that the authority's Spend figures moved, for every server's kept answers.
  */
 export async function refreshGrantMoney(tx: Executor, key: GrantKey): Promise<void> {
   const variations = tx
@@ -42,4 +44,5 @@ export async function refreshGrantMoney(tx: Executor, key: GrantKey): Promise<vo
       adaptationTypeIds: sql`(${adaptationTypeIds})`,
     })
     .where(ofCase(caseGrants, key));
+  await announceSpendChange(tx, key.authorityId);
 }

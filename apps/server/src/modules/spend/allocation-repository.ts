@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authorityAllocationChanges, authorityAllocations, webUsers } from '../../db/schema';
+import { announceSpendChange } from '../grant-figures';
 import { fullName } from '../cases';
 
 /** An authority's allocation is found by its financial year, within the caller's authority. */
@@ -67,10 +68,14 @@ export async function insertAllocation(
     .values({ ...key, ...values })
     .onConflictDoNothing()
     .returning({ version: authorityAllocations.version });
+  if (inserted.length > 0) await announceSpendChange(tx, key.authorityId);
   return inserted.length > 0;
 }
 
-/** Saves a change on the locked allocation row and bumps its version. */
+/**
+ * Saves a change on the locked allocation row and bumps its version: every change of the year's
+ * allocation, an in-year change too, comes through here, and moves the Spend figures.
+ */
 export async function updateAllocation(
   tx: Executor,
   key: AllocationKey,
@@ -80,6 +85,7 @@ export async function updateAllocation(
     .update(authorityAllocations)
     .set({ ...changes, version: sql`${authorityAllocations.version} + 1` })
     .where(ofYear(key));
+  await announceSpendChange(tx, key.authorityId);
 }
 
 export async function insertAllocationChange(

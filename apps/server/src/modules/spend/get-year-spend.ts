@@ -9,6 +9,7 @@ import { sumApprovedByAdaptationType, summariseApprovedBetween } from './approve
 import { sumCommittedAsAt } from './committed-as-at';
 import { sumPaidByMonth } from './paid-in-year';
 import { findAllocationTotal } from './allocation-repository';
+import type { KeptYearSpend } from './kept-year-spend';
 
 export type GetYearSpendInput = { caller: Caller; year: number; now?: Date };
 
@@ -22,11 +23,13 @@ function monthsOf(year: number): string[] {
  * over the authority's rows in whole pence. Read in one snapshot, so that remaining is the
  * allocation less the very paid and committed figures it answers.
  */
-export async function getYearSpend(db: Database, input: GetYearSpendInput): Promise<YearSpend> {
-  const { caller, year, now = new Date() } = input;
-  const authorityId = settingsAuthorityOf(caller);
+async function sumYearSpend(
+  db: Database,
+  authorityId: number,
+  year: number,
+  asAt: string,
+): Promise<YearSpend> {
   const { from, to } = financialYearRange(year);
-  const asAt = spendAsAt(year, now);
   const figures = await db.transaction(
     async (tx) => ({
       allocationPence: await findAllocationTotal(tx, { authorityId, financialYear: year }),
@@ -58,4 +61,21 @@ export async function getYearSpend(db: Database, input: GetYearSpendInput): Prom
     approved: figures.approved,
     approvalToFinalPayment: figures.approvalToFinalPayment,
   };
+}
+
+export type YearSpendDeps = { db: Database; kept?: KeptYearSpend };
+
+/**
+ * `GET /spend/{year}`: the authority's figures for the year as at its last day or today, kept
+ * (kept-year-spend.ts) until a grant's money or the allocation changes.
+ */
+export async function getYearSpend(
+  { db, kept }: YearSpendDeps,
+  input: GetYearSpendInput,
+): Promise<YearSpend> {
+  const { caller, year, now = new Date() } = input;
+  const authorityId = settingsAuthorityOf(caller);
+  const asAt = spendAsAt(year, now);
+  const load = () => sumYearSpend(db, authorityId, year, asAt);
+  return kept ? kept.read(authorityId, `${year}|${asAt}`, load) : load();
 }

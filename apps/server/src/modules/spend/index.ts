@@ -1,1 +1,2 @@
 export { spendRoutes } from './spend.routes';
+export { createKeptYearSpend } from './kept-year-spend';

@@ -6,11 +6,15 @@ import { ok } from '../../platform/http/envelope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { addAllocationChange } from './add-allocation-change';
 import { getYearSpend } from './get-year-spend';
+import type { KeptYearSpend } from './kept-year-spend';
 import { getAllocation } from './read-allocation';
 import { saveAllocation } from './save-allocation';
 
-/** The year's allocation and its spend (docs/spend.md). */
-export const spendRoutes: FastifyPluginAsync = (app) => {
+/**
+ * The year's allocation and its spend (docs/spend.md). `keptYearSpend` is the app's, so that any
+ * module's write on this process drops it at once.
+ */
+export const spendRoutes: FastifyPluginAsync<{ keptYearSpend: KeptYearSpend }> = (app, { keptYearSpend }) => {
   const { db } = app;
 
   registerEndpoint(app, spendEndpoints.allocation, async (request) =>
@@ -33,7 +37,10 @@ export const spendRoutes: FastifyPluginAsync = (app) => {
   );
   registerEndpoint(app, spendEndpoints.spend, async (request) =>
     ok(
-      await getYearSpend(db, { caller: requireCaller(request), year: request.params.year }),
+      await getYearSpend(
+        { db, kept: keptYearSpend },
+        { caller: requireCaller(request), year: request.params.year },
+      ),
       SPEND_DONE.spend,
     ),
   );

@@ -277,6 +277,19 @@ describe('the year under way', () => {
   });
 });
 
+describe('the Spend view kept between calls', () => {
+  it('answers a change made on this server at once, without waiting for its announcement', async () => {
+    const year = financialYearOf(londonDay(new Date())) + 1;
+    expect((await spendOf(year)).allocationPence).toBeNull();
+    const saved = await post(`/spend/allocation/${year}`, people.admin, {
+      version: 0,
+      allocationPence: 123_456,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await spendOf(year)).allocationPence).toBe(123_456);
+  });
+});
+
 describe('who sees the Spend view', () => {
   it('refuses everyone but the authority’s ADMINs, and answers another authority its own figures only', async () => {
     const applicant = await signedInApplicant(context, people.officer);
@@ -302,7 +315,8 @@ describe('who sees the Spend view', () => {
 
 describe('each figure, clicked through to the case list', () => {
   async function listed(query: Record<string, string | number>): Promise<number> {
-    const response = await get('/case/list/', people.admin, query);
+    const asText = Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)]));
+    const response = await get('/case/list/', people.admin, asText);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: { totalRecords: number } }>().data.totalRecords;
   }
