@@ -47,6 +47,11 @@ export const SPEND_MESSAGES = {
   tooManyChanges: `A year holds at most ${MAX_ALLOCATION_CHANGES_PER_YEAR} changes`,
 } as const;
 
+export const SPEND_EXPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The workbook's name for the year: 2026 is spend-2026-27.xlsx. */
+export const spendExportFileName = (year: number) => `spend-${financialYearLabel(year).replace('/', '-')}.xlsx`;
+
 export const SPEND_DONE = {
   allocation: 'Allocation loaded.',
   allocationSaved: 'Allocation saved.',
@@ -240,6 +245,23 @@ export const spendEndpoints = {
     access: ACCESS.caseTeamReaders,
     params: financialYearParamsSchema,
     data: yearSpendSchema,
+    errors: [400, 401, 403],
+    example: { params: { year: 2026 } },
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/spend/:year/excel',
+    summary: "The financial year's Spend figures as an Excel workbook",
+    description:
+      'The figures of GET /spend/{year} in three sheets: the year, paid by month, approved by adaptation type; money in pounds as numbers.',
+    tag,
+    access: ACCESS.caseTeamReaders,
+    params: financialYearParamsSchema,
+    data: z.never(),
+    file: {
+      contentType: SPEND_EXPORT_CONTENT_TYPE,
+      description: 'The figures as an .xlsx workbook (attachment spend-YYYY-YY.xlsx)',
+    },
     errors: [400, 401, 403],
     example: { params: { year: 2026 } },
   }),

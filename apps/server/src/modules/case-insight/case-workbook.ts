@@ -10,7 +10,7 @@ import {
   type ExportClock,
 } from './case-export-query';
 import { sheetRowRenderer, type CellKind } from './sheet-row-xml';
-import { spreadsheetText } from './spreadsheet-text';
+import { spreadsheetText } from '../../platform/spreadsheet/spreadsheet-text';
 
 type ExportColumn = { header: string; key: string; width: number; kind: CellKind };
 

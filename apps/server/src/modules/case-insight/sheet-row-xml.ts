@@ -1,4 +1,4 @@
-import { spreadsheetText } from './spreadsheet-text';
+import { spreadsheetText } from '../../platform/spreadsheet/spreadsheet-text';
 
 /** How a column's cells are typed: text, a date, a London date and time, or pence shown as pounds. */
 export type CellKind = 'text' | 'date' | 'dateTime' | 'pounds';

@@ -1,14 +1,20 @@
-import { SPEND_DONE, spendEndpoints } from '@casekeeper/contract';
+import {
+  SPEND_DONE,
+  SPEND_EXPORT_CONTENT_TYPE,
+  spendEndpoints,
+  spendExportFileName,
+} from '@casekeeper/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../platform/access/caller';
 import { changedBy } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
-import { registerEndpoint } from '../../platform/http/register-endpoint';
+import { registerEndpoint, registerFileEndpoint } from '../../platform/http/register-endpoint';
 import { addAllocationChange } from './add-allocation-change';
 import { getYearSpend } from './get-year-spend';
 import type { KeptYearSpend } from './kept-year-spend';
 import { getAllocation } from './read-allocation';
 import { saveAllocation } from './save-allocation';
+import { spendWorkbook } from './spend-workbook';
 
 /**
  * The year's allocation and its spend (docs/spend.md). `keptYearSpend` is the app's, so that any
@@ -44,6 +50,15 @@ export const spendRoutes: FastifyPluginAsync<{ keptYearSpend: KeptYearSpend }> =
       SPEND_DONE.spend,
     ),
   );
+
+  registerFileEndpoint(app, spendEndpoints.export, async (request, reply) => {
+    const { year } = request.params;
+    const spend = await getYearSpend({ db, kept: keptYearSpend }, { caller: requireCaller(request), year });
+    return reply
+      .header('content-type', SPEND_EXPORT_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="${spendExportFileName(year)}"`)
+      .send(await spendWorkbook(spend));
+  });
 
   return Promise.resolve();
 };

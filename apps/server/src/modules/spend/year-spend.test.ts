@@ -1,4 +1,5 @@
-import { financialYearOf, type YearSpend } from '@casekeeper/contract';
+import { financialYearOf, SPEND_EXPORT_CONTENT_TYPE, type YearSpend } from '@casekeeper/contract';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../test/accounts';
 import { apiCalls, signedInApplicant, type SignedInUser } from '../../test/api';
@@ -287,6 +288,40 @@ describe('the Spend view kept between calls', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect((await spendOf(year)).allocationPence).toBe(123_456);
+  });
+});
+
+describe('the Spend figures in Excel', () => {
+  it('gives the year’s figures, paid by month and by adaptation type, money in pounds as numbers', async () => {
+    const response = await get('/spend/2025/excel', people.admin);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe(SPEND_EXPORT_CONTENT_TYPE);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="spend-2025-26.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rowsOf = (name: string) =>
+      (workbook.getWorksheet(name)?.getSheetValues() ?? [])
+        .filter(Boolean)
+        .map((row) => (row as unknown[]).slice(1));
+
+    const year = rowsOf('Year');
+    expect(year).toContainEqual(['Financial year', '2025/26']);
+    expect(year).toContainEqual(['Paid', 11_500.01, 5]);
+    expect(year).toContainEqual(['Committed', 17_600.01, 5]);
+    expect(year).toContainEqual(['Median grant', 3_800.01]);
+    expect(year).toContainEqual(['Approval to final payment, average days', 149.5, 2]);
+    const months = rowsOf('Paid by month');
+    expect(months).toHaveLength(13);
+    expect(months[9]).toEqual([new Date('2025-12-01T00:00:00Z'), 4_000.01, 2]);
+    expect(rowsOf('By adaptation type').slice(1)).toEqual([
+      ['Stairlift', 1, 3_000.01],
+      ['Level-access shower', 2, 7_100.01],
+      ['Ramp or level access', 2, 13_600],
+    ]);
+  });
+
+  it('is for the authority’s ADMINs, as the Spend view is', async () => {
+    expect((await get('/spend/2025/excel', people.officer)).statusCode).toBe(403);
   });
 });
 

@@ -5,6 +5,7 @@ import { pageTitle } from '@/config/app';
 import { useGetYearSpendQuery } from '../api/spend-api';
 import { AdaptationTypeTable } from '../components/adaptation-type-table';
 import { AllocationSection } from '../components/allocation-section';
+import { ExportSpendButton } from '../components/export-spend-button';
 import { GrantFigures } from '../components/grant-figures';
 import { PaidByMonthChart } from '../components/paid-by-month-chart';
 import { ReadFailure } from '../components/read-failure';
@@ -42,7 +43,10 @@ export function SpendPage() {
             A financial year&rsquo;s grant money against its allocation: paid, committed and what remains.
           </Typography>
         </div>
-        <YearChooser year={year} underWay={underWay} onChoose={setYear} />
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-end', flexWrap: 'wrap' }}>
+          <YearChooser year={year} underWay={underWay} onChoose={setYear} />
+          {figures && <ExportSpendButton year={year} />}
+        </Stack>
       </Stack>
       {spend.error && !figures ? (
         <ReadFailure error={spend.error} onRetry={() => void spend.refetch()} />
