@@ -3,6 +3,7 @@
 import { benchAlarms } from './alarms.mjs';
 import { benchAuthThroughput } from './auth-throughput.mjs';
 import { benchCaseQueries } from './case-queries.mjs';
+import { benchContractors } from './contractors.mjs';
 import { benchDatabaseRestart } from './database-restart.mjs';
 import { benchFaults } from './faults.mjs';
 import { benchInjectionScan } from './injection-scan.mjs';
@@ -19,6 +20,7 @@ const BENCHMARKS = {
   insight: benchInsight,
   alarms: benchAlarms,
   spend: benchSpend,
+  contractors: benchContractors,
   writes: benchWriteConcurrency,
   injection: benchInjectionScan,
   faults: benchFaults,

@@ -382,4 +382,18 @@ test('[SPEND]: the authority admin opens Spend from the dashboard and sees the p
   await checkPage(page, testInfo, 'spend-390-dark');
   await setDarkMode(page, false);
   await checkPage(page, testInfo, 'spend-390-light');
+
+  // The figures as a workbook, named for the year.
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  expect((await downloading).suggestedFilename()).toBe(`spend-${yearLabel.replace('/', '-')}.xlsx`);
+
+  // Paid's case, listed: the case list filtered to it, with a chip that says so.
+  await card('Paid').getByRole('link', { name: 'In 1 case' }).click();
+  await expect(page).toHaveURL(new RegExp(`/authority/case/list\\?spend=Paid&spendYear=${year}$`));
+  await expect(page.getByRole('button', { name: `Remove the filter Paid in ${yearLabel}` })).toBeVisible();
+  await expect(page.getByText('1 case', { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await saveSettledScreenshot(page, testInfo, 'spend-click-through-1440-light');
 });

@@ -15,6 +15,7 @@ import { grantEndpoints } from './grant';
 import { paymentEndpoints } from './payments';
 import { spendEndpoints } from './spend';
 import { contractorEndpoints } from './contractors';
+import { contractorPerformanceEndpoints } from './contractor-performance';
 import { diaryEndpoints } from './diaries';
 import { endpointKey, type EndpointDefinition } from './endpoint';
 import { invitationEndpoints } from './invitations';
@@ -98,6 +99,9 @@ export const ROUTE_ACCESS = {
 
   // The year's allocation and its spend against it.
   ...accessOf(spendEndpoints),
+
+  // How the authority's contractors performed over a period.
+  ...accessOf(contractorPerformanceEndpoints),
 } satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;
@@ -132,6 +136,7 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   authorityChoiceEndpoints,
   paymentEndpoints,
   spendEndpoints,
+  contractorPerformanceEndpoints,
 ].flatMap((group: Record<string, EndpointDefinition>) => Object.values(group));
 
 /** The access rule for a route, or undefined when the table has none. */

@@ -18,6 +18,7 @@ export * from './dates';
 export * from './admin';
 export * from './authority-users';
 export * from './contractors';
+export * from './contractor-performance';
 export * from './postcodes';
 export * from './impersonation';
 export * from './platform-dashboard';

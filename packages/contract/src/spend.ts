@@ -50,7 +50,8 @@ export const SPEND_MESSAGES = {
 export const SPEND_EXPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The workbook's name for the year: 2026 is spend-2026-27.xlsx. */
-export const spendExportFileName = (year: number) => `spend-${financialYearLabel(year).replace('/', '-')}.xlsx`;
+export const spendExportFileName = (year: number) =>
+  `spend-${financialYearLabel(year).replace('/', '-')}.xlsx`;
 
 export const SPEND_DONE = {
   allocation: 'Allocation loaded.',

@@ -195,8 +195,8 @@ const loggedInArea: RouteObject = {
           path: paths.authority.dashboard,
           handle: authorityUsers,
           lazy: lazyPage(
-            () => import('@/features/case-insight/pages/authority-dashboard-page'),
-            (m) => m.AuthorityDashboardPage,
+            () => import('./routes/authority-dashboard-route'),
+            (m) => m.AuthorityDashboardRoute,
           ),
         },
         {

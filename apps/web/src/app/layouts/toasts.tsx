@@ -6,7 +6,7 @@ import { useThemeMode } from '@/theme/theme-mode-context';
 
 /**
  * Notifications, closing after 5000 ms, in the app's own font and text colour, laid out in the
- * page's flow rather than over it (see toast-slot). The library's light-theme grey (#757575, 4.6:1
+ * page's flow rather than over it (see toast-slot), never wider than it. The library's light-theme grey (#757575, 4.6:1
  * on white) fell below AA while a toast faded in.
  */
 export function Toasts() {
@@ -17,7 +17,15 @@ export function Toasts() {
       position={TOAST_POSITION}
       autoClose={TOAST_AUTO_CLOSE_MS}
       theme={mode}
-      style={{ position: 'static', width: '100%', margin: 0, transform: 'none', zIndex: 'auto' }}
+      // Clipped across: a toast slides in and out from the side, which widened the page for a moment.
+      style={{
+        position: 'static',
+        width: '100%',
+        margin: 0,
+        transform: 'none',
+        zIndex: 'auto',
+        overflowX: 'clip',
+      }}
       toastStyle={{ fontFamily: typography.fontFamily, color: palette.text.primary, maxWidth: '100%' }}
     />
   );

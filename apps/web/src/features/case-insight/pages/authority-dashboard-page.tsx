@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { pageTitle } from '@/config/app';
@@ -71,7 +71,12 @@ const contractorsOf = (charts: ChartList): PersonCount[] =>
  * charts over every case they may see (an authority ADMIN: the authority's), each part leading
  * to the case list filtered to it.
  */
-export function AuthorityDashboardPage() {
+export function AuthorityDashboardPage({
+  contractorPerformance = null,
+}: {
+  /** The contractors' performance table, which the app places here for those who may read it. */
+  contractorPerformance?: ReactNode;
+}) {
   const user = useSessionUser();
   const [period, setPeriod] = useState<MonthRangeId>(DEFAULT_MONTH_RANGE);
   const authorityId = user?.auth_id ?? null;
@@ -158,6 +163,7 @@ export function AuthorityDashboardPage() {
         />
       )}
       <ClockPerformanceSection query={everyCase} />
+      {contractorPerformance}
       {charts.data ? (
         <Stack
           sx={{

@@ -1,4 +1,5 @@
 import type { Contractor } from '@casekeeper/contract';
+import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { RecordFormPage } from '@/components/record-form-page';
 import { paths } from '@/config/paths';
@@ -9,6 +10,8 @@ import {
   useUpdateContractorMutation,
 } from '../api/contractors-api';
 import { ContractorForm, type ContractorFields } from '../components/contractor-form';
+import { ContractorPerformanceSection } from '../components/contractor-performance-section';
+import { useMaySeePerformance } from '../hooks/use-may-see-performance';
 
 type ContractorFormPageProps = { mode: 'add'; authorityId: number } | { mode: 'edit'; contractorId: number };
 
@@ -25,6 +28,7 @@ export function ContractorFormPage(props: ContractorFormPageProps) {
   const { record, listPath } = page;
   const [addContractor] = useAddContractorMutation();
   const [updateContractor] = useUpdateContractorMutation();
+  const maySeePerformance = useMaySeePerformance();
 
   const saveContractor = (fields: ContractorFields) =>
     page.save(() =>
@@ -35,12 +39,16 @@ export function ContractorFormPage(props: ContractorFormPageProps) {
     );
 
   return (
-    <RecordFormPage
-      heading={props.mode === 'add' ? 'Add contractor' : 'Edit contractor'}
-      back={{ label: 'Back to contractors', to: listPath }}
-      {...page.frame}
-    >
-      <ContractorForm key={page.formKey} contractor={record} cancelTo={listPath} onSave={saveContractor} />
-    </RecordFormPage>
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <RecordFormPage
+        heading={props.mode === 'add' ? 'Add contractor' : 'Edit contractor'}
+        back={{ label: 'Back to contractors', to: listPath }}
+        {...page.frame}
+      >
+        <ContractorForm key={page.formKey} contractor={record} cancelTo={listPath} onSave={saveContractor} />
+      </RecordFormPage>
+      {/* How the contractor has done: for those the access table lets read it (authority ADMINs). */}
+      {record && maySeePerformance && <ContractorPerformanceSection contractorId={record.id} />}
+    </Stack>
   );
 }
