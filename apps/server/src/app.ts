@@ -10,7 +10,7 @@ import { adminRoutes } from './modules/admins';
 import { auditLogRoutes } from './modules/audit-log';
 import { passwordRoutes, sessionRoutes } from './modules/auth';
 import { authorityUserRoutes } from './modules/authority-users';
-import { contractorRoutes } from './modules/contractors';
+import { contractorRoutes, createKeptContractorPerformance } from './modules/contractors';
 import { bookmarkRoutes } from './modules/bookmarks';
 import { recomputeStaleClocks, refreshClocksMovedByTime } from './modules/case-clocks';
 import { caseInsightRoutes } from './modules/case-insight';
@@ -181,7 +181,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const liveSessions = createLiveSessions({ db, announcements });
   const keptAlarmLists = createAlarmListCache({ announcements, maxAgeMs: config.ALARM_CACHE_SECONDS * 1000 });
   const keptStoredAddresses = createKeptStoredAddresses({ announcements });
-  const keptYearSpend = createKeptYearSpend({ announcements, maxAgeMs: config.SPEND_CACHE_SECONDS * 1000 });
+  const keptYearSpend = createKeptYearSpend({ announcements, maxAgeMs: config.FIGURES_CACHE_SECONDS * 1000 });
+  const keptPerformance = createKeptContractorPerformance({
+    announcements,
+    maxAgeMs: config.FIGURES_CACHE_SECONDS * 1000,
+  });
   // Ready means able to sign tokens: the stored key is created or read now, not on the first sign-in.
   app.addHook('onReady', async () => {
     await signingKey();
@@ -196,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keptAlarmLists.stop();
     keptStoredAddresses.stop();
     keptYearSpend.stop();
+    keptPerformance.stop();
     await announcements.stop();
   });
   app.addHook('onSend', async (request, reply) => {
@@ -209,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       keptAlarmLists.forgetAuthority(request.caller.authorityId);
       keptStoredAddresses.forgetAuthority(request.caller.authorityId);
       keptYearSpend.forgetAuthority(request.caller.authorityId);
+      keptPerformance.forgetAuthority(request.caller.authorityId);
     }
   });
 
@@ -240,7 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(auditLogRoutes);
       await api.register(impersonationRoutes);
       await api.register(authorityUserRoutes);
-      await api.register(contractorRoutes);
+      await api.register(contractorRoutes, { keptPerformance });
       await api.register(caseRoutes);
       await api.register(caseInsightRoutes);
       await api.register(bookmarkRoutes);

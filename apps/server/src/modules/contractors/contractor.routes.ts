@@ -12,6 +12,7 @@ import { addContractor } from './add-contractor';
 import { getContractor } from './get-contractor';
 import { getContractorPerformance } from './get-contractor-performance';
 import { getContractorsPerformance } from './get-contractors-performance';
+import type { KeptContractorPerformance } from './kept-performance';
 import { listContractors } from './list-contractors';
 import { setContractorActive } from './set-contractor-active';
 import { updateContractor } from './update-contractor';
@@ -21,7 +22,10 @@ import { updateContractor } from './update-contractor';
  * authority) and authority ADMINs (their own) change them. Their performance is for the
  * authority's ADMINs (docs/contractor-performance.md).
  */
-export const contractorRoutes: FastifyPluginAsync = (app) => {
+export const contractorRoutes: FastifyPluginAsync<{ keptPerformance: KeptContractorPerformance }> = (
+  app,
+  { keptPerformance },
+) => {
   const { db } = app;
   registerRecordEndpoints(app, contractorEndpoints, {
     list: (input) => listContractors(db, input),
@@ -32,7 +36,10 @@ export const contractorRoutes: FastifyPluginAsync = (app) => {
   });
   registerEndpoint(app, contractorPerformanceEndpoints.list, async (request) =>
     ok(
-      await getContractorsPerformance(db, { caller: requireCaller(request), query: request.query }),
+      await getContractorsPerformance(
+        { db, kept: keptPerformance },
+        { caller: requireCaller(request), query: request.query },
+      ),
       CONTRACTOR_PERFORMANCE_DONE.list,
     ),
   );

@@ -1,1 +1,2 @@
 export { contractorRoutes } from './contractor.routes';
+export { createKeptContractorPerformance } from './kept-performance';

@@ -35,8 +35,8 @@ export type KeptAnswers<T> = {
 
 export type KeptAnswersOptions = {
   announcements: Announcements;
-  /** Where PostgreSQL's triggers announce changes. */
-  channel: string;
+  /** Where changes are announced (by PostgreSQL's triggers, or the writes themselves): one or several. */
+  channel: string | readonly string[];
   /** The scope an announcement names; undefined when it names none (everything is dropped). */
   scopeAnnounced: (payload: string) => string | undefined;
   /** How long an answer is kept at most, should an announcement ever be missed; 0 keeps nothing. */
@@ -106,12 +106,13 @@ export function createKeptAnswers<T>({
     }
   };
 
+  const heard = (payload: string) => {
+    const scope = scopeAnnounced(payload);
+    if (scope === undefined) forgetAll();
+    else forget(scope);
+  };
   const unsubscribers = [
-    announcements.subscribe(channel, (payload) => {
-      const scope = scopeAnnounced(payload);
-      if (scope === undefined) forgetAll();
-      else forget(scope);
-    }),
+    ...(typeof channel === 'string' ? [channel] : channel).map((one) => announcements.subscribe(one, heard)),
     announcements.onGap(forgetAll),
   ];
 

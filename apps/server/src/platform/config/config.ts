@@ -46,7 +46,7 @@ const configSchema = z
     DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     CASE_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     ALARM_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
-    SPEND_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+    FIGURES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
     ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(12, { error: 'must be at least 12 characters' }).max(128).optional(),
