@@ -67,4 +67,14 @@ export async function setDarkMode(page: Page, dark: boolean): Promise<void> {
   const toggle = page.getByRole('switch', { name: 'Dark mode' });
   if ((await toggle.isChecked()) !== dark) await toggle.click();
   await expect(toggle).toBeChecked({ checked: dark });
+  // Buttons and links fade to the new colours: axe judging a page mid-fade found light text on the
+  // dark background (3.3:1). Wait for every colour transition under way to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
