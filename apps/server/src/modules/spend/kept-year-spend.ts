@@ -1,20 +1,12 @@
 import type { YearSpend } from '@casekeeper/contract';
-import { createKeptAnswers } from '../../platform/cache/kept-answers';
+import { createKeptByAuthority, type KeptByAuthority } from '../../platform/cache/kept-by-authority';
 import type { Announcements } from '../../platform/database/announcements';
 import { SPEND_CHANGED_CHANNEL } from '../grant-figures';
 
 /** Years kept across all authorities (an answer is a couple of kilobytes). */
 const MAX_KEPT_YEARS = 2_000;
 
-export type KeptYearSpend = {
-  /** The authority's figures for `key` (year and as-at day): kept from an earlier call, or loaded now. */
-  read(authorityId: number, key: string, load: () => Promise<YearSpend>): Promise<YearSpend>;
-  /** Drops the authority's figures now: said after a write in this process commits. */
-  forgetAuthority(authorityId: number): void;
-  stop(): void;
-};
-
-const authorityAnnounced = (payload: string) => (/^\d+$/.test(payload) ? payload : undefined);
+export type KeptYearSpend = KeptByAuthority<YearSpend>;
 
 /**
  * The Spend view sums every approved grant and paid payment of the year, and a year can hold an
@@ -31,17 +23,10 @@ export function createKeptYearSpend({
   /** How long figures are kept at most, should an announcement ever be missed; 0 keeps nothing. */
   maxAgeMs: number;
 }): KeptYearSpend {
-  const answers = createKeptAnswers<YearSpend>({
+  return createKeptByAuthority<YearSpend>({
     announcements,
     channel: SPEND_CHANGED_CHANNEL,
-    scopeAnnounced: authorityAnnounced,
     maxAgeMs,
     maxSize: MAX_KEPT_YEARS,
   });
-  return {
-    read: (authorityId, key, load) =>
-      answers.read({ scopes: [String(authorityId)], key, now: Date.now(), load }),
-    forgetAuthority: (authorityId) => answers.forget(String(authorityId)),
-    stop: () => answers.stop(),
-  };
 }
