@@ -59,6 +59,7 @@ import { registerWebClient } from './platform/http/web-client';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/jobs/background-tasks';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createSecretSealer, type SecretSealer } from './platform/auth/sealed-secrets';
 import { APP_VERSION } from './platform/version';
 
 declare module 'fastify' {
@@ -67,6 +68,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     accessTokens: AccessTokens;
+    /** Seals the secrets the server must read back: TOTP secrets, identity providers' client secrets. */
+    secretSealer: SecretSealer;
     botCheck: BotCheck;
     /** pg-boss: jobs queued in the caller's transaction; with JOBS=on, server.ts starts the workers. */
     jobs: JobQueue;
@@ -149,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const signingKey = createSigningKeySource(db, config.JWT_SECRET);
   const accessTokens = createAccessTokens({ key: signingKey, ttlSeconds: config.ACCESS_TOKEN_TTL });
   app.decorate('accessTokens', accessTokens);
+  app.decorate('secretSealer', createSecretSealer(db, config.SEALING_KEY));
   app.decorate('botCheck', createBotCheck(config, app.log));
   const jobs = createJobQueue({ db, log: app.log, runWorkers: config.JOBS === 'on' });
   app.decorate('jobs', jobs);

@@ -45,6 +45,8 @@ export const authorities = pgTable(
     discretionaryTopUps: boolean().notNull().default(false),
     /** Whether its read-write officers may authorise payments (never their own requests); its ADMINs always may. */
     officersAuthorisePayments: boolean().notNull().default(false),
+    /** Whether everyone in the authority must pass a second factor (people without one enrol at their next sign-in). */
+    requireSecondFactor: boolean().notNull().default(false),
   },
   (table) => [
     uniqueIndex('authorities_short_code_key').on(table.shortCode),

@@ -28,3 +28,6 @@ export * from './authority-choices';
 export * from './grants';
 export * from './payments';
 export * from './allocations';
+export * from './second-factors';
+export * from './pending-sign-ins';
+export * from './identity-providers';

@@ -3,6 +3,13 @@ import { check, foreignKey, index, integer, pgTable, text, unique, uuid } from '
 import { createdAt, isOneOf, timestampTz } from './columns';
 import { webUsers } from './web-users';
 
+/** How a sign-in began. */
+export const SIGN_IN_METHODS = ['PASSWORD', 'SSO', 'PASSKEY', 'INVITATION', 'PASSWORD_RESET', 'IMPERSONATION'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+/** A second factor a sign-in passed: one of ours, or the identity provider's own MFA. */
+export const PASSED_SECOND_FACTORS = ['TOTP', 'RECOVERY_CODE', 'PASSKEY', 'PROVIDER'] as const;
+export type PassedSecondFactor = (typeof PASSED_SECOND_FACTORS)[number];
+
 /**
  * One sign-in's chain of rotated refresh tokens. Reusing a spent token revokes the family;
  * `impersonatorId` is the platform admin acting as `webUserId`, and `impersonatorFamilyId` the
@@ -21,6 +28,14 @@ export const refreshTokenFamilies = pgTable(
     absoluteExpiresAt: timestampTz().notNull(),
     revokedAt: timestampTz(),
     revokedReason: text(),
+    /** How the sign-in began (SIGN_IN_METHODS), shown on the person's signed-in devices. */
+    signInMethod: text({ enum: SIGN_IN_METHODS }),
+    /** The second factor it passed (SECOND_FACTOR_KINDS, or PROVIDER when the identity provider did MFA); null for none. */
+    secondFactor: text({ enum: PASSED_SECOND_FACTORS }),
+    /** The browser's User-Agent and address when it began, and when it last refreshed. */
+    userAgent: text(),
+    ip: text(),
+    lastUsedAt: timestampTz(),
   },
   (table) => [
     // Ending a user's sessions (logout everywhere, password change, deactivation).
@@ -31,6 +46,8 @@ export const refreshTokenFamilies = pgTable(
     index('refresh_token_families_impersonator_idx')
       .on(table.impersonatorId)
       .where(sql`${table.revokedAt} is null and ${table.impersonatorId} is not null`),
+    check('refresh_token_families_sign_in_method_check', isOneOf(table.signInMethod, SIGN_IN_METHODS)),
+    check('refresh_token_families_second_factor_check', isOneOf(table.secondFactor, PASSED_SECOND_FACTORS)),
     foreignKey({
       name: 'refresh_token_families_impersonator_family_fk',
       columns: [table.impersonatorFamilyId],

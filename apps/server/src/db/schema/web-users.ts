@@ -36,6 +36,9 @@ export const webUsers = pgTable(
     lastLoginAt: timestampTz(),
     failedLoginCount: integer().notNull().default(0),
     lockedUntil: timestampTz(),
+    /** The identity provider's issuer and stable subject, linked at the first single sign-on. */
+    ssoIssuer: text(),
+    ssoSubject: text(),
     ...recordLifecycle(),
   },
   (table) => [
@@ -55,6 +58,10 @@ export const webUsers = pgTable(
       sql`(${table.userType} in ('ADMIN', 'APPLICANT')) = (${table.role} is null)`,
     ),
     check('web_users_failed_login_count_check', sql`${table.failedLoginCount} >= 0`),
+    uniqueIndex('web_users_sso_subject_key')
+      .on(table.ssoIssuer, table.ssoSubject)
+      .where(sql`${table.ssoSubject} is not null`),
+    check('web_users_sso_link_check', sql`(${table.ssoIssuer} is null) = (${table.ssoSubject} is null)`),
   ],
 );
 

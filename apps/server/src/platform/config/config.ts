@@ -78,6 +78,10 @@ const configSchema = z
     JWT_SECRET: optionalText.pipe(
       z.string().min(32, { error: 'must be at least 32 characters' }).max(512).optional(),
     ),
+    /** The key second-factor and identity provider secrets are sealed with; unset: generated and kept in the database. */
+    SEALING_KEY: optionalText.pipe(
+      z.string().min(32, { error: 'must be at least 32 characters' }).max(512).optional(),
+    ),
     ACCESS_TOKEN_TTL: seconds(600, 1, DAY_SECONDS),
     REFRESH_TOKEN_TTL: seconds(12 * 60 * 60, 60, 30 * DAY_SECONDS),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
