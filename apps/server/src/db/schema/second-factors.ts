@@ -58,7 +58,10 @@ export const passkeys = pgTable(
     /** The COSE public key, base64url. */
     publicKey: text().notNull(),
     signCount: bigint({ mode: 'number' }).notNull().default(0),
-    transports: text().array().notNull().default(sql`'{}'::text[]`),
+    transports: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The person's own name for it ("Work laptop"). */
     name: text().notNull(),
     createdAt: createdAt(),

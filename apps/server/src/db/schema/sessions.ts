@@ -4,7 +4,14 @@ import { createdAt, isOneOf, timestampTz } from './columns';
 import { webUsers } from './web-users';
 
 /** How a sign-in began. */
-export const SIGN_IN_METHODS = ['PASSWORD', 'SSO', 'PASSKEY', 'INVITATION', 'PASSWORD_RESET', 'IMPERSONATION'] as const;
+export const SIGN_IN_METHODS = [
+  'PASSWORD',
+  'SSO',
+  'PASSKEY',
+  'INVITATION',
+  'PASSWORD_RESET',
+  'IMPERSONATION',
+] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 /** A second factor a sign-in passed: one of ours, or the identity provider's own MFA. */
 export const PASSED_SECOND_FACTORS = ['TOTP', 'RECOVERY_CODE', 'PASSKEY', 'PROVIDER'] as const;

@@ -46,7 +46,9 @@ export function createSecretSealer(db: Executor, sealingKey: string | undefined)
       if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('Not a sealed secret.');
       const decipher = createDecipheriv('aes-256-gcm', await key(), Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }
