@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { findAccountById } from './account-repository';
 import { assertPasswordPolicy } from './assert-password-policy';
 import { AUTH_MESSAGES } from './auth-messages';
-import { issueRefreshToken, startSessionFamily } from './refresh-tokens';
+import { issueRefreshToken, secondFactorOf, startSessionFamily } from './refresh-tokens';
 import { revokeAllSessions } from './revoke-all-sessions';
 import type { AuthDeps, IssuedSession } from './auth-deps';
 import { signSessionUser } from './session-user';
@@ -40,11 +40,16 @@ export async function changePassword(deps: AuthDeps, input: ChangePasswordInput)
       .update(webUsers)
       .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, version: sql`${webUsers.version} + 1` })
       .where(eq(webUsers.id, account.id));
+    // The sign-in goes on in a new family, as strong as the one it replaces.
+    const secondFactor = await secondFactorOf(tx, caller.sessionFamilyId);
     const sessionsEnded = await revokeAllSessions(tx, account.id, 'password-change');
     const family = await startSessionFamily(tx, {
       webUserId: account.id,
       impersonatorId: caller.impersonatorId,
       ttlSeconds: deps.config.REFRESH_TOKEN_TTL,
+      signInMethod: 'PASSWORD',
+      secondFactor,
+      device: input.context,
     });
     const refresh = await issueRefreshToken(tx, family);
     await auditChange(tx, input, 'auth.password-change', account.id, {

@@ -176,6 +176,7 @@ async function startSession(deps: AuthDeps, account: Account, input: LoginInput)
     const issued = await openSignIn(tx, deps, account, {
       action: AUDITED_AS[input.door].signIn,
       context: input.context,
+      method: 'PASSWORD',
     });
     return { ...issued, deviceToken };
   });

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import type { PassedSecondFactor, SignInMethod } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/audit/request-context';
 import type { Account } from './account-repository';
@@ -17,7 +18,13 @@ export async function openSignIn(
   tx: Executor,
   deps: Pick<AuthDeps, 'accessTokens' | 'config'>,
   account: Account,
-  audit: { action: string; context: RequestContext },
+  audit: {
+    action: string;
+    context: RequestContext;
+    method: SignInMethod;
+    /** The second factor the sign-in passed; none when absent. */
+    secondFactor?: PassedSecondFactor | null;
+  },
 ): Promise<IssuedSession> {
   const family = await startSessionFamily(tx, {
     webUserId: account.id,
@@ -26,6 +33,9 @@ export async function openSignIn(
       account.userType === 'APPLICANT'
         ? Math.min(deps.config.REFRESH_TOKEN_TTL, APPLICANT_SESSION_TTL_SECONDS)
         : deps.config.REFRESH_TOKEN_TTL,
+    signInMethod: audit.method,
+    secondFactor: audit.secondFactor ?? null,
+    device: audit.context,
   });
   const refresh = await issueRefreshToken(tx, family);
   await recordAudit(tx, {
@@ -34,7 +44,7 @@ export async function openSignIn(
     authorityId: account.authorityId,
     entityType: 'web_user',
     entityId: String(account.id),
-    after: { sessionId: family.familyId },
+    after: { sessionId: family.familyId, method: audit.method, secondFactor: audit.secondFactor ?? null },
     ip: audit.context.ip,
     requestId: audit.context.requestId,
   });

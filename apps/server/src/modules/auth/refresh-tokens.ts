@@ -1,6 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { refreshTokenFamilies, refreshTokens } from '../../db/schema';
+import {
+  refreshTokenFamilies,
+  refreshTokens,
+  type PassedSecondFactor,
+  type SignInMethod,
+} from '../../db/schema';
 import { generateSecretToken, hashSecretToken } from '../../platform/auth/secret-token';
 import { sessionsEnding } from '../../platform/auth/sessions-ending';
 
@@ -15,6 +20,11 @@ export async function startSessionFamily(
     /** For an impersonation: the platform admin's own sign-in, which `back` returns to. */
     impersonatorFamilyId?: string;
     ttlSeconds: number;
+    /** How it began and the second factor it passed (null: none), shown on signed-in devices. */
+    signInMethod: SignInMethod;
+    secondFactor: PassedSecondFactor | null;
+    /** The browser it began in. */
+    device: { ip: string; userAgent?: string | undefined };
   },
 ): Promise<SessionFamily> {
   const [family] = await tx
@@ -24,6 +34,11 @@ export async function startSessionFamily(
       impersonatorId: options.impersonatorId,
       impersonatorFamilyId: options.impersonatorFamilyId ?? null,
       absoluteExpiresAt: new Date(Date.now() + options.ttlSeconds * 1000),
+      signInMethod: options.signInMethod,
+      secondFactor: options.secondFactor,
+      ip: options.device.ip,
+      userAgent: options.device.userAgent ?? null,
+      lastUsedAt: sql`now()`,
     })
     .returning({
       familyId: refreshTokenFamilies.id,
@@ -31,6 +46,15 @@ export async function startSessionFamily(
     });
   if (!family) throw new Error('The session could not be stored.');
   return family;
+}
+
+/** The second factor a sign-in passed, or null (none, or no such sign-in). */
+export async function secondFactorOf(tx: Executor, familyId: string): Promise<PassedSecondFactor | null> {
+  const [family] = await tx
+    .select({ secondFactor: refreshTokenFamilies.secondFactor })
+    .from(refreshTokenFamilies)
+    .where(eq(refreshTokenFamilies.id, familyId));
+  return family?.secondFactor ?? null;
 }
 
 /** A new refresh token in `family`; only its hash is stored, the token itself goes to the cookie. */

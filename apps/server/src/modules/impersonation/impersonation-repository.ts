@@ -1,8 +1,14 @@
 import type { Executor } from '../../db/client';
-import { refreshTokenFamilies } from '../../db/schema';
+import { refreshTokenFamilies, type PassedSecondFactor } from '../../db/schema';
 import { isLiveFamily } from '../../platform/auth/session-liveness';
 
-export type LiveFamily = { id: string; absoluteExpiresAt: Date; impersonatorFamilyId: string | null };
+export type LiveFamily = {
+  id: string;
+  absoluteExpiresAt: Date;
+  impersonatorFamilyId: string | null;
+  /** The second factor the sign-in passed, which an impersonation started from it keeps. */
+  secondFactor: PassedSecondFactor | null;
+};
 
 /** A sign-in that has neither ended nor passed its absolute expiry, locked for the caller's transaction. */
 export async function findLiveFamily(tx: Executor, familyId: string): Promise<LiveFamily | undefined> {
@@ -11,6 +17,7 @@ export async function findLiveFamily(tx: Executor, familyId: string): Promise<Li
       id: refreshTokenFamilies.id,
       absoluteExpiresAt: refreshTokenFamilies.absoluteExpiresAt,
       impersonatorFamilyId: refreshTokenFamilies.impersonatorFamilyId,
+      secondFactor: refreshTokenFamilies.secondFactor,
     })
     .from(refreshTokenFamilies)
     .where(isLiveFamily(familyId))

@@ -42,6 +42,9 @@ export async function startImpersonation(
       impersonatorId: caller.webUserId,
       impersonatorFamilyId: own.id,
       ttlSeconds: Math.min(IMPERSONATION_MAX_MINUTES * 60, secondsLeft),
+      signInMethod: 'IMPERSONATION',
+      secondFactor: own.secondFactor,
+      device: input.context,
     });
     const refresh = await issueRefreshToken(tx, family);
     // The admin's cookie now holds the impersonation; the return issues the admin's next token, so

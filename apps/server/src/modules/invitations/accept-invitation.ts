@@ -39,7 +39,11 @@ export async function acceptInvitation(deps: AuthDeps, input: AcceptInvitationIn
     await revokeAllSessions(tx, invitation.webUserId, 'invitation-accepted');
     const account = await findAccountById(tx, invitation.webUserId);
     if (!account) return undefined;
-    return openSignIn(tx, deps, account, { action: 'auth.invitation-accepted', context: input.context });
+    return openSignIn(tx, deps, account, {
+      action: 'auth.invitation-accepted',
+      context: input.context,
+      method: 'INVITATION',
+    });
   });
   if (!issued) throw invalidInvitation();
   return issued;
