@@ -15,6 +15,8 @@ const ADDRESS_PROVIDER_PORT = PORT + 30;
 export const E2E_ADMIN = { email: 'admin@e2e.casekeeper.test', password: 'e2e-admin-password-1' };
 export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR ?? join(ROOT, '.tmp/e2e-mail');
 export const SHORT_TTL_BASE_URL = `http://127.0.0.1:${SHORT_TTL_PORT}`;
+/** The main copy's address, which is also its PUBLIC_URL. */
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** A copy of the built product for Playwright to start, as `npm start` would, on its own port and data. */
 export function productServer(port: number, environment: Record<string, string>) {

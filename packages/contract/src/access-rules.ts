@@ -139,6 +139,24 @@ const PAYMENT_AUTHORISERS: SignedInAccess = {
   scope: 'own-authority',
 };
 
+/**
+ * An authority's single sign-on provider: its ADMINs (either user type) for their own authority,
+ * platform admins for any; as contractors are managed.
+ */
+const IDENTITY_PROVIDER_MANAGERS: SignedInAccess = CONTRACTOR_MANAGERS;
+
+/**
+ * A person's own sign-in methods (authenticator app, recovery codes): staff of every kind, about
+ * their own account; applicants have none. Changing them is the person's own act, never an
+ * impersonating admin's.
+ */
+const SIGN_IN_METHOD_OWNERS: SignedInAccess = {
+  kind: 'signed-in',
+  userTypes: ['ADMIN', 'AUTHORITY', 'AUTHORITY_USER'],
+  scope: 'self',
+};
+const SIGN_IN_METHOD_CHANGERS: SignedInAccess = { ...SIGN_IN_METHOD_OWNERS, impersonation: 'refused' };
+
 /** The access rules endpoints are defined with. */
 export const ACCESS = {
   public: PUBLIC,
@@ -160,4 +178,7 @@ export const ACCESS = {
   clockSettingManagers: CLOCK_SETTING_MANAGERS,
   grantApprovers: GRANT_APPROVERS,
   paymentAuthorisers: PAYMENT_AUTHORISERS,
+  signInMethodOwners: SIGN_IN_METHOD_OWNERS,
+  signInMethodChangers: SIGN_IN_METHOD_CHANGERS,
+  identityProviderManagers: IDENTITY_PROVIDER_MANAGERS,
 } as const;

@@ -25,11 +25,14 @@ describe('applicants', () => {
       'GET /me/abilities',
       'GET /portal/case',
       'GET /profile',
+      'GET /profile/sessions',
       'POST /change-password',
       'POST /mode/:mode',
       'POST /portal/document',
       'POST /portal/message',
       'POST /profile',
+      'POST /profile/sessions/:sessionId/end',
+      'POST /profile/sessions/end-others',
     ]);
   });
 });

@@ -14,6 +14,7 @@ import { authorityChoiceEndpoints } from './authority-choices';
 import { grantEndpoints } from './grant';
 import { paymentEndpoints } from './payments';
 import { spendEndpoints } from './spend';
+import { singleSignOnEndpoints } from './single-sign-on';
 import { contractorEndpoints } from './contractors';
 import { contractorPerformanceEndpoints } from './contractor-performance';
 import { diaryEndpoints } from './diaries';
@@ -22,7 +23,13 @@ import { invitationEndpoints } from './invitations';
 import { abilitiesEndpoints } from './abilities-schema';
 import { passwordEndpoints, profileEndpoints, publicConfigEndpoints, sessionEndpoints } from './auth';
 import { healthEndpoints } from './health';
+import {
+  secondFactorPolicyEndpoints,
+  secondFactorSignInEndpoints,
+  signInMethodEndpoints,
+} from './second-factor';
 import { impersonationEndpoints } from './impersonation';
+import { signedInDeviceEndpoints } from './signed-in-devices';
 import { platformDashboardEndpoints } from './platform-dashboard';
 import { postcodeEndpoints } from './postcodes';
 
@@ -55,7 +62,12 @@ export const ROUTE_ACCESS = {
   ...accessOf(passwordEndpoints),
   ...accessOf(abilitiesEndpoints),
   ...accessOf(profileEndpoints),
+  // The second factor: finishing a sign-in with it, and one's own sign-in methods.
+  ...accessOf(secondFactorSignInEndpoints),
+  ...accessOf(signInMethodEndpoints),
   ...accessOf(invitationEndpoints),
+  // Single sign-on, and the providers authorities (and the platform) sign in with.
+  ...accessOf(singleSignOnEndpoints),
 
   // Platform administration: platform admins and authorities.
   ...accessOf(platformDashboardEndpoints),
@@ -65,6 +77,9 @@ export const ROUTE_ACCESS = {
 
   // Impersonation: a platform admin signs in as a user; back is for that session only.
   ...accessOf(impersonationEndpoints),
+
+  // Signed-in devices: your own sign-ins, and an administrator's "sign out everywhere".
+  ...accessOf(signedInDeviceEndpoints),
 
   // An authority's users and contractors.
   ...accessOf(authorityUserEndpoints),
@@ -102,6 +117,9 @@ export const ROUTE_ACCESS = {
 
   // How the authority's contractors performed over a period.
   ...accessOf(contractorPerformanceEndpoints),
+
+  // Whether the authority requires a second factor of everyone.
+  ...accessOf(secondFactorPolicyEndpoints),
 } satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ROUTE_ACCESS;
@@ -114,11 +132,16 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   passwordEndpoints,
   abilitiesEndpoints,
   profileEndpoints,
+  secondFactorSignInEndpoints,
+  signInMethodEndpoints,
+  secondFactorPolicyEndpoints,
+  singleSignOnEndpoints,
   invitationEndpoints,
   platformDashboardEndpoints,
   adminEndpoints,
   auditLogEndpoints,
   impersonationEndpoints,
+  signedInDeviceEndpoints,
   authorityUserEndpoints,
   contractorEndpoints,
   caseEndpoints,

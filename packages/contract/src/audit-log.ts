@@ -20,10 +20,19 @@ export const AUDIT_ACTION_ENTITIES = {
   'auth.password-reset-requested': 'web_user',
   'auth.refresh-token-reuse': 'web_user',
   'auth.session-ended-inactive': 'web_user',
+  'auth.second-factor-failed': 'web_user',
+  'second-factor.added': 'web_user',
+  'second-factor.removed': 'web_user',
+  'second-factor.recovery-codes': 'web_user',
+  'second-factor.recovery-code-used': 'web_user',
+  'authority.second-factor-policy': 'authority',
   'profile.update': 'web_user',
   'profile.theme-mode': 'web_user',
   'profile.email-change-requested': 'web_user',
   'profile.email-confirmed': 'web_user',
+  'device.sign-out': 'web_user',
+  'device.sign-out-others': 'web_user',
+  'user.sign-out-everywhere': 'web_user',
   'user.create-first-admin': 'web_user',
   'admin.create': 'web_user',
   'admin.update': 'web_user',
@@ -106,6 +115,9 @@ export const AUDIT_ACTION_ENTITIES = {
   'payment.file-download': 'case',
   'spend.allocation': 'authority',
   'spend.allocation-change': 'authority',
+  'auth.sso-failed': 'web_user',
+  'identity-provider.save': 'identity_provider',
+  'identity-provider.remove': 'identity_provider',
 } as const;
 
 /**
@@ -123,10 +135,19 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.password-reset-requested': 'Password reset asked for',
   'auth.refresh-token-reuse': 'Old sign-in token reused',
   'auth.session-ended-inactive': 'Signed out after inactivity',
+  'auth.second-factor-failed': 'Second factor refused',
+  'second-factor.added': 'Authenticator app set up',
+  'second-factor.removed': 'Authenticator app removed',
+  'second-factor.recovery-codes': 'New recovery codes made',
+  'second-factor.recovery-code-used': 'Recovery code used to sign in',
+  'authority.second-factor-policy': 'Second factor policy changed',
   'profile.update': 'Profile changed',
   'profile.theme-mode': 'Theme changed (no longer recorded)',
   'profile.email-change-requested': 'New e-mail address asked for',
   'profile.email-confirmed': 'New e-mail address confirmed',
+  'device.sign-out': 'Signed out one of their devices',
+  'device.sign-out-others': 'Signed out everywhere else',
+  'user.sign-out-everywhere': 'Signed out everywhere by an administrator',
   'user.create-first-admin': 'First platform admin created',
   'admin.create': 'Platform admin added',
   'admin.update': 'Platform admin changed',
@@ -209,6 +230,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payment.file-download': 'Invoice downloaded',
   'spend.allocation': 'Allocation recorded',
   'spend.allocation-change': 'Allocation changed in year',
+  'auth.sso-failed': 'Single sign-on refused',
+  'identity-provider.save': 'Single sign-on provider saved',
+  'identity-provider.remove': 'Single sign-on provider removed',
 };
 
 /** An action in plain words; one not in the catalogue, its code. */
@@ -232,6 +256,7 @@ export const AUDIT_ENTITY_TYPES = [
   'closure_day',
   'bank_holiday_calendar',
   'authority_choice',
+  'identity_provider',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -247,6 +272,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   closure_day: 'Closure day',
   bank_holiday_calendar: 'Bank holidays',
   authority_choice: 'List entry',
+  identity_provider: 'Single sign-on provider',
 };
 
 const isoDay = calendarDaySchema('Give the date as yyyy-mm-dd');

@@ -4,6 +4,7 @@ import { defineEndpoint } from './endpoint';
 import { THEME_MODES } from './constants';
 import { authorityRoleSchema, userTypeSchema } from './roles';
 import { requiredText, versionSchema } from './records';
+import { secondFactorChallengeSchema } from './second-factor-challenge';
 import { singleLineText } from './text';
 import { UK_PHONE_MESSAGE, UK_PHONE_PATTERN } from './uk';
 
@@ -60,6 +61,13 @@ export const sessionUserSchema = z.object({
   expires_in: z.number().int(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/**
+ * What `POST /login` answers: the session, or (when the person must pass or set up a second
+ * factor first) the challenge, with no session yet.
+ */
+export const loginAnswerSchema = z.union([sessionUserSchema, secondFactorChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** What the refresh token cookie stands for in the stored user. */
 export const REFRESH_TOKEN_IN_COOKIE = 'httponly-cookie';
@@ -220,11 +228,14 @@ export const sessionEndpoints = {
   login: defineEndpoint({
     method: 'POST',
     path: '/login',
-    summary: 'Sign in; sets the refresh token cookie and the device cookie',
+    summary:
+      'Sign in; sets the refresh token cookie and the device cookie, or asks for a second factor (its cookie set)',
+    description:
+      'When the person has a second factor, or their authority requires one, the answer is `{ secondFactorRequired: true, methods, mustEnrol }` and an HttpOnly cookie holds the pending sign-in for `/login/second-factor` or `/login/enrol/totp` (docs/sessions.md).',
     tag: 'auth',
     access: ACCESS.public,
     body: loginRequestSchema,
-    data: sessionUserSchema,
+    data: loginAnswerSchema,
     errors: sessionEnvelopeErrors,
     example: {
       body: { email: 'sam.officer@ambridge.gov.uk', password: 'not the right one' },

@@ -52,3 +52,6 @@ export const MAX_FILE_BYTES = 25 * 1024 * 1024;
 
 /** Every API path lives under this prefix on the web client's origin. */
 export const API_PREFIX = '/api';
+
+/** The web client's page an identity provider sends people back to: the redirect URI is PUBLIC_URL and this. */
+export const SINGLE_SIGN_ON_RETURN_PATH = '/login/sso';

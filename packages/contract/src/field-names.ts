@@ -50,6 +50,17 @@ const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   accessToken: enter('the access token'),
   refreshToken: enter('the refresh token'),
   alarmDigest: choose('whether the daily alarm e-mail is sent'),
+  code: enter('the code from your authenticator app'),
+  recoveryCode: enter('a recovery code'),
+  requireSecondFactor: choose('whether everyone needs a second factor'),
+  callbackQuery: enter('what your organisation sent back'),
+  displayName: enter('the name people know the provider by'),
+  issuerUrl: enter('the issuer URL'),
+  clientId: enter('the client ID'),
+  clientSecret: enter('the client secret'),
+  allowedDomains: enter('the e-mail domains'),
+  passwordSignIn: choose('whether people may still sign in with a password'),
+  enforcesMfa: choose('whether the provider enforces multi-factor authentication'),
 
   // Authorities, users and contractors
   type: choose('admin or authority'),

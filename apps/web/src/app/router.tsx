@@ -3,6 +3,7 @@ import type * as DiaryFormPagesModule from '@/features/action-diaries/pages/diar
 import type * as ItemFormPagesModule from '@/features/action-diaries/pages/item-form-pages';
 import type * as ClockPagesModule from '@/features/clocks/pages/clock-pages';
 import type * as ConsoleRouteModule from './routes/admin-console-routes';
+import type * as SignInSettingsRouteModule from './routes/sign-in-settings-routes';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { FORM_TYPES, paths, type FormType } from '@/config/paths';
@@ -135,6 +136,32 @@ const actionDiaryRoutes: RouteObject[] = [
   ),
 ];
 
+const signInSettingsRoute = (pick: (m: typeof SignInSettingsRouteModule) => ComponentType) =>
+  lazyPage(() => import('./routes/sign-in-settings-routes'), pick);
+
+/**
+ * How people sign in (single sign-on, docs/routes.md): an authority ADMIN's own authority (checked
+ * by the route), any authority's or the platform's own for a platform admin. Static, so they rank
+ * above /{clienttype}/{type}/{id?}.
+ */
+const signInSettingsRoutes: RouteObject[] = [
+  {
+    path: paths.authority.signInSettings.own,
+    handle: authorityUsers,
+    lazy: signInSettingsRoute((m) => m.OwnSignInSettingsRoute),
+  },
+  {
+    path: paths.authority.signInSettings.pattern,
+    handle: adminOnly,
+    lazy: signInSettingsRoute((m) => m.AuthoritySignInSettingsRoute),
+  },
+  {
+    path: paths.admin.signInSettings,
+    handle: adminOnly,
+    lazy: signInSettingsRoute((m) => m.PlatformSignInSettingsRoute),
+  },
+];
+
 const clockPage = (pick: (m: typeof ClockPagesModule) => ComponentType) =>
   lazyPage(() => import('@/features/clocks/pages/clock-pages'), pick);
 
@@ -221,8 +248,8 @@ const loggedInArea: RouteObject = {
           path: paths.authority.grantSettings,
           handle: authorityUsers,
           lazy: lazyPage(
-            () => import('@/features/grant/pages/grant-settings-page'),
-            (m) => m.GrantSettingsPage,
+            () => import('./routes/grant-settings-route'),
+            (m) => m.GrantSettingsRoute,
           ),
         },
         {
@@ -243,6 +270,7 @@ const loggedInArea: RouteObject = {
             (m) => m.SpendPage,
           ),
         },
+        ...signInSettingsRoutes,
         ...caseFormRoutes,
         ...actionDiaryRoutes,
         ...adminConsoleRoutes,
@@ -269,6 +297,29 @@ const routeTree: RouteObject[] = [
         path: paths.login,
         loader: loginLoader,
         Component: LoginRoute,
+      },
+      {
+        // The second step of signing in, and setting up the app for it (docs/sessions.md).
+        path: paths.secondFactor,
+        lazy: lazyPage(
+          () => import('./routes/second-factor-routes'),
+          (m) => m.SecondFactorRoute,
+        ),
+      },
+      {
+        path: paths.enrolSecondFactor,
+        lazy: lazyPage(
+          () => import('./routes/second-factor-routes'),
+          (m) => m.EnrolSecondFactorRoute,
+        ),
+      },
+      {
+        // Where an organisation's identity provider sends people back (single sign-on).
+        path: paths.singleSignOnReturn,
+        lazy: lazyPage(
+          () => import('./routes/single-sign-on-route'),
+          (m) => m.SingleSignOnRoute,
+        ),
       },
       {
         path: paths.forgotPassword,

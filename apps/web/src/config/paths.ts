@@ -1,6 +1,7 @@
 import {
   CONFIRM_EMAIL_PAGE,
   PORTAL_PAGES,
+  SINGLE_SIGN_ON_RETURN_PATH,
   type ClockListFilter,
   type SpendFigure,
 } from '@casekeeper/contract';
@@ -34,9 +35,14 @@ type ContractorListParams = ClientTypeFormParams & { contractor: string };
 export const paths = {
   home: '/',
   login: '/login',
+  /** The second step of signing in, and setting up an authenticator app to take it (docs/sessions.md). */
+  secondFactor: '/login/second-factor',
+  enrolSecondFactor: '/login/enrol',
   forgotPassword: '/forgot-password',
   passwordReset: '/password-reset',
   invitation: '/invitation',
+  /** Where an organisation's identity provider sends people back (single sign-on, docs/routes.md). */
+  singleSignOnReturn: SINGLE_SIGN_ON_RETURN_PATH,
   /** Opened from the link that confirms a new e-mail address (docs/routes.md). */
   confirmEmail: CONFIRM_EMAIL_PAGE,
   /** The applicant portal (docs/routes.md). */
@@ -55,6 +61,8 @@ export const paths = {
     auditLog: '/audit-log',
     /** The bank holidays clocks count, corrected by a platform ADMIN (docs/clocks.md). */
     bankHolidays: '/bank-holidays',
+    /** How platform admins sign in: the platform's own single sign-on provider (docs/routes.md). */
+    signInSettings: '/sign-in-settings',
   },
 
   authority: {
@@ -103,6 +111,12 @@ export const paths = {
     contractorList: {
       pattern: '/authority/contractor/list/:authorityId',
       href: (authorityId: Id) => `/authority/contractor/list/${segment(authorityId)}`,
+    },
+    /** How an authority's people sign in (single sign-on): its ADMINs' own, or any authority's for a platform admin. */
+    signInSettings: {
+      own: '/authority/sign-in',
+      pattern: '/authority/sign-in/:authorityId',
+      href: (authorityId: Id) => `/authority/sign-in/${segment(authorityId)}`,
     },
   },
 

@@ -8,8 +8,9 @@ import { forbidden } from '../../platform/errors/app-error';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { registerUploadEndpoint } from '../../platform/http/register-upload-endpoint';
-import { authDeps, login, readDeviceCookie, setDeviceCookie, setRefreshCookie } from '../auth';
+import { answerSignedIn, authDeps, login, readDeviceCookie } from '../auth';
 import { hasLiveAccess } from '../invitations';
+import { finishFirstFactor } from '../second-factor';
 import { findCaseMaster, viewCaseMaster, type Applicant } from './get-case-master';
 import { sendPortalDocument } from './send-portal-document';
 import { sendPortalMessage } from './send-portal-message';
@@ -35,7 +36,7 @@ export const portalRoutes: FastifyPluginAsync = (app) => {
     portalEndpoints.login,
     async (request, reply) => {
       const { email, password } = request.body;
-      const issued = await login(deps, {
+      const outcome = await login(deps, {
         email,
         password,
         door: 'portal',
@@ -43,16 +44,18 @@ export const portalRoutes: FastifyPluginAsync = (app) => {
         turnAway: async (account) => ((await hasLiveAccess(app.db, account.id)) ? null : 'no-live-access'),
         deviceToken: readDeviceCookie(request),
         context: requestContext(request),
+        finishFirstFactor,
       });
+      // Applicants have no second factor (mustUseSecondFactor): a session is all this door opens.
+      if (outcome.kind !== 'session') throw new Error('An applicant was asked for a second factor.');
+      const issued = outcome.issued;
       const authorityId = issued.session.auth_id;
       const caseMaster =
         authorityId === null
           ? null
           : await findCaseMaster(app.db, { webUserId: issued.session.webUserId, authorityId });
       if (!caseMaster) throw forbidden(PORTAL_MESSAGES.noCase);
-      setRefreshCookie(reply, issued.refreshToken, issued.refreshExpiresAt);
-      setDeviceCookie(reply, issued.deviceToken, 'portal');
-      return ok({ ...issued.session, caseMaster }, PORTAL_MESSAGES.signedIn);
+      return ok({ ...answerSignedIn(reply, issued, 'portal'), caseMaster }, PORTAL_MESSAGES.signedIn);
     },
     {
       rateLimit: signInIpRateLimit(app.config),

@@ -23,3 +23,6 @@ export type IssuedSession = {
   refreshToken: string;
   refreshExpiresAt: Date;
 };
+
+/** A finished sign-in: the session, and the token to keep in the browser's device cookie. */
+export type SignedInSession = IssuedSession & { deviceToken: string };

@@ -1,6 +1,7 @@
 /** Messages the auth calls answer with; the web client shows them as they are (docs/routes.md, errors). */
 export const AUTH_MESSAGES = {
   signedIn: 'You are signed in.',
+  secondFactorNeeded: 'Finish signing in with a second factor.',
   invalidCredentials: 'The e-mail address or password is incorrect.',
   accountInactive: 'This account has been deactivated. Please contact your administrator.',
   authorityInactive: "Your authority's account is not active. Please contact your administrator.",

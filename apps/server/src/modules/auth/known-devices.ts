@@ -4,7 +4,7 @@ import { API_PREFIX, portalEndpoints, sessionEndpoints } from '@casekeeper/contr
 import type { Executor } from '../../db/client';
 import { knownSignInDevices } from '../../db/schema';
 import { generateSecretToken, hashSecretToken } from '../../platform/auth/secret-token';
-import type { SignInDoor } from './login';
+import type { SignInDoor } from './sign-in-doors';
 
 export const DEVICE_COOKIE_NAME = 'casekeeper_device';
 /** A device unused for this long is forgotten. */

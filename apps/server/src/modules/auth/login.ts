@@ -1,16 +1,12 @@
-import type { AuditAction } from '@casekeeper/contract';
-import { eq, sql } from 'drizzle-orm';
-import { webUsers } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { RequestContext } from '../../platform/audit/request-context';
 import { verifyPasswordInConstantTime } from '../../platform/auth/password-hashing';
-import { hashSecretToken } from '../../platform/auth/secret-token';
 import { AppError } from '../../platform/errors/app-error';
 import { accountRefusal, findAccountByEmail, type Account } from './account-repository';
 import { AUTH_MESSAGES } from './auth-messages';
-import { openSignIn } from './open-sign-in';
-import type { AuthDeps, IssuedSession } from './auth-deps';
-import { knownDeviceOwner, rememberDevice } from './known-devices';
+import type { AuthDeps } from './auth-deps';
+import type { FinishFirstFactor, FirstFactorOutcome } from './first-factor';
+import { knownDeviceOwner } from './known-devices';
 import {
   lockedError,
   recordFailedPassword,
@@ -24,17 +20,11 @@ import {
   recordPairFailure,
   releasePasswordCheck,
   reservePasswordCheck,
-  type ThrottlePair,
+  throttlePairOf,
 } from './source-throttle';
+import { AUDITED_AS, type SignInDoor } from './sign-in-doors';
 
-/** Staff sign in at `/login`, applicants at the portal's own `/portal/login`. */
-export type SignInDoor = 'staff' | 'portal';
-
-/** What the audit log calls a sign-in and a refused one at each door. */
-const AUDITED_AS = {
-  staff: { signIn: 'auth.login', refused: 'auth.login-failed' },
-  portal: { signIn: 'portal.login', refused: 'portal.login-failed' },
-} as const satisfies Record<SignInDoor, Record<string, AuditAction>>;
+export type { SignInDoor } from './sign-in-doors';
 
 export type LoginInput = {
   email: string;
@@ -49,10 +39,9 @@ export type LoginInput = {
   /** The device cookie the browser sent, if any. */
   deviceToken: string | undefined;
   context: RequestContext;
+  /** What follows the right password: a session, or a second factor (second-factor module). */
+  finishFirstFactor: FinishFirstFactor;
 };
-
-/** A signed-in session, and the device token to keep in the browser's device cookie. */
-export type LoginResult = IssuedSession & { deviceToken: string };
 
 function failure(account: Account | undefined, input: LoginInput, reason: string) {
   return {
@@ -74,9 +63,11 @@ function failure(account: Account | undefined, input: LoginInput, reason: string
  * password check is reserved before it runs, so concurrent guesses cannot outrun the lock. An
  * unknown e-mail, and an account the door turns away (`turnAway`), go through exactly the same
  * steps; a locked pair gets 429 without its password being checked; a right password on a
- * deactivated account (or authority) gets a 403.
+ * deactivated account (or authority) gets a 403. A right password leads on to a session, or to a
+ * second factor: until that passes too, the pair and the account keep their failures, so wrong
+ * codes lock them as wrong passwords do.
  */
-export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginResult> {
+export async function login(deps: AuthDeps, input: LoginInput): Promise<FirstFactorOutcome> {
   const { db } = deps;
   const found = await findAccountByEmail(db, input.email);
   // An account of the other door is no account at all here: the same steps, the same answer.
@@ -95,13 +86,11 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginRes
     }
   }
 
-  const pair: ThrottlePair = {
-    accountKey: input.email.trim().toLowerCase(),
-    sourceKey:
-      knownDevice && input.deviceToken
-        ? `device:${hashSecretToken(input.deviceToken)}`
-        : `ip:${hashSecretToken(input.context.ip)}`,
-  };
+  const pair = throttlePairOf(input.email, {
+    knownDevice,
+    deviceToken: input.deviceToken,
+    ip: input.context.ip,
+  });
   const reservation = await reservePasswordCheck(db, pair);
   if (!reservation.granted) {
     await recordAudit(db, failure(account, input, 'locked'));
@@ -131,14 +120,25 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginRes
       throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
     }
 
-    await clearPair(db, pair);
-    settled = true;
     const refusal = accountRefusal(checked.account);
     if (refusal) {
+      await clearPair(db, pair);
+      settled = true;
       await recordAudit(db, failure(checked.account, input, 'inactive'));
       throw new AppError('FORBIDDEN', refusal);
     }
-    return await startSession(deps, checked.account, input);
+    const outcome = await input.finishFirstFactor(deps, checked.account, {
+      door: input.door,
+      firstFactor: 'PASSWORD',
+      providerDidMfa: false,
+      deviceToken: input.deviceToken,
+      context: input.context,
+    });
+    // The pair starts again from nothing once signed in; a second factor still to come keeps it.
+    if (outcome.kind === 'session') await clearPair(db, pair);
+    else await releasePasswordCheck(db, pair);
+    settled = true;
+    return outcome;
   } finally {
     if (!settled) await releasePasswordCheck(db, pair);
   }
@@ -160,24 +160,3 @@ function checkOf(
 
 const opensDoor = (account: Account, door: SignInDoor) =>
   (account.userType === 'APPLICANT') === (door === 'portal');
-
-async function startSession(deps: AuthDeps, account: Account, input: LoginInput): Promise<LoginResult> {
-  return deps.db.transaction(async (tx) => {
-    await tx
-      .update(webUsers)
-      .set({
-        failedLoginCount: 0,
-        lockedUntil: null,
-        lastLoginAt: sql`now()`,
-        updatedAt: sql`${webUsers.updatedAt}`,
-      })
-      .where(eq(webUsers.id, account.id));
-    const deviceToken = await rememberDevice(tx, account.id, input.deviceToken);
-    const issued = await openSignIn(tx, deps, account, {
-      action: AUDITED_AS[input.door].signIn,
-      context: input.context,
-      method: 'PASSWORD',
-    });
-    return { ...issued, deviceToken };
-  });
-}

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { refreshTokenFamilies, refreshTokens } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
@@ -119,6 +119,11 @@ export async function refreshSession(deps: AuthDeps, input: RefreshInput): Promi
       familyId: family.id,
       impersonatorId: family.impersonatorId,
     });
+    // Shown as "last used" on the person's signed-in devices.
+    await tx
+      .update(refreshTokenFamilies)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(refreshTokenFamilies.id, family.id));
     if (claim.spentTokenId === null) {
       return { session, refreshToken: null, refreshExpiresAt: family.absoluteExpiresAt };
     }

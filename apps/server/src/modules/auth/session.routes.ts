@@ -7,17 +7,36 @@ import { requireBotCheck } from '../../platform/bot-check/bot-check';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { requireSameOrigin } from '../../platform/http/same-origin';
+import { AppError } from '../../platform/errors/app-error';
+import type { Account } from './account-repository';
 import { authDeps } from './auth-deps';
 import { AUTH_MESSAGES } from './auth-messages';
+import type { FinishFirstFactor } from './first-factor';
+import { answerFirstFactor } from './first-factor-answer';
 import { getCurrentSession } from './get-current-session';
-import { readDeviceCookie, setDeviceCookie } from './known-devices';
+import { readDeviceCookie } from './known-devices';
 import { login } from './login';
 import { logout } from './logout';
 import { refreshSession } from './refresh-session';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
 
+export type SessionRoutesOptions = {
+  finishFirstFactor: FinishFirstFactor;
+  /**
+   * Whether an organisation's single sign-on has turned passwords off: by the address (a refusal
+   * to say), and by the account (turned away as a wrong password is). From the single sign-on module.
+   */
+  passwordSignIn: {
+    refusalFor: (email: string) => Promise<string | null>;
+    turnAway: (account: Account) => Promise<string | null>;
+  };
+};
+
 /** Sign-in, token refresh, sign-out and the current user. */
-export const sessionRoutes: FastifyPluginAsync = (app) => {
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = (
+  app,
+  { finishFirstFactor, passwordSignIn },
+) => {
   const deps = authDeps(app);
   const sameOrigin = requireSameOrigin(app.config);
 
@@ -26,16 +45,22 @@ export const sessionRoutes: FastifyPluginAsync = (app) => {
     sessionEndpoints.login,
     async (request, reply) => {
       const { email, password } = request.body;
-      const issued = await login(deps, {
+      const refusal = await passwordSignIn.refusalFor(email);
+      if (refusal !== null) throw new AppError('FORBIDDEN', refusal);
+      const outcome = await login(deps, {
         email,
         password,
         door: 'staff',
+        turnAway: passwordSignIn.turnAway,
         deviceToken: readDeviceCookie(request),
         context: requestContext(request),
+        finishFirstFactor,
       });
-      setRefreshCookie(reply, issued.refreshToken, issued.refreshExpiresAt);
-      setDeviceCookie(reply, issued.deviceToken, 'staff');
-      return ok(issued.session, AUTH_MESSAGES.signedIn);
+      const answer = answerFirstFactor(reply, outcome, 'staff');
+      return ok(
+        answer,
+        outcome.kind === 'session' ? AUTH_MESSAGES.signedIn : AUTH_MESSAGES.secondFactorNeeded,
+      );
     },
     {
       rateLimit: signInIpRateLimit(app.config),

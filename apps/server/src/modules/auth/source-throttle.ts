@@ -1,10 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginThrottle } from '../../db/schema';
+import { hashSecretToken } from '../../platform/auth/secret-token';
 import { LOCKOUT_THRESHOLD, lockSecondsAfter, secondsLocked } from './login-throttle';
 
 /** One e-mail address tried from one source (an IP address or a known device). */
 export type ThrottlePair = { accountKey: string; sourceKey: string };
+
+/**
+ * The pair a guess at `email`'s account counts against: from a device the account has signed in
+ * from before, that device; otherwise the address it came from.
+ */
+export function throttlePairOf(
+  email: string,
+  source: { knownDevice: boolean; deviceToken: string | undefined; ip: string },
+): ThrottlePair {
+  return {
+    accountKey: email.trim().toLowerCase(),
+    sourceKey:
+      source.knownDevice && source.deviceToken
+        ? `device:${hashSecretToken(source.deviceToken)}`
+        : `ip:${hashSecretToken(source.ip)}`,
+  };
+}
 
 /** An attempt whose reservation is older than this is taken to have died with its process. */
 const STALE_RESERVATION = sql.raw(`interval '1 minute'`);

@@ -428,12 +428,15 @@ beforeAll(async () => {
   const admin = await signedInPersona('platform ADMIN', platformAdmin);
   const impersonated = await insertUser(authorityA);
   // Each impersonation starts from a sign-in of its own: signing out of one ends the admin's
-  // sign-in it came from, which must not be the platform ADMIN persona's.
+  // sign-in it came from, which must not be the platform ADMIN persona's. Another platform admin
+  // runs them, so the persona's "sign out everywhere else" (which ends the impersonations
+  // started from its other sign-ins) leaves them be.
+  const impersonator = await createTestUser(context.db, { userType: 'ADMIN' });
   const impersonate = async () => {
     const response = await context.app.inject({
       method: 'POST',
       url: `${API_PREFIX}/impersonate/${impersonated}`,
-      headers: (await admin.fresh())?.auth,
+      headers: (await signIn(context.app, impersonator, freshIp())).auth,
       remoteAddress: freshIp(),
     });
     return heldSession(response);

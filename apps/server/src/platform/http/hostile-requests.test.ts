@@ -33,13 +33,13 @@ const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 16);
 
 /**
  * What records refused requests by design: failed sign-ins and wrong current passwords count
- * towards lockouts (per address and e-mail, and on the account), and they, lockouts and a refresh
- * token used twice are audited.
+ * towards lockouts (per address and e-mail, and on the account), and they, lockouts, a refresh
+ * token used twice and a refused single sign-on are audited.
  */
 const RECORDS_REFUSALS: Unfingerprinted = {
   tables: ['login_throttle', 'unknown_email_throttle', 'rate_limit_counters'],
   rows: {
-    audit_log: sql`row_data.action in ('auth.login-failed', 'portal.login-failed', 'auth.lockout', 'auth.password-check-failed', 'auth.refresh-token-reuse')`,
+    audit_log: sql`row_data.action in ('auth.login-failed', 'portal.login-failed', 'auth.lockout', 'auth.password-check-failed', 'auth.refresh-token-reuse', 'auth.sso-failed')`,
   },
   columns: { web_users: ['failed_login_count', 'locked_until'] },
 };

@@ -1,21 +1,47 @@
-import type { Profile } from '@casekeeper/contract';
-import { useCallback } from 'react';
+import { isAdmitted, signInMethodEndpoints, type Profile } from '@casekeeper/contract';
+import { useCallback, useMemo } from 'react';
 import { useAbilities } from '@/features/auth/hooks/use-abilities';
 import { sessionUpdated } from '@/features/auth/stores/auth-slice';
-import { ProfilePage } from '@/features/profile/pages/profile-page';
+import { ProfilePage, type ProfileSection } from '@/features/profile/pages/profile-page';
+import { SignInMethodsSection } from '@/features/second-factor/components/sign-in-methods-section';
+import { SignedInDevices } from '@/features/signed-in-devices/components/signed-in-devices';
 import { setTokenData } from '@/lib/session/stored-user';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 /**
  * /profile: a saved first name reaches the stored session, and with it the user menu; the
- * morning e-mail of alarms is offered to those who have alarms.
+ * morning e-mail of alarms is offered to those who have alarms. A platform admin signed in as
+ * someone does not see their signed-in devices (those are the person's own).
  */
 export function ProfileRoute() {
   const dispatch = useAppDispatch();
-  const abilities = useAbilities(useAppSelector((state) => state.auth.user));
+  const user = useAppSelector((state) => state.auth.user);
+  const abilities = useAbilities(user);
+  const impersonating = user?.impersonating ?? false;
+  // Staff set up their own second factor; applicants have none, and an admin signed in as someone may not.
+  const ownsSignInMethods =
+    user !== null &&
+    isAdmitted(signInMethodEndpoints.startTotp.access, {
+      userType: user.user_type,
+      role: user.role,
+      impersonating,
+    });
+  const sections = useMemo<ProfileSection[]>(
+    () => [
+      ...(ownsSignInMethods ? [{ title: 'Sign-in methods', content: <SignInMethodsSection /> }] : []),
+      ...(impersonating ? [] : [{ title: 'Signed-in devices', content: <SignedInDevices /> }]),
+    ],
+    [impersonating, ownsSignInMethods],
+  );
   const onSaved = useCallback(
     (profile: Profile) => dispatch(sessionUpdated(setTokenData({ first_name: profile.firstName }))),
     [dispatch],
   );
-  return <ProfilePage onSaved={onSaved} offerAlarmDigest={Boolean(abilities?.can.viewAlarms)} />;
+  return (
+    <ProfilePage
+      onSaved={onSaved}
+      offerAlarmDigest={Boolean(abilities?.can.viewAlarms)}
+      sections={sections}
+    />
+  );
 }

@@ -1,6 +1,6 @@
-import type { LoginRequest, SessionUser } from '@casekeeper/contract';
+import type { LoginAnswer, LoginRequest, SessionUser } from '@casekeeper/contract';
 import { portalSignIn } from '@/features/auth/stores/portal-sign-in';
-import { signIn } from '@/features/auth/stores/session-thunks';
+import { sessionAnswered, signIn } from '@/features/auth/stores/session-thunks';
 import { SubmitFailure } from '@/lib/forms/form-failure';
 import { getAppStore } from '../store/app-store';
 
@@ -8,10 +8,13 @@ import { getAppStore } from '../store/app-store';
  * Signs in through the store (the sign-in pages have no store of their own: they load this
  * module, and with it the store and the HTTP client, once someone starts using the form).
  */
-async function signInThrough(thunk: typeof signIn | typeof portalSignIn, request: LoginRequest) {
+async function signInThrough<T>(
+  thunk: typeof signIn | typeof portalSignIn,
+  request: LoginRequest,
+): Promise<T> {
   const { store } = getAppStore();
   const result = await store.dispatch(thunk(request));
-  if (thunk.fulfilled.match(result)) return result.payload;
+  if (thunk.fulfilled.match(result)) return result.payload as T;
   throw new SubmitFailure(
     result.meta.rejectedWithValue
       ? result.meta.failure
@@ -19,10 +22,14 @@ async function signInThrough(thunk: typeof signIn | typeof portalSignIn, request
   );
 }
 
-/** Staff sign in at /login. */
-export const signInWithStore = (request: LoginRequest): Promise<SessionUser> =>
+/** Staff sign in at /login: the session, or the second factor still to come. */
+export const signInWithStore = (request: LoginRequest): Promise<LoginAnswer> =>
   signInThrough(signIn, request);
 
 /** Applicants sign in at /portal/login, the second login flow. */
 export const portalSignInWithStore = (request: LoginRequest): Promise<SessionUser> =>
   signInThrough(portalSignIn, request);
+
+/** A sign-in the server has already answered (single sign-on's return), kept as a password sign-in is. */
+export const keepAnsweredSession = (user: SessionUser): SessionUser =>
+  getAppStore().store.dispatch(sessionAnswered(user));

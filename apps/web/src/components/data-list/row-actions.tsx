@@ -5,6 +5,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import type { ReactElement } from 'react';
 
@@ -77,5 +78,14 @@ export const resendInvitationAction = (record: string, onClick: () => void): Row
   label: 'Resend invitation',
   name: `Send ${record} a new invitation`,
   icon: <ForwardToInboxOutlined />,
+  onClick,
+});
+
+/** For someone with a password (an invited user has no sign-ins): every sign-in of theirs ends. */
+export const signOutEverywhereAction = (record: string, onClick: () => void): RowAction => ({
+  key: 'sign-out-everywhere',
+  label: 'Sign out everywhere',
+  name: `Sign ${record} out everywhere`,
+  icon: <LogoutOutlined />,
   onClick,
 });

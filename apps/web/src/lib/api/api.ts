@@ -10,6 +10,8 @@ const TAGS = [
   'AuditEvent',
   'PlatformDashboard',
   'Profile',
+  'SignedInDevice',
+  'SignInMethods',
   'Case',
   'CaseHistory',
   'Bookmark',

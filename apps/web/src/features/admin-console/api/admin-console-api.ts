@@ -1,6 +1,7 @@
 import {
   adminEndpoints,
   invitationEndpoints,
+  signedInDeviceEndpoints,
   type AdminRecordType,
   type Authority,
   type AuthoritySortColumn,
@@ -78,6 +79,8 @@ const adminConsoleApi = api.injectEndpoints({
     }),
     // A new link changes nothing the lists show.
     resendAdminInvitation: build.mutation(contractMutation(invitationEndpoints.resendToPlatformAdmin)),
+    // Nor does signing someone out everywhere.
+    endAllSignInsOfUser: build.mutation(contractMutation(signedInDeviceEndpoints.endAllOfUser)),
   }),
 });
 
@@ -90,4 +93,5 @@ export const {
   useSetAdminRecordActiveMutation,
   useDeleteAdminRecordMutation,
   useResendAdminInvitationMutation,
+  useEndAllSignInsOfUserMutation,
 } = adminConsoleApi;

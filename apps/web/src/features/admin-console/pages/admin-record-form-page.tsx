@@ -1,4 +1,6 @@
+import Link from '@mui/material/Link';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { Link as RouterLink } from 'react-router';
 import { RecordFormPage } from '@/components/record-form-page';
 import { paths, type ClientType } from '@/config/paths';
 import { useRecordFormPage } from '@/lib/forms/use-record-form-page';
@@ -48,8 +50,15 @@ export function AdminRecordFormPage({ clientType, id }: AdminRecordFormPageProps
   // Admins and authorities number their ids apart, so the type is part of the form's key.
   const key = record ? `${record.type}-${page.formKey}` : page.formKey;
 
+  // How the authority's people sign in (single sign-on) is set on a page of its own.
+  const subheading = clientType === 'authority' && id !== null && (
+    <Link component={RouterLink} to={paths.authority.signInSettings.href(id)}>
+      Signing in: single sign-on for this authority
+    </Link>
+  );
+
   return (
-    <RecordFormPage heading={heading} back={back} {...page.frame}>
+    <RecordFormPage heading={heading} back={back} subheading={subheading} {...page.frame}>
       {clientType === 'admin' ? (
         <PlatformAdminForm
           key={key}

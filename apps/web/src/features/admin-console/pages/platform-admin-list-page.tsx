@@ -10,16 +10,25 @@ import {
   deleteAction,
   editAction,
   resendInvitationAction,
+  signOutEverywhereAction,
   toggleActiveAction,
   type RowAction,
 } from '@/components/data-list/row-actions';
 import { resendInvitationConfirmation } from '@/components/data-list/resend-invitation-confirmation';
+import {
+  offersSignOutEverywhere,
+  signOutEverywhereConfirmation,
+} from '@/components/data-list/sign-out-everywhere-confirmation';
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { usePagedList, type PagedListQuery } from '@/lib/use-paged-list';
-import { useGetPlatformAdminsQuery, useResendAdminInvitationMutation } from '../api/admin-console-api';
+import {
+  useEndAllSignInsOfUserMutation,
+  useGetPlatformAdminsQuery,
+  useResendAdminInvitationMutation,
+} from '../api/admin-console-api';
 import { useAdminRecordConfirmations } from '../components/use-admin-record-actions';
 
 const fullName = (admin: PlatformAdmin) => `${admin.firstName} ${admin.lastName}`;
@@ -57,6 +66,7 @@ export function PlatformAdminListPage() {
     { sortColumns: PLATFORM_ADMIN_SORT_COLUMNS, defaultSort: 'lastName' },
   );
   const [resendInvitation] = useResendAdminInvitationMutation();
+  const [endAllSignIns] = useEndAllSignInsOfUserMutation();
   // Forms opened from here come back to this list as it is (filters, page).
   const navigate = useOpenFromHere();
   const dialog = useConfirm();
@@ -73,6 +83,17 @@ export function PlatformAdminListPage() {
               dialog.ask(
                 resendInvitationConfirmation({ name: target.name, email: row.email }, () =>
                   resendInvitation({ params: { id: row.id } }).unwrap(),
+                ),
+              ),
+            ),
+          ]
+        : []),
+      ...(offersSignOutEverywhere(row)
+        ? [
+            signOutEverywhereAction(target.name, () =>
+              dialog.ask(
+                signOutEverywhereConfirmation(target.name, () =>
+                  endAllSignIns({ params: { id: row.id } }).unwrap(),
                 ),
               ),
             ),

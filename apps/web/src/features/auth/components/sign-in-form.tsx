@@ -1,6 +1,14 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState, type ChangeEvent, type Ref, type SubmitEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+  type Ref,
+  type SubmitEvent,
+} from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FormMessage } from '@/components/form-message';
 import { LabelledInput } from '@/components/labelled-input';
@@ -14,6 +22,18 @@ export type SignInCredentials = {
   password: string;
 };
 
+/** Single sign-on's part of the staff's form (features/single-sign-on), given by the app. */
+export type SignInAlternative = {
+  /** Told of the address once it is typed: the field left, or the form sent. */
+  onEmail: (email: string) => void;
+  /** Shown under the address: the offer of the organisation's own sign-in, if it has one. */
+  offer: ReactNode;
+  /** False: the address's organisation signs in without passwords, so the form asks for none. */
+  passwordSignIn: boolean;
+  /** Sending the form when it asks for no password takes the offer. */
+  takeOffer: () => void;
+};
+
 type SignInFormProps = {
   /** Loads the contract's sign-in schema, which checks the values. */
   schema: () => Promise<z.ZodType<SignInCredentials, SignInCredentials>>;
@@ -23,6 +43,7 @@ type SignInFormProps = {
   onFirstUse?: () => void;
   /** Where the bot check may show a challenge. */
   botCheckSlot?: Ref<HTMLDivElement>;
+  alternative?: SignInAlternative;
 };
 
 const FIELDS = ['email', 'password'] as const;
@@ -32,7 +53,7 @@ const FIELDS = ['email', 'password'] as const;
  * lines of state rather than the form library the other forms use; the contract's schema still
  * checks it (loaded with the first use) and failures land as on every other form.
  */
-export function SignInForm({ schema, onSubmit, onFirstUse, botCheckSlot }: SignInFormProps) {
+export function SignInForm({ schema, onSubmit, onFirstUse, botCheckSlot, alternative }: SignInFormProps) {
   const [values, setValues] = useState<SignInCredentials>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -84,8 +105,15 @@ export function SignInForm({ schema, onSubmit, onFirstUse, botCheckSlot }: SignI
     }
   };
 
+  const withPassword = alternative?.passwordSignIn !== false;
+
   const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    alternative?.onEmail(values.email);
+    if (!withPassword) {
+      alternative.takeOffer();
+      return;
+    }
     if (running.current) return;
     running.current = true;
     setBusy(true);
@@ -114,20 +142,26 @@ export function SignInForm({ schema, onSubmit, onFirstUse, botCheckSlot }: SignI
         autoComplete="email"
         required
         {...field('email')}
+        onBlur={() => alternative?.onEmail(values.email)}
       />
-      <LabelledInput
-        id="sign-in-password"
-        type="password"
-        label="Password"
-        autoComplete="current-password"
-        required
-        {...field('password')}
-      />
+      {alternative?.offer}
+      {withPassword && (
+        <LabelledInput
+          id="sign-in-password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...field('password')}
+        />
+      )}
       <div ref={botCheckSlot} />
-      <SubmitButton label="Sign in" busyLabel="Signing in…" busy={busy} />
-      <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'center' }}>
-        Forgot password?
-      </Link>
+      {withPassword && <SubmitButton label="Sign in" busyLabel="Signing in…" busy={busy} />}
+      {withPassword && (
+        <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'center' }}>
+          Forgot password?
+        </Link>
+      )}
     </Stack>
   );
 }

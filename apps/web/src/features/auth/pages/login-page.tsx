@@ -7,7 +7,7 @@ import { deferredImport } from '@/lib/deferred-import';
 import { clearSessionEndedNotice, readSessionEndedNotice } from '@/lib/session/session-ended-notice';
 import { useBotCheck } from '@/lib/bot-check/use-bot-check';
 import { AuthPageCard } from '@/components/auth-page-card';
-import { SignInForm, type SignInCredentials } from '../components/sign-in-form';
+import { SignInForm, type SignInAlternative, type SignInCredentials } from '../components/sign-in-form';
 
 // The contract's auth module brings zod, so this page takes only types from it: the action name
 // is checked against BOT_CHECK_ACTIONS' type, and the schemas load once someone uses the form.
@@ -29,6 +29,8 @@ type LoginPageProps = {
   /** Starts loading what signing in needs, when someone starts using the form. */
   prepareSignIn?: () => void;
   door?: SignInDoor;
+  /** Single sign-on, offered on the staff's sign-in only (the app gives it). */
+  alternative?: SignInAlternative;
 };
 
 /** A notice handed over by the page that sent the person here, e.g. after a password reset. */
@@ -37,7 +39,7 @@ function noticeFrom(state: unknown): string | null {
   return typeof state.notice === 'string' ? state.notice : null;
 }
 
-export function LoginPage({ signIn, prepareSignIn, door = STAFF_DOOR }: LoginPageProps) {
+export function LoginPage({ signIn, prepareSignIn, door = STAFF_DOOR, alternative }: LoginPageProps) {
   const notice = noticeFrom(useLocation().state);
   // Shown once: a session the server ended (not a Logout) explains why the user is here.
   const [sessionEnded] = useState(readSessionEndedNotice);
@@ -62,7 +64,13 @@ export function LoginPage({ signIn, prepareSignIn, door = STAFF_DOOR }: LoginPag
       <Stack spacing={2.5}>
         <FormMessage message={notice} severity="success" />
         <FormMessage message={sessionEnded} severity="info" />
-        <SignInForm schema={schema} onSubmit={submit} onFirstUse={prepare} botCheckSlot={slotRef} />
+        <SignInForm
+          schema={schema}
+          onSubmit={submit}
+          onFirstUse={prepare}
+          botCheckSlot={slotRef}
+          alternative={door === STAFF_DOOR ? alternative : undefined}
+        />
       </Stack>
     </AuthPageCard>
   );

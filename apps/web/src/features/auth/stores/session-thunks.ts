@@ -1,5 +1,5 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { ChangePasswordRequest, LoginRequest, SessionUser } from '@casekeeper/contract';
+import { createAsyncThunk, type Dispatch } from '@reduxjs/toolkit';
+import type { ChangePasswordRequest, LoginAnswer, LoginRequest, SessionUser } from '@casekeeper/contract';
 import { toApiFailure, type ApiFailure } from '@/lib/api/api-failure';
 import {
   clearStoredSession,
@@ -24,15 +24,27 @@ type AuthThunkConfig = {
 
 const SIGN_OUT_TIMEOUT_MS = 5000;
 
-/** Sign-in: stores the user under `user` and sets logged in; a failure sets logged out. */
-export const signIn = createAsyncThunk<SessionUser, LoginRequest, AuthThunkConfig>(
+/**
+ * Keeps a session the server has answered: the user stored under `user`, and logged in. A password
+ * sign-in ends here, and so does one the server answered otherwise (single sign-on's return).
+ */
+export const sessionAnswered = (user: SessionUser) => (dispatch: Dispatch) => {
+  writeStoredUser(user);
+  dispatch(loginSuccess(user));
+  return user;
+};
+
+/**
+ * Sign-in: stores the user under `user` and sets logged in; a failure sets logged out. A second
+ * factor still to come answers its challenge and keeps nothing yet.
+ */
+export const signIn = createAsyncThunk<LoginAnswer, LoginRequest, AuthThunkConfig>(
   'auth/signIn',
   async (request, { dispatch, rejectWithValue }) => {
     try {
-      const user = await postLogin(request);
-      writeStoredUser(user);
-      dispatch(loginSuccess(user));
-      return user;
+      const answer = await postLogin(request);
+      if ('secondFactorRequired' in answer) return answer;
+      return dispatch(sessionAnswered(answer));
     } catch (error) {
       const failure = toApiFailure(error);
       clearStoredUser();

@@ -1,6 +1,7 @@
 import {
   authorityUserEndpoints,
   invitationEndpoints,
+  signedInDeviceEndpoints,
   type AuthoritySummary,
   type Envelope,
 } from '@casekeeper/contract';
@@ -14,7 +15,8 @@ const AUTHORITIES = { type: 'Authority', id: LIST } as const;
 
 /**
  * An authority's users: list, read, add, update, activate, deactivate and delete, an invited
- * user's invitation sent again, and the authority's name for the user form.
+ * user's invitation sent again, signing a user out everywhere, and the authority's name for the
+ * user form.
  */
 const authorityUsersApi = api.injectEndpoints({
   endpoints: (build) => {
@@ -33,6 +35,10 @@ const authorityUsersApi = api.injectEndpoints({
       // A new link changes nothing the list shows.
       resendAuthorityUserInvitation: build.mutation(
         contractMutation(invitationEndpoints.resendToAuthorityUser),
+      ),
+      // Nor does signing them out everywhere.
+      endAllSignInsOfAuthorityUser: build.mutation(
+        contractMutation(signedInDeviceEndpoints.endAllOfAuthorityUser),
       ),
       /**
        * The authority a user belongs to, for the user form's help text. The users list names its
@@ -56,5 +62,6 @@ export const {
   useSetAuthorityUserActiveMutation,
   useDeleteAuthorityUserMutation,
   useResendAuthorityUserInvitationMutation,
+  useEndAllSignInsOfAuthorityUserMutation,
   useGetAuthoritySummaryQuery,
 } = authorityUsersApi;

@@ -15,6 +15,7 @@ import {
   editAction,
   resendInvitationAction,
   signInAsAction,
+  signOutEverywhereAction,
   toggleActiveAction,
   type RowAction,
 } from '@/components/data-list/row-actions';
@@ -24,6 +25,10 @@ import {
   toggleActiveConfirmation,
 } from '@/components/data-list/record-confirmations';
 import { resendInvitationConfirmation } from '@/components/data-list/resend-invitation-confirmation';
+import {
+  offersSignOutEverywhere,
+  signOutEverywhereConfirmation,
+} from '@/components/data-list/sign-out-everywhere-confirmation';
 import { useConfirm } from '@/components/data-list/use-confirm';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
@@ -31,6 +36,7 @@ import { useOpenFromHere } from '@/lib/navigation/return-path';
 import { usePagedList, type PagedListQuery } from '@/lib/use-paged-list';
 import {
   useDeleteAuthorityUserMutation,
+  useEndAllSignInsOfAuthorityUserMutation,
   useGetAuthorityUsersQuery,
   useResendAuthorityUserInvitationMutation,
   useSetAuthorityUserActiveMutation,
@@ -88,6 +94,7 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
   const [setActive] = useSetAuthorityUserActiveMutation();
   const [deleteUser] = useDeleteAuthorityUserMutation();
   const [resendInvitation] = useResendAuthorityUserInvitationMutation();
+  const [endAllSignIns] = useEndAllSignInsOfAuthorityUserMutation();
   // Forms opened from here come back to this list as it is (filters, page).
   const navigate = useOpenFromHere();
   const dialog = useConfirm();
@@ -127,6 +134,17 @@ export function AuthorityUserListPage({ authorityId, onImpersonate, backTo }: Au
               dialog.ask(
                 resendInvitationConfirmation({ name: fullName(row), email: row.email }, () =>
                   resendInvitation({ params: { id: row.id } }).unwrap(),
+                ),
+              ),
+            ),
+          ]
+        : []),
+      ...(offersSignOutEverywhere(row)
+        ? [
+            signOutEverywhereAction(fullName(row), () =>
+              dialog.ask(
+                signOutEverywhereConfirmation(fullName(row), () =>
+                  endAllSignIns({ params: { id: row.id } }).unwrap(),
                 ),
               ),
             ),

@@ -1,4 +1,5 @@
 import { NOBODY, type ChartList } from '@casekeeper/contract';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
@@ -129,6 +130,16 @@ export function AuthorityDashboardPage({
               sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
             >
               Spend
+            </Button>
+          )}
+          {isAuthorityAdmin && (
+            <Button
+              component={RouterLink}
+              to={paths.authority.signInSettings.own}
+              startIcon={<KeyOutlined aria-hidden />}
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+            >
+              Signing in
             </Button>
           )}
           <TextField

@@ -1,6 +1,7 @@
 import type { PlatformDashboard } from '@casekeeper/contract';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -23,6 +24,7 @@ const PlatformCharts = lazy(async () => ({
 const PLATFORM_LINKS = [
   { label: 'Audit log', to: paths.admin.auditLog, Icon: HistoryOutlined },
   { label: 'Bank holidays', to: paths.admin.bankHolidays, Icon: EventBusyOutlined },
+  { label: 'Signing in', to: paths.admin.signInSettings, Icon: KeyOutlined },
 ];
 
 function Count({ label, total, detail }: { label: string; total: number; detail: string }) {

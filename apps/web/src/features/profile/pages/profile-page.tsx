@@ -16,11 +16,16 @@ import { ThemeSummary } from '../components/theme-summary';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
 
+/** A section the app adds from another feature (features never import each other). */
+export type ProfileSection = { title: string; content: ReactNode };
+
 type ProfilePageProps = {
   /** Told about a saved profile, e.g. to show the new first name in the top bar. */
   onSaved?: (profile: Profile) => void;
   /** Whether to offer the morning e-mail of alarms (to those who have alarms). */
   offerAlarmDigest?: boolean;
+  /** Sections below the person's own details, e.g. their signed-in devices. */
+  sections?: readonly ProfileSection[];
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -34,7 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function ProfilePage({ onSaved, offerAlarmDigest = false }: ProfilePageProps) {
+export function ProfilePage({ onSaved, offerAlarmDigest = false, sections = [] }: ProfilePageProps) {
   const { record: profile, error, loading, reload: readAgain } = useRecordQuery(useGetProfileQuery());
   const [updateProfile] = useUpdateProfileMutation();
   /** Someone (another tab, an administrator) changed the profile after this page read it. */
@@ -94,6 +99,11 @@ export function ProfilePage({ onSaved, offerAlarmDigest = false }: ProfilePagePr
           <Section title="Appearance">
             <ThemeSummary />
           </Section>
+          {sections.map(({ title, content }) => (
+            <Section key={title} title={title}>
+              {content}
+            </Section>
+          ))}
         </>
       )}
     </Stack>

@@ -1,0 +1,1 @@
+export { signedInDeviceRoutes } from './signed-in-devices.routes';

@@ -1,0 +1,110 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import {
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+} from '../../apps/server/src/test/identity-provider';
+import { BASE_URL, E2E_ADMIN } from '../playwright.config';
+import { bearerHeaders, createAuthorityWithOfficer } from '../support/authority-people';
+import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
+import { saveScreenshot } from '../support/screenshots';
+import { storedSession } from '../support/session';
+
+// Single sign-on (issue 37): an authority's people sign in with its own OpenID Connect provider.
+// The provider is a real one (oidc-provider) started here on a local port; its login page signs in
+// whoever the test names. The authority's provider is set up through the API; the officer signs in
+// from the sign-in page, goes to the provider and comes back signed in; a refused sign-on is said.
+test.describe.configure({ mode: 'serial' });
+
+type Envelope<T> = { statusCode: number; message: string; data: T };
+
+const PROVIDER_NAME = 'Wessex Council';
+let idp: TestIdentityProvider;
+let domain: string;
+let officerEmail: string;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  idp = await startTestIdentityProvider({ redirectUri: `${BASE_URL}/login/sso` });
+  const people = await createAuthorityWithOfficer(request, E2E_ADMIN, 'Bathsheba');
+  domain = `wessex${Date.now()}.gov.uk`;
+  officerEmail = `bathsheba.everdene@${domain}`;
+  const headers = await bearerHeaders(request, E2E_ADMIN);
+  const saved = await request.post(`/api/identity-provider/${people.authorityId}`, {
+    headers,
+    data: {
+      displayName: PROVIDER_NAME,
+      issuerUrl: idp.issuer,
+      clientId: idp.clientId,
+      clientSecret: idp.clientSecret,
+      allowedDomains: [domain],
+      passwordSignIn: true,
+      enforcesMfa: true,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const added = await request.post('/api/authority/user/add', {
+    headers,
+    data: {
+      authorityId: people.authorityId,
+      email: officerEmail,
+      firstName: 'Bathsheba',
+      lastName: 'Everdene',
+      userType: 'AUTHORITY_USER',
+      role: 'READWRITE',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  expect(((await added.json()) as Envelope<{ id: number }>).data.id).toBeGreaterThan(0);
+});
+
+test.afterAll(async () => {
+  await idp.close();
+});
+
+async function offerSignOn(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /e-mail address/i }).fill(officerEmail);
+  await page.getByRole('textbox', { name: /e-mail address/i }).blur();
+  const button = page.getByRole('button', { name: `Sign in with ${PROVIDER_NAME}` });
+  await expect(button).toBeVisible();
+  return button;
+}
+
+async function checkPage(page: Page, testInfo: TestInfo, name: string) {
+  await expectNoAccessibilityViolations(page);
+  await expectNoSidewaysScroll(page);
+  await saveScreenshot(page, testInfo, name);
+}
+
+test('an officer signs in with their council\u2019s provider and lands on their dashboard', async ({
+  page,
+}, testInfo) => {
+  idp.signInAs({ sub: 'bathsheba-subject', email: officerEmail, emailVerified: true });
+  const button = await offerSignOn(page);
+  await checkPage(page, testInfo, 'sso-sign-in-offer-light');
+  await setDarkMode(page, true);
+  await checkPage(page, testInfo, 'sso-sign-in-offer-dark');
+  await setDarkMode(page, false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkPage(page, testInfo, 'sso-sign-in-offer-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await button.click();
+  await expect(page).toHaveURL(/\/authority\/dashboard$/);
+  // The provider's code does not stay in the address or the history.
+  expect(page.url()).not.toContain('code=');
+  const { user } = await storedSession(page);
+  expect(JSON.parse(user ?? '{}')).toMatchObject({ first_name: 'Bathsheba', user_type: 'AUTHORITY_USER' });
+});
+
+test('a sign-on the provider vouches for someone without an account is refused, and said', async ({
+  page,
+}, testInfo) => {
+  idp.signInAs({ sub: 'stranger-subject', email: `nobody@${domain}`, emailVerified: true });
+  const button = await offerSignOn(page);
+  await button.click();
+  await expect(page.getByRole('alert')).toContainText('There is no active Casekeeper account for you');
+  await checkPage(page, testInfo, 'sso-refused-light');
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
