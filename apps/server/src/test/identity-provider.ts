@@ -85,7 +85,14 @@ export async function startTestIdentityProvider(options: {
     }),
     interactions: { url: (_context, interaction) => `/interaction/${interaction.uid}` },
     features: { devInteractions: { enabled: false } },
-    ttl: { AuthorizationCode: () => codeLifetime },
+    ttl: {
+      AuthorizationCode: () => codeLifetime,
+      AccessToken: 600,
+      IdToken: 600,
+      Grant: 600,
+      Session: 600,
+      Interaction: 600,
+    },
     cookies: { keys: ['test-identity-provider-cookies'] },
   };
   const provider = new Provider(issuer, configuration);

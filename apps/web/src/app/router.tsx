@@ -248,8 +248,8 @@ const loggedInArea: RouteObject = {
           path: paths.authority.grantSettings,
           handle: authorityUsers,
           lazy: lazyPage(
-            () => import('./routes/grant-settings-route'),
-            (m) => m.GrantSettingsRoute,
+            () => import('@/features/grant/pages/grant-settings-page'),
+            (m) => m.GrantSettingsPage,
           ),
         },
         {

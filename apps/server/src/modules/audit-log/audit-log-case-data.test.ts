@@ -164,7 +164,7 @@ describe('GET /api/audit about case data, for a platform admin', () => {
     const events = response.json<{ data: Page }>().data.data;
     expect(events.length).toBeGreaterThan(0);
     const signIn = events.find((event) => event.action === 'auth.login');
-    expect(signIn?.after).toEqual({ sessionId: expect.any(String) });
+    expect(signIn?.after).toEqual({ sessionId: expect.any(String), method: 'PASSWORD', secondFactor: null });
     expect(signIn?.actor).toMatchObject({ email: people.officer.email });
   });
 

@@ -4,13 +4,17 @@ import { createDatabase, type Database } from '../../db/client';
 import {
   alarmDigests,
   auditLog,
+  identityProviders,
   knownSignInDevices,
   loginThrottle,
   mailOutbox,
   passwordResetTokens,
+  pendingSignIns,
   rateLimitCounters,
   refreshTokenFamilies,
   refreshTokens,
+  singleSignOnStates,
+  totpAuthenticators,
   unknownEmailThrottle,
 } from '../../db/schema';
 import { createTestUser } from '../../test/accounts';
@@ -96,6 +100,39 @@ describe('the retention sweep', () => {
       { webUserId: userId, digestDay: '2026-01-01', itemCount: 2, sentAt: ago(91) },
       { webUserId: userId, digestDay: '2026-01-02', itemCount: 3, sentAt: ago(89) },
     ]);
+    await db.insert(pendingSignIns).values([
+      {
+        tokenHash: 'pending-old',
+        webUserId: userId,
+        door: 'staff',
+        firstFactor: 'PASSWORD',
+        expiresAt: ago(1.1),
+      },
+      {
+        tokenHash: 'pending-new',
+        webUserId: userId,
+        door: 'staff',
+        firstFactor: 'PASSWORD',
+        expiresAt: ago(0.9),
+      },
+    ]);
+    const [provider] = await db
+      .insert(identityProviders)
+      .values({ displayName: 'P', issuerUrl: 'https://idp.example', clientId: 'c', clientSecretSealed: 's' })
+      .returning({ id: identityProviders.id });
+    const signOn = (stateHash: string, expiresAt: Date) => ({
+      stateHash,
+      providerId: provider?.id ?? 0,
+      browserBindingHash: 'b',
+      codeVerifier: 'v',
+      nonce: 'n',
+      expiresAt,
+    });
+    await db.insert(singleSignOnStates).values([signOn('sso-old', ago(1.1)), signOn('sso-new', ago(0.9))]);
+    await db.insert(totpAuthenticators).values([
+      { webUserId: userId, secretSealed: 'unconfirmed-old', createdAt: ago(1.1) },
+      { webUserId: userId, secretSealed: 'confirmed-old', createdAt: ago(100), confirmedAt: ago(100) },
+    ]);
     const [auditBefore] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLog);
 
     expect(await sweepExpiredRows(db)).toEqual({
@@ -108,6 +145,9 @@ describe('the retention sweep', () => {
       mailOutbox: 1,
       alarmDigests: 1,
       rateLimitCounters: 1,
+      pendingSignIns: 1,
+      singleSignOnStates: 1,
+      totpAuthenticators: 1,
     });
 
     const kept = async <V>(rows: Promise<{ v: V }[]>) => (await rows).map((row) => row.v);
@@ -138,6 +178,15 @@ describe('the retention sweep', () => {
     ]);
     expect(await kept(db.select({ v: alarmDigests.digestDay }).from(alarmDigests))).toEqual(['2026-01-02']);
     expect(await kept(db.select({ v: rateLimitCounters.key }).from(rateLimitCounters))).toEqual(['running']);
+    expect(await kept(db.select({ v: pendingSignIns.tokenHash }).from(pendingSignIns))).toEqual([
+      'pending-new',
+    ]);
+    expect(await kept(db.select({ v: singleSignOnStates.stateHash }).from(singleSignOnStates))).toEqual([
+      'sso-new',
+    ]);
+    expect(await kept(db.select({ v: totpAuthenticators.secretSealed }).from(totpAuthenticators))).toEqual([
+      'confirmed-old',
+    ]);
     const [auditAfter] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLog);
     expect(auditAfter).toEqual(auditBefore);
 

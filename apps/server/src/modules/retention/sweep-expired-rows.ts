@@ -6,9 +6,12 @@ import {
   loginThrottle,
   mailOutbox,
   passwordResetTokens,
+  pendingSignIns,
   rateLimitCounters,
   refreshTokenFamilies,
   refreshTokens,
+  singleSignOnStates,
+  totpAuthenticators,
   unknownEmailThrottle,
 } from '../../db/schema';
 import { DEVICE_MEMORY_DAYS } from '../auth';
@@ -24,6 +27,8 @@ const UNKNOWN_EMAIL_THROTTLE_DAYS = 90;
 /** Ended sign-ins and used or expired password links, kept a while for looking into incidents. */
 const ENDED_CREDENTIAL_DAYS = 30;
 const SENT_MAIL_DAYS = 90;
+/** Sign-ins waiting for a second factor, single sign-ons under way and unconfirmed authenticator apps: minutes long, kept a day. */
+const UNFINISHED_SIGN_IN_DAYS = 1;
 
 const daysAgo = (days: number): SQL => sql`now() - make_interval(days => ${days})`;
 
@@ -125,6 +130,34 @@ export function deleteEndedRateLimitWindows(db: Executor): Promise<number> {
   return countDeleted(db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, sql`now()`)));
 }
 
+/** Sign-ins whose second factor never came (or came): their few minutes are long over. */
+export function deleteOldPendingSignIns(db: Executor): Promise<number> {
+  return countDeleted(
+    db.delete(pendingSignIns).where(lt(pendingSignIns.expiresAt, daysAgo(UNFINISHED_SIGN_IN_DAYS))),
+  );
+}
+
+/** Single sign-ons started and finished (or never finished) more than a day ago. */
+export function deleteOldSignOnStates(db: Executor): Promise<number> {
+  return countDeleted(
+    db.delete(singleSignOnStates).where(lt(singleSignOnStates.expiresAt, daysAgo(UNFINISHED_SIGN_IN_DAYS))),
+  );
+}
+
+/** Authenticator apps whose set-up was started and never confirmed with a code. */
+export function deleteUnconfirmedAuthenticators(db: Executor): Promise<number> {
+  return countDeleted(
+    db
+      .delete(totpAuthenticators)
+      .where(
+        and(
+          isNull(totpAuthenticators.confirmedAt),
+          lt(totpAuthenticators.createdAt, daysAgo(UNFINISHED_SIGN_IN_DAYS)),
+        ),
+      ),
+  );
+}
+
 /** The daily `retention.sweep` job: each table in turn, answering how many rows each lost. */
 export async function sweepExpiredRows(db: Executor): Promise<Record<string, number>> {
   return {
@@ -137,5 +170,8 @@ export async function sweepExpiredRows(db: Executor): Promise<Record<string, num
     mailOutbox: await deleteOldSentMail(db),
     alarmDigests: await deleteOldAlarmDigests(db),
     rateLimitCounters: await deleteEndedRateLimitWindows(db),
+    pendingSignIns: await deleteOldPendingSignIns(db),
+    singleSignOnStates: await deleteOldSignOnStates(db),
+    totpAuthenticators: await deleteUnconfirmedAuthenticators(db),
   };
 }

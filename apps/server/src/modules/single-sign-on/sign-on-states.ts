@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { singleSignOnStates } from '../../db/schema';
 import { hashSecretToken } from '../../platform/auth/secret-token';
@@ -12,8 +12,6 @@ export async function storeSignOnState(
   tx: Executor,
   state: { state: string; providerId: number; browserBinding: string; codeVerifier: string; nonce: string },
 ): Promise<void> {
-  // Old ones go as new ones come: nothing else needs them once expired.
-  await tx.delete(singleSignOnStates).where(lt(singleSignOnStates.expiresAt, sql`now() - interval '1 day'`));
   await tx.insert(singleSignOnStates).values({
     stateHash: hashSecretToken(state.state),
     providerId: state.providerId,

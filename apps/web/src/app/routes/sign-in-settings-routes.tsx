@@ -1,4 +1,5 @@
-import { isAdmitted, singleSignOnEndpoints } from '@casekeeper/contract';
+import { isAdmitted, secondFactorPolicyEndpoints, singleSignOnEndpoints } from '@casekeeper/contract';
+import { SecondFactorPolicySection } from '@/features/second-factor/components/second-factor-policy-section';
 import { Navigate, useParams } from 'react-router';
 import { SignInSettingsPage } from '@/features/single-sign-on/pages/sign-in-settings-page';
 import { useAbilities } from '@/features/auth/hooks/use-abilities';
@@ -20,6 +21,9 @@ export function OwnSignInSettingsRoute() {
       owner={{ authorityId }}
       intro="How your authority’s people sign in to Casekeeper."
       back={{ label: 'Back to dashboard', to: paths.authority.dashboard }}
+      sections={
+        <SecondFactorPolicySection canEdit={isAdmitted(secondFactorPolicyEndpoints.save.access, abilities)} />
+      }
     />
   );
 }

@@ -2,7 +2,6 @@ import { authorityChoiceEndpoints, grantEndpoints, isAdmitted } from '@casekeepe
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import type { ReactNode } from 'react';
 import { LoadFailure } from '@/components/load-failure';
 import { PageLoading } from '@/components/page-loading';
 import { pageTitle } from '@/config/app';
@@ -17,7 +16,7 @@ import { GrantLimitsSection } from '../components/grant-limits-section';
  * discretionary top-ups, and its lists (adaptation types, reasons for refusal). Everyone in the
  * authority reads it; its ADMINs change it (the contract's access rule says who).
  */
-export function GrantSettingsPage({ sections }: { sections?: ReactNode }) {
+export function GrantSettingsPage() {
   const settings = useGetGrantSettingsQuery();
   const user = useSessionUser();
   const who = user && { userType: user.user_type, role: user.role, impersonating: user.impersonating };
@@ -48,7 +47,6 @@ export function GrantSettingsPage({ sections }: { sections?: ReactNode }) {
         <GrantLimitsSection settings={settings.data} canEdit={canEdit} />
       )}
       {/* The authority's other settings the app adds from other features (its sign-in policy). */}
-      {sections}
       <ChoiceListSection list="ADAPTATION_TYPE" canEdit={canEditLists} />
       <ChoiceListSection list="REFUSAL_REASON" canEdit={canEditLists} />
     </Stack>

@@ -2,6 +2,7 @@ import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { pageTitle } from '@/config/app';
 import { SingleSignOnSection } from '../components/single-sign-on-section';
@@ -12,14 +13,16 @@ type SignInSettingsPageProps = {
   /** Whose sign-in it is, in a line under the heading. */
   intro: string;
   back?: { label: string; to: string };
+  /** Sections above single sign-on (the authority's own second-factor policy). */
+  sections?: ReactNode;
 };
 
 /**
  * /authority/sign-in, /authority/sign-in/{authorityId} and /sign-in-settings: how an authority's
- * people (or the platform's admins) sign in. Single sign-on for now; the second factor's policy
- * joins it here.
+ * people (or the platform's admins) sign in: whether a second factor is required (an authority's
+ * own page), and single sign-on.
  */
-export function SignInSettingsPage({ owner, intro, back }: SignInSettingsPageProps) {
+export function SignInSettingsPage({ owner, intro, back, sections }: SignInSettingsPageProps) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 860 }}>
       <title>{pageTitle('Signing in')}</title>
@@ -34,6 +37,7 @@ export function SignInSettingsPage({ owner, intro, back }: SignInSettingsPagePro
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5, maxWidth: '70ch' }}>{intro}</Typography>
       </div>
+      {sections}
       <SingleSignOnSection owner={owner} />
     </Stack>
   );
