@@ -244,9 +244,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { version: APP_VERSION });
       await api.register(publicConfigRoutes);
-      await api.register(sessionRoutes, { finishFirstFactor, passwordSignIn: passwordSignInPolicy(db) });
+      const passwordSignIn = passwordSignInPolicy(db);
+      await api.register(sessionRoutes, { finishFirstFactor, passwordSignIn });
       await api.register(secondFactorSignInRoutes);
-      await api.register(passwordRoutes);
+      await api.register(passwordRoutes, { passwordSignIn });
       await api.register(singleSignOnRoutes);
       await api.register(profileRoutes);
       await api.register(signInMethodRoutes);

@@ -286,7 +286,7 @@ export const passwordEndpoints = {
     access: ACCESS.public,
     body: forgotPasswordRequestSchema,
     data: messageOnlySchema,
-    errors: [400, 429],
+    errors: [400, 403, 429],
     example: { body: { email: 'sam.officer@ambridge.gov.uk' } },
   }),
   reset: defineEndpoint({

@@ -15,6 +15,7 @@ import {
   type IdentityProviderRow,
 } from './identity-provider-repository';
 import { auditedSettings, identityProviderAnswer } from './identity-provider-view';
+import { mailProviderChange } from './provider-change-mail';
 import { discoverProvider, isAllowedIssuer } from './provider-configuration';
 import type { SignOnDeps } from './sign-on-deps';
 
@@ -29,7 +30,7 @@ export type SaveIdentityProviderInput = ChangedBy & {
  * and secret, so a mistyped issuer is said at once rather than when someone tries to sign in.
  */
 export async function saveIdentityProvider(
-  deps: Pick<SignOnDeps, 'db' | 'secretSealer' | 'redirectUri'>,
+  deps: Pick<SignOnDeps, 'db' | 'secretSealer' | 'redirectUri' | 'mailer'>,
   input: SaveIdentityProviderInput,
 ): Promise<IdentityProviderAnswer> {
   const { settings } = input;
@@ -93,6 +94,12 @@ export async function saveIdentityProvider(
       authorityId: input.authorityId,
       before: before ? auditedSettings(before) : undefined,
       after: { ...auditedSettings(after), clientSecretChanged: newSecret !== undefined },
+    });
+    await mailProviderChange(tx, deps.mailer, {
+      authorityId: input.authorityId,
+      byId: input.caller.webUserId,
+      kind: before ? 'changed' : 'set up',
+      provider: after,
     });
     return after;
   });

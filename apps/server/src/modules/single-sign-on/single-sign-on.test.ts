@@ -2,7 +2,7 @@ import { SINGLE_SIGN_ON_MESSAGES, type SaveIdentityProviderRequest } from '@case
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, identityProviders, refreshTokenFamilies, webUsers } from '../../db/schema';
+import { auditLog, identityProviders, mailOutbox, refreshTokenFamilies, webUsers } from '../../db/schema';
 import { createTestAuthority, createTestUser } from '../../test/accounts';
 import { apiCalls, freshIp, refresh, refreshCookieOf, signedInUser } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
@@ -121,6 +121,25 @@ describe('setting up an authority\u2019s provider', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'identity-provider.save'), eq(auditLog.authorityId, authorityId)));
     expect(JSON.stringify(audit)).not.toContain(idp.clientSecret);
+    const [mail] = await context.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, admin.email));
+    expect(mail?.subject).toMatch(/^Single sign-on was set up for Test Council \w+'s people$/);
+    expect(mail?.textBody).toContain('Password sign-in: still allowed');
+    expect(mail?.textBody).not.toContain(idp.clientSecret);
+  });
+
+  it('tells the authority\u2019s ADMINs when it is removed, and its people sign in with passwords again', async () => {
+    const { authorityId, admin, officer } = await authorityWithSignOn();
+    const otherAdmin = await createTestUser(context.db, { authorityId, role: 'ADMIN' });
+    const removed = await api.post(`/identity-provider/${authorityId}/remove`, admin);
+    expect(removed.statusCode).toBe(200);
+    const [mail] = await context.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, otherAdmin.email));
+    expect(mail?.subject).toMatch(/^Single sign-on was removed for /);
+    expect(mail?.textBody).toContain('People sign in with their passwords again.');
+    const offered = await api.post('/sso/find', undefined, { email: officer.email });
+    expect(offered.json<{ data: unknown }>().data).toEqual({ provider: null });
   });
 
   it('refuses an issuer it cannot read, a plain-HTTP one elsewhere, and a domain another authority has', async () => {
@@ -274,6 +293,10 @@ describe('an organisation that signs in with its provider alone', () => {
       password: 'anything at all',
     });
     expect(nobody.json<{ message: string }>().message).toBe(byDomain.json<{ message: string }>().message);
+    // No password to forget: the reset link is refused alike.
+    const forgot = await api.post('/forgot-password', undefined, { email: officer.email });
+    expect(forgot.statusCode).toBe(403);
+    expect(forgot.json<{ message: string }>().message).toBe(byDomain.json<{ message: string }>().message);
 
     const otherAddress = await createTestUser(context.db, {
       authorityId,
