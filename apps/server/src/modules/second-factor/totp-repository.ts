@@ -9,28 +9,28 @@ const columns = {
 };
 export type TotpAuthenticator = { id: number; secretSealed: string; confirmedAt: Date | null };
 
-/** The person's authenticator app once confirmed (at most one). */
-export async function findConfirmedTotp(
-  db: Executor,
-  webUserId: number,
-): Promise<TotpAuthenticator | undefined> {
+/** The person's authenticator app, confirmed or still being set up (at most one of each). */
+async function findTotp(db: Executor, webUserId: number, confirmed: boolean) {
   const [row] = await db
     .select(columns)
     .from(totpAuthenticators)
-    .where(and(eq(totpAuthenticators.webUserId, webUserId), isNotNull(totpAuthenticators.confirmedAt)));
+    .where(
+      and(
+        eq(totpAuthenticators.webUserId, webUserId),
+        confirmed ? isNotNull(totpAuthenticators.confirmedAt) : isNull(totpAuthenticators.confirmedAt),
+      ),
+    );
   return row;
 }
 
+/** The person's authenticator app once confirmed (at most one). */
+export function findConfirmedTotp(db: Executor, webUserId: number): Promise<TotpAuthenticator | undefined> {
+  return findTotp(db, webUserId, true);
+}
+
 /** The app being set up, not yet confirmed by its first code (at most one). */
-export async function findPendingTotp(
-  db: Executor,
-  webUserId: number,
-): Promise<TotpAuthenticator | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(totpAuthenticators)
-    .where(and(eq(totpAuthenticators.webUserId, webUserId), isNull(totpAuthenticators.confirmedAt)));
-  return row;
+export function findPendingTotp(db: Executor, webUserId: number): Promise<TotpAuthenticator | undefined> {
+  return findTotp(db, webUserId, false);
 }
 
 /** A new secret to set up replaces one set up earlier and never confirmed. */
