@@ -76,7 +76,7 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    files: ['apps/server/src/test/global-setup.ts'],
+    files: ['apps/server/src/test/global-setup.ts', 'e2e/support/global-setup.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
   {

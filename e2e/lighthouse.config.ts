@@ -13,6 +13,8 @@ const SMTP_PORT = PORT + 10;
 export default defineConfig({
   testDir: './lighthouse',
   outputDir: '../.tmp/lighthouse-results',
+  globalSetup: './support/global-setup.ts',
+  metadata: { firstAdminCopies: [`http://127.0.0.1:${PORT}`] },
   workers: 1,
   forbidOnly: true,
   retries: 0,

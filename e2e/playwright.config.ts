@@ -15,8 +15,11 @@ const ADDRESS_PROVIDER_PORT = PORT + 30;
 export const E2E_ADMIN = { email: 'admin@e2e.casekeeper.test', password: 'e2e-admin-password-1' };
 export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR ?? join(ROOT, '.tmp/e2e-mail');
 export const SHORT_TTL_BASE_URL = `http://127.0.0.1:${SHORT_TTL_PORT}`;
-/** The main copy's address, which is also its PUBLIC_URL. */
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/**
+ * The main copy's address, which is also its PUBLIC_URL: a host name, since WebAuthn refuses an
+ * IP address as a passkey's relying party (the server still listens on 127.0.0.1).
+ */
+export const BASE_URL = `http://localhost:${PORT}`;
 
 /** A copy of the built product for Playwright to start, as `npm start` would, on its own port and data. */
 export function productServer(port: number, environment: Record<string, string>) {
@@ -47,6 +50,10 @@ export function productServer(port: number, environment: Record<string, string>)
 export default defineConfig({
   testDir: './tests',
   outputDir: '../.tmp/test-results',
+  // Every platform admin passes a second factor: the first admin of each copy sets up its
+  // authenticator app before the tests, which then hold it (support/second-factor.ts).
+  globalSetup: './support/global-setup.ts',
+  metadata: { firstAdminCopies: [BASE_URL, SHORT_TTL_BASE_URL] },
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
@@ -62,7 +69,7 @@ export default defineConfig({
   // Two workers and two product servers share two cores: a page may take more than 5 s to answer.
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: BASE_URL,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     launchOptions: {
@@ -80,6 +87,7 @@ export default defineConfig({
   },
   webServer: [
     productServer(PORT, {
+      PUBLIC_URL: BASE_URL,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       E2E_SMTP_PORT: String(SMTP_PORT),
       E2E_MAIL_DIR,

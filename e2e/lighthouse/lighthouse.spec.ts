@@ -53,7 +53,7 @@ async function signInAndOpenCaseList(port: number, baseURL: string, { email, pas
     await page.goto(`${baseURL}/login`);
     await page.getByRole('textbox', { name: /e-mail address/i }).fill(email);
     await page.getByLabel(/^password/i).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/authority\/dashboard$/);
     await page.goto(`${baseURL}/authority/case/list`);
     await expect(page.getByText(`${CASES} cases`)).toBeVisible();

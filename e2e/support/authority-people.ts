@@ -2,7 +2,17 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E_MAIL_DIR } from '../playwright.config';
 import { capturedMailFiles } from './mail';
 import { acceptInvitation } from './platform-admin';
+import { hasSecondFactor, keptSessionHeaders } from './second-factor';
 import type { Credentials } from './session';
+
+/** Ends a sign-in `bearerHeaders` made, unless it is one the worker keeps. */
+async function signOutUnlessKept(
+  request: APIRequestContext,
+  who: Credentials,
+  headers: Record<string, string>,
+) {
+  if (!hasSecondFactor(who)) await request.post('/api/logout', { headers });
+}
 
 type Envelope<T> = { statusCode: number; message: string; data: T };
 
@@ -12,8 +22,12 @@ export type AuthorityPeople = {
   officer: Credentials & { firstName: string };
 };
 
-/** The Authorization header of a fresh sign-in of `who` through the API. */
+/**
+ * The Authorization header of a sign-in of `who` through the API: a fresh one, or for a person
+ * with a second factor (every platform admin) the one this worker keeps.
+ */
 export async function bearerHeaders(request: APIRequestContext, who: Credentials) {
+  if (hasSecondFactor(who)) return keptSessionHeaders(who);
   const login = await request.post('/api/login', { data: who });
   expect(login.status(), await login.text()).toBe(200);
   const { access_token } = ((await login.json()) as Envelope<{ access_token: string }>).data;
@@ -63,7 +77,7 @@ export async function createAuthorityWithOfficer(
     },
   });
   expect(added.status(), await added.text()).toBe(200);
-  await request.post('/api/logout', { headers });
+  await signOutUnlessKept(request, admin, headers);
   const officer = await acceptInvitation(request, email, seen, 'e2e officer passphrase one');
   return { authorityId, authorityName, officer: { ...officer, firstName: officerFirstName } };
 }
@@ -85,7 +99,7 @@ export async function addAuthorityUser(
   });
   expect(added.status(), await added.text()).toBe(200);
   const { id } = ((await added.json()) as Envelope<{ id: number }>).data;
-  await request.post('/api/logout', { headers });
+  await signOutUnlessKept(request, admin, headers);
   return { ...(await acceptInvitation(request, email, seen, `e2e ${role} passphrase one`)), id };
 }
 
@@ -117,5 +131,5 @@ export async function makeReadOnly(
     data: { id, version, email, firstName, lastName, phone, userType, role: 'READONLY' },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  await request.post('/api/logout', { headers });
+  await signOutUnlessKept(request, admin, headers);
 }

@@ -1,26 +1,16 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, E2E_MAIL_DIR } from '../playwright.config';
 import { capturedMailFiles, waitForMail } from './mail';
+import { keptSessionHeaders } from './second-factor';
 import type { Credentials } from './session';
 
 type Envelope<T> = { statusCode: number; message: string; data: T };
 
 /**
- * A platform admin of the test's own, so it never signs in as the first admin while
- * auth.spec.ts resets that admin's password: the first admin invites it through the API (one
- * sign-in, retried while the password is being reset), and the password is set through the
- * link in the captured invitation mail, as a new admin would.
+ * The first admin's Authorization header: a sign-in this worker keeps (codes are spent once, so
+ * the first admin is signed in as seldom as can be; no test signs it out).
  */
-/** Signs the first admin in through the API, retrying while auth.spec.ts resets its password. */
-async function firstAdminToken(request: APIRequestContext): Promise<string> {
-  let accessToken = '';
-  await expect(async () => {
-    const login = await request.post('/api/login', { data: E2E_ADMIN });
-    expect(login.status()).toBe(200);
-    accessToken = ((await login.json()) as Envelope<{ access_token: string }>).data.access_token;
-  }).toPass({ timeout: 60_000, intervals: [1000, 2000, 5000] });
-  return accessToken;
-}
+const firstAdminHeaders = () => keptSessionHeaders(E2E_ADMIN);
 
 /** Sets the password through the link in the invitation mailed to `email`. */
 export async function acceptInvitation(
@@ -39,20 +29,26 @@ export async function acceptInvitation(
   return { email, password };
 }
 
+/**
+ * A platform admin of the test's own, so no test signs in as the first admin in the browser: the
+ * first admin invites it through the API, the password is set through the link in the captured
+ * invitation mail, and the authenticator app every platform admin needs is set up at its first
+ * sign-in, through the API; the credentials carry it.
+ */
 export async function createPlatformAdmin(
   request: APIRequestContext,
   firstName: string,
 ): Promise<Credentials> {
-  const accessToken = await firstAdminToken(request);
   const email = `${firstName.toLowerCase()}.${Date.now()}@e2e.casekeeper.test`;
   const seen = capturedMailFiles(E2E_MAIL_DIR);
   const added = await request.post('/api/admin/add', {
-    headers: { Authorization: `Bearer ${accessToken}` },
+    headers: await firstAdminHeaders(),
     data: { type: 'admin', email, firstName, lastName: 'Tester' },
   });
   expect(added.status(), await added.text()).toBe(200);
-  await request.post('/api/logout', { headers: { Authorization: `Bearer ${accessToken}` } });
-  return acceptInvitation(request, email, seen, 'e2e admin console passphrase');
+  const admin = await acceptInvitation(request, email, seen, 'e2e admin console passphrase');
+  await keptSessionHeaders(admin);
+  return admin;
 }
 
 type Headers = Record<string, string>;
@@ -83,7 +79,7 @@ async function addAuthority(
   return { authorityId: ((await authority.json()) as Envelope<{ id: number }>).data.id, authorityName };
 }
 
-/** Adds a user to an authority as the first admin, signs that admin out, and waits for the invitation. */
+/** Adds a user to an authority as the first admin and waits for the invitation. */
 async function inviteUser(
   request: APIRequestContext,
   headers: Headers,
@@ -99,7 +95,6 @@ async function inviteUser(
   const seen = capturedMailFiles(E2E_MAIL_DIR);
   const added = await request.post('/api/authority/user/add', { headers, data: user });
   expect(added.status(), await added.text()).toBe(200);
-  await request.post('/api/logout', { headers });
   return { seen, mail: await waitForMail(E2E_MAIL_DIR, user.email, seen) };
 }
 
@@ -108,7 +103,7 @@ export async function createAuthorityAccount(
   request: APIRequestContext,
   firstName: string,
 ): Promise<Credentials> {
-  const headers = { Authorization: `Bearer ${await firstAdminToken(request)}` };
+  const headers = await firstAdminHeaders();
   const stamp = Date.now();
   const { authorityId } = await addAuthority(request, headers, 'Guard Test Council', stamp);
   const email = `${firstName.toLowerCase()}.${stamp}@e2e.casekeeper.test`;
@@ -131,7 +126,7 @@ export async function inviteOfficer(
   request: APIRequestContext,
   firstName: string,
 ): Promise<{ email: string; authorityName: string; invitationPath: string }> {
-  const headers = { Authorization: `Bearer ${await firstAdminToken(request)}` };
+  const headers = await firstAdminHeaders();
   const stamp = Date.now();
   const { authorityId, authorityName } = await addAuthority(
     request,

@@ -1,19 +1,44 @@
 import { expect, type Page } from '@playwright/test';
+import { answerSecondFactor, authenticatorOf, type Authenticator } from './second-factor';
 
-export type Credentials = { email: string; password: string };
+/** How a person signs in: every platform admin also has an authenticator app the tests hold. */
+export type Credentials = { email: string; password: string; authenticator?: Authenticator };
 
-/** Signs in through the sign-in page and waits for the page it lands on. */
+/** Signs in through the sign-in page, with the second factor when asked, and waits for the landing page. */
 export async function signIn(
   page: Page,
-  { email, password }: Credentials,
+  who: Credentials,
   landing = /\/dashboard$/,
   signInPage = '/login',
 ): Promise<void> {
   await page.goto(signInPage);
-  await page.getByRole('textbox', { name: /e-mail address/i }).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('textbox', { name: /e-mail address/i }).fill(who.email);
+  await page.getByLabel(/^password/i).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await passSecondFactor(page, who);
   await expect(page).toHaveURL(landing);
+}
+
+/**
+ * The code step after the password, for a person with an authenticator app (nothing for one
+ * without): the app's next code, or a recovery code rather than wait for one.
+ */
+export async function passSecondFactor(page: Page, who: Credentials): Promise<void> {
+  const authenticator = authenticatorOf(who, new URL(page.url()).origin);
+  if (!authenticator) return;
+  await expect(page).toHaveURL(/\/login\/second-factor$/);
+  await answerSecondFactor(authenticator, async (answer) => {
+    if ('code' in answer) {
+      await page.getByRole('textbox', { name: /6-digit code/i }).fill(answer.code);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).not.toHaveURL(/\/login\/second-factor$/);
+      return;
+    }
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByRole('textbox', { name: 'Recovery code' }).fill(answer.recoveryCode);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  });
 }
 
 /** The session entries the client keeps in local storage. */

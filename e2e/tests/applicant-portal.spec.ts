@@ -165,12 +165,12 @@ test('[PORTAL]: the portal has its own sign-in; logout clears the case master an
   // A staff account is refused here exactly as a wrong password is.
   await applicant.getByRole('textbox', { name: /e-mail address/i }).fill(people.officer.email);
   await applicant.getByLabel(/^password/i).fill(people.officer.password);
-  await applicant.getByRole('button', { name: 'Sign in' }).click();
+  await applicant.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(applicant.getByRole('alert')).toContainText('incorrect');
 
   await applicant.getByRole('textbox', { name: /e-mail address/i }).fill(applicantEmail);
   await applicant.getByLabel(/^password/i).fill(PASSWORD);
-  await applicant.getByRole('button', { name: 'Sign in' }).click();
+  await applicant.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(applicant).toHaveURL(/\/portal\/case$/);
   const stored = await applicant.evaluate(() => localStorage.getItem('caseMaster'));
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ caseNumber: theCase.caseNumber });
@@ -214,6 +214,6 @@ test('[PORTAL][ACCESS]: an applicant who has a password adds a second case only 
   ).toBeVisible();
   await applicant.getByRole('textbox', { name: /e-mail address/i }).fill(applicantEmail);
   await applicant.getByLabel(/^password/i).fill(PASSWORD);
-  await applicant.getByRole('button', { name: 'Sign in' }).click();
+  await applicant.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(applicant.getByText(`Case number ${second.caseNumber}`)).toBeVisible();
 });

@@ -3,15 +3,30 @@ import { E2E_ADMIN, E2E_MAIL_DIR, SHORT_TTL_BASE_URL } from '../playwright.confi
 import { capturedMailFiles, waitForMail } from '../support/mail';
 import { saveSettledScreenshot } from '../support/settled-screenshot';
 import { createAuthorityWithOfficer } from '../support/authority-people';
-import { createAuthorityAccount } from '../support/platform-admin';
-import { openUserMenu, signIn, storedSession, waitForAccessTokenExpiry } from '../support/session';
+import { createAuthorityAccount, createPlatformAdmin } from '../support/platform-admin';
+import {
+  openUserMenu,
+  passSecondFactor,
+  signIn,
+  storedSession,
+  waitForAccessTokenExpiry,
+  type Credentials,
+} from '../support/session';
 import { expectNoAccessibilityViolations } from '../support/page-checks';
 
-// One worker, in order: the password reset at the end ends every session of the first admin
-// (and restores the password), which must not cut across the other sign-ins.
+// The tests run in any order, on either worker. Beyond the first admin's own sign-in, each worker
+// signs in a platform admin of its own: the password reset ends every session of the admin it
+// resets, which must not cut across other tests' sign-ins of the first admin.
 test.describe.configure({ mode: 'default' });
 
-test('[AUTH][LOGIN]: the first admin signs in and lands on the admin dashboard', async ({
+let admin: Credentials;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(60_000);
+  admin = await createPlatformAdmin(request, 'Aubrey');
+});
+
+test('[AUTH][LOGIN]: the first admin signs in with the password and a code, and lands on the admin dashboard', async ({
   page,
 }, testInfo) => {
   await signIn(page, E2E_ADMIN);
@@ -34,7 +49,7 @@ test('[AUTH][LOGIN]: a wrong password shows the server’s message and keeps the
   await page.goto('/login');
   await page.getByRole('textbox', { name: /e-mail address/i }).fill(E2E_ADMIN.email);
   await page.getByLabel(/^password/i).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText('The e-mail address or password is incorrect.');
@@ -51,7 +66,7 @@ test('[AUTH][LOGIN]: the form explains empty and malformed fields before sending
   await page.goto('/login');
   const email = page.getByRole('textbox', { name: /e-mail address/i });
   await email.fill('not-an-address');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('Enter an e-mail address like name@council.gov.uk');
@@ -85,7 +100,7 @@ test('[AUTH][GUARD]: a user of another user_type is sent from the admin dashboar
 });
 
 test('[AUTH][LOGOUT]: logout ends the session and clears user and persist:Case', async ({ page }) => {
-  await signIn(page, E2E_ADMIN);
+  await signIn(page, admin);
   await expect.poll(async () => (await storedSession(page)).persisted).not.toBeNull();
 
   await openUserMenu(page);
@@ -94,7 +109,7 @@ test('[AUTH][LOGOUT]: logout ends the session and clears user and persist:Case',
 
   expect((await loggedOut).status()).toBe(200);
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   const session = await storedSession(page);
   expect(session.user).toBeNull();
   expect(session.persisted).toBeNull();
@@ -111,7 +126,7 @@ test('[AUTH][LOGOUT]: logout ends the session and clears user and persist:Case',
 test('[AUTH][THEME]: the dark-mode switch is stored, sent to the server and survives a reload', async ({
   page,
 }, testInfo) => {
-  await signIn(page, E2E_ADMIN);
+  await signIn(page, admin);
   const toggle = page.getByRole('switch', { name: 'Dark mode' });
   const wasDark = await toggle.isChecked();
   const next = wasDark ? 'light' : 'dark';
@@ -138,13 +153,13 @@ test('[AUTH][THEME]: the dark-mode switch is stored, sent to the server and surv
 test('[AUTH][PROFILE]: the profile shows the account and saves a change of name', async ({
   page,
 }, testInfo) => {
-  await signIn(page, E2E_ADMIN);
+  await signIn(page, admin);
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'My Profile' }).click();
 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
-  await expect(page.getByText(E2E_ADMIN.email, { exact: true })).toBeVisible();
+  await expect(page.getByText(admin.email, { exact: true })).toBeVisible();
   await expect(page.getByText('Platform administrator', { exact: true })).toBeVisible();
   const firstName = page.getByRole('textbox', { name: /first name/i });
   const original = await firstName.inputValue();
@@ -162,7 +177,7 @@ test('[AUTH][PROFILE]: the profile shows the account and saves a change of name'
   await expect(page.getByLabel(/current password/i)).toHaveAccessibleDescription(
     'Enter your current password to change your e-mail address',
   );
-  await page.getByRole('textbox', { name: /e-mail address/i }).fill(E2E_ADMIN.email);
+  await page.getByRole('textbox', { name: /e-mail address/i }).fill(admin.email);
 
   await firstName.fill(original);
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -214,7 +229,7 @@ test('[AUTH][EMAIL]: a new e-mail address takes effect only once the link mailed
 test('[AUTH][PASSWORD]: change password refuses a wrong current password beside the field', async ({
   page,
 }, testInfo) => {
-  await signIn(page, E2E_ADMIN);
+  await signIn(page, admin);
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/\/change-password$/);
@@ -236,7 +251,7 @@ test('[AUTH][SIDEBAR]: on a narrow screen the sidebar opens over the page and cl
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 900, height: 800 });
-  await signIn(page, E2E_ADMIN);
+  await signIn(page, admin);
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await expect(sidebar).toBeHidden();
 
@@ -268,7 +283,8 @@ test('[AUTH][SESSION]: a session whose access token expires keeps working withou
   await page.goto(`${base}/login`);
   await page.getByRole('textbox', { name: /e-mail address/i }).fill(E2E_ADMIN.email);
   await page.getByLabel(/^password/i).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await passSecondFactor(page, E2E_ADMIN);
   await expect(page).toHaveURL(`${base}/dashboard`);
   const firstToken = JSON.parse((await storedSession(page)).user ?? '{}').access_token as string;
 
@@ -356,7 +372,7 @@ test('[AUTH][PASSWORD]: forgot password, reset link from the mail, sign in with 
   const seen = capturedMailFiles(E2E_MAIL_DIR);
 
   await page.goto('/forgot-password');
-  await page.getByRole('textbox', { name: /e-mail address/i }).fill(E2E_ADMIN.email);
+  await page.getByRole('textbox', { name: /e-mail address/i }).fill(admin.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   const sent = page.getByRole('status');
   await expect(sent).toHaveText(
@@ -365,7 +381,7 @@ test('[AUTH][PASSWORD]: forgot password, reset link from the mail, sign in with 
   await saveSettledScreenshot(page, testInfo, 'auth-forgot-password-sent');
   await expectNoAccessibilityViolations(page);
 
-  const mail = await waitForMail(E2E_MAIL_DIR, E2E_ADMIN.email, seen);
+  const mail = await waitForMail(E2E_MAIL_DIR, admin.email, seen);
   const link = /https?:\/\/\S+\/password-reset\?token=[\w.~%-]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeDefined();
 
@@ -390,14 +406,14 @@ test('[AUTH][PASSWORD]: forgot password, reset link from the mail, sign in with 
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('alert')).toContainText('invalid, already used or expired');
 
-  await signIn(page, { email: E2E_ADMIN.email, password: newPassword });
+  await signIn(page, { ...admin, password: newPassword });
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-  // Put the first admin's password back, through the change-password page.
+  // Put the admin's password back, through the change-password page.
   await page.goto('/change-password');
   await page.getByLabel(/^current password/i).fill(newPassword);
-  await page.getByLabel(/^new password/i).fill(E2E_ADMIN.password);
-  await page.getByLabel(/^confirm new password/i).fill(E2E_ADMIN.password);
+  await page.getByLabel(/^new password/i).fill(admin.password);
+  await page.getByLabel(/^confirm new password/i).fill(admin.password);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status')).toContainText('Your password has been changed');
   await saveSettledScreenshot(page, testInfo, 'auth-change-password-done');

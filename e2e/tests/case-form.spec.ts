@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import {
   addAuthorityUser,
+  bearerHeaders,
   createAuthorityWithOfficer,
   makeReadOnly,
   type AuthorityPeople,
@@ -26,13 +27,6 @@ let people: AuthorityPeople;
 let viewer: Credentials;
 let viewersCase: { id: number; caseNumber: string };
 
-async function signInThroughApi(request: APIRequestContext, who: Credentials): Promise<Headers> {
-  const login = await request.post('/api/login', { data: who });
-  expect(login.status(), await login.text()).toBe(200);
-  const { access_token } = ((await login.json()) as Envelope<{ access_token: string }>).data;
-  return { Authorization: `Bearer ${access_token}` };
-}
-
 async function post<T>(request: APIRequestContext, path: string, headers: Headers, data: object): Promise<T> {
   const response = await request.post(path, { headers, data });
   expect(response.status(), await response.text()).toBe(200);
@@ -43,7 +37,7 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
   const admin = await createPlatformAdmin(request, 'Caseformer');
   people = await createAuthorityWithOfficer(request, admin, 'Olwen');
-  const adminHeaders = await signInThroughApi(request, admin);
+  const adminHeaders = await bearerHeaders(request, admin);
   await post(request, '/api/contractor/add', adminHeaders, {
     authorityId: people.authorityId,
     companyName: 'Brewery Square Builders',
@@ -54,12 +48,11 @@ test.beforeAll(async ({ request }) => {
     postCode: POST_CODE,
     trades: ['Builder'],
   });
-  await request.post('/api/logout', { headers: adminHeaders });
 
   const viewerUser = await addAuthorityUser(request, admin, people.authorityId, 'Vera', 'READWRITE');
   viewer = viewerUser;
   const manager = await addAuthorityUser(request, admin, people.authorityId, 'Marcus', 'ADMIN');
-  viewersCase = await post(request, '/api/case/add', await signInThroughApi(request, manager), {
+  viewersCase = await post(request, '/api/case/add', await bearerHeaders(request, manager), {
     clientTitle: 'Mr',
     clientFirstName: 'Walter',
     clientLastName: 'Gabriel',
@@ -210,7 +203,7 @@ test('[CASES][CONFLICT]: two tabs save the same case; the second sees what chang
   const officerCase = await post<{ id: number; caseNumber: string }>(
     request,
     '/api/case/add',
-    await signInThroughApi(request, people.officer),
+    await bearerHeaders(request, people.officer),
     {
       clientFirstName: 'Jill',
       clientLastName: 'Archer',

@@ -33,7 +33,7 @@ test('[HOME][LOGIN]: a signed-in officer who reaches /login or follows Go Home l
   await page.goto('/no/such/page');
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(/\/authority\/dashboard$/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
 });
 
 test('[HOME][DEEP LINK]: signing in returns to the page asked for', async ({ page }) => {

@@ -12,7 +12,7 @@ test('[SHELL][LOGIN]: the sign-in page renders with labelled fields', async ({ p
   await page.goto('/login');
   await expect(page.getByLabel(/e-mail/i)).toBeVisible();
   await expect(page.getByLabel(/password/i)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await saveScreenshot(page, testInfo, 'login');
   const accessibility = await new AxeBuilder({ page }).analyze();
   expect(accessibility.violations).toEqual([]);

@@ -5,15 +5,16 @@ import {
   type TestIdentityProvider,
 } from '../../apps/server/src/test/identity-provider';
 import { BASE_URL, E2E_ADMIN } from '../playwright.config';
-import { bearerHeaders, createAuthorityWithOfficer } from '../support/authority-people';
-import { expectNoAccessibilityViolations, expectNoSidewaysScroll } from '../support/page-checks';
+import { addAuthorityUser, bearerHeaders, createAuthorityWithOfficer } from '../support/authority-people';
+import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshots';
-import { storedSession } from '../support/session';
+import { signIn, storedSession, type Credentials } from '../support/session';
 
 // Single sign-on (issue 37): an authority's people sign in with its own OpenID Connect provider.
 // The provider is a real one (oidc-provider) started here on a local port; its login page signs in
-// whoever the test names. The authority's provider is set up through the API; the officer signs in
-// from the sign-in page, goes to the provider and comes back signed in; a refused sign-on is said.
+// whoever the test names. The authority's ADMIN sets the provider up on the Signing in page; the
+// officer signs in from the sign-in page, goes to the provider and comes back signed in; a refused
+// sign-on is said.
 test.describe.configure({ mode: 'serial' });
 
 type Envelope<T> = { statusCode: number; message: string; data: T };
@@ -22,6 +23,7 @@ const PROVIDER_NAME = 'Wessex Council';
 let idp: TestIdentityProvider;
 let domain: string;
 let officerEmail: string;
+let authorityAdmin: Credentials;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
@@ -29,20 +31,8 @@ test.beforeAll(async ({ request }) => {
   const people = await createAuthorityWithOfficer(request, E2E_ADMIN, 'Bathsheba');
   domain = `wessex${Date.now()}.gov.uk`;
   officerEmail = `bathsheba.everdene@${domain}`;
+  authorityAdmin = await addAuthorityUser(request, E2E_ADMIN, people.authorityId, 'Gabriel', 'ADMIN');
   const headers = await bearerHeaders(request, E2E_ADMIN);
-  const saved = await request.post(`/api/identity-provider/${people.authorityId}`, {
-    headers,
-    data: {
-      displayName: PROVIDER_NAME,
-      issuerUrl: idp.issuer,
-      clientId: idp.clientId,
-      clientSecret: idp.clientSecret,
-      allowedDomains: [domain],
-      passwordSignIn: true,
-      enforcesMfa: true,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
   const added = await request.post('/api/authority/user/add', {
     headers,
     data: {
@@ -83,11 +73,48 @@ async function signedOutTheme(page: Page, dark: boolean) {
   await page.reload();
 }
 
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
 async function checkPage(page: Page, testInfo: TestInfo, name: string) {
   await expectNoAccessibilityViolations(page);
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, testInfo, name);
 }
+
+test('the authority\u2019s ADMIN sets up the council\u2019s provider on the Signing in page; the secret is never shown again', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page, authorityAdmin, /\/authority\/dashboard$/);
+  await page.goto('/authority/sign-in');
+  const section = page.getByRole('region', { name: 'Single sign-on' });
+  await expect(section).toBeVisible();
+  await section.getByRole('textbox', { name: 'Display name' }).fill(PROVIDER_NAME);
+  await section.getByRole('textbox', { name: 'Issuer URL' }).fill(idp.issuer);
+  await section.getByRole('textbox', { name: 'Client ID' }).fill(idp.clientId);
+  await section.getByLabel('Client secret').fill(idp.clientSecret);
+  await section.getByRole('textbox', { name: 'E-mail domains' }).fill(domain);
+  await section.getByLabel('The provider enforces multi-factor authentication').check();
+  await section.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(`Single sign-on with ${PROVIDER_NAME} has been saved.`)).toBeVisible();
+
+  // Write-only: the saved secret is never sent back, and the field says one is kept.
+  await expect(section.getByLabel('Client secret')).toHaveValue('');
+  await expect(section.getByLabel('Client secret')).toHaveAccessibleDescription(
+    'A secret is saved. Leave blank to keep it.',
+  );
+  for (const dark of [false, true]) {
+    await setDarkMode(page, dark);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await section.scrollIntoViewIfNeeded();
+      await checkPage(page, testInfo, `sso-settings-${viewport.width}-${dark ? 'dark' : 'light'}`);
+    }
+  }
+  await setDarkMode(page, false);
+  await page.setViewportSize(DESKTOP);
+});
 
 test('an officer signs in with their council\u2019s provider and lands on their dashboard', async ({
   page,

@@ -1,4 +1,4 @@
-import { API_PREFIX, MAX_UPLOADS_AT_ONCE } from '@casekeeper/contract';
+import { API_PREFIX, MAX_UPLOADS_AT_ONCE, VIRUS_SCANNING_OFF_NOTICE } from '@casekeeper/contract';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -16,6 +16,7 @@ import { bookmarkRoutes } from './modules/bookmarks';
 import { recomputeStaleClocks, refreshClocksMovedByTime } from './modules/case-clocks';
 import { caseInsightRoutes } from './modules/case-insight';
 import { caseRoutes } from './modules/cases';
+import { caseViewRoutes, createCaseLookRecorder } from './modules/case-views';
 import { bankHolidayRoutes } from './modules/bank-holidays';
 import { clockRoutes, raiseClockAlarms } from './modules/clocks';
 import { authorityChoiceRoutes } from './modules/authority-choices';
@@ -26,17 +27,29 @@ import { actionItemRoutes, diaryRoutes } from './modules/diaries';
 import { alarmRoutes, createAlarmListCache, sendAlarmDigests } from './modules/alarms';
 import { applicantAccessRoutes } from './modules/applicant-access';
 import { portalRoutes } from './modules/applicant-portal';
-import { sweepLeftoverFiles } from './modules/files';
+import {
+  createFileScans,
+  requeuePendingScans,
+  scanStoredFile,
+  sweepLeftoverFiles,
+  type FileScans,
+} from './modules/files';
 import { healthRoutes } from './modules/health';
 import { impersonationRoutes } from './modules/impersonation';
 import { invitationRoutes } from './modules/invitations';
 import { platformDashboardRoutes } from './modules/platform-dashboard';
 import { createKeptStoredAddresses, postcodeRoutes } from './modules/postcodes';
 import { profileRoutes } from './modules/profile';
-import { finishFirstFactor, secondFactorSignInRoutes, signInMethodRoutes } from './modules/second-factor';
+import {
+  finishFirstFactor,
+  passkeyRoutes,
+  secondFactorSignInRoutes,
+  signInMethodRoutes,
+} from './modules/second-factor';
 import { publicConfigRoutes } from './modules/public-config';
 import { sweepExpiredRows } from './modules/retention';
 import { signedInDeviceRoutes } from './modules/signed-in-devices';
+import { raiseReviewAlarms, warningNoteRoutes } from './modules/warning-notes';
 import { registerAccessEnforcement } from './platform/access/enforce-access';
 import { registerRouteAccess } from './platform/access/route-access';
 import { registerAuditScope } from './platform/audit/audit-scope';
@@ -62,6 +75,7 @@ import { registerWebClient } from './platform/http/web-client';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/jobs/background-tasks';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createVirusScanner } from './platform/virus-scanning/create-virus-scanner';
 import { createSecretSealer, type SecretSealer } from './platform/auth/sealed-secrets';
 import { APP_VERSION } from './platform/version';
 
@@ -84,6 +98,8 @@ declare module 'fastify' {
     announcements: Announcements;
     /** Where the bytes of uploaded files are kept (FILE_STORAGE_DIR). */
     fileStorage: FileStorage;
+    /** The virus scanner new uploads wait for, if one is configured (CLAMD_HOST, CLAMD_PORT). */
+    fileScans: FileScans;
     /** Uploads under way per user in this process, at most MAX_UPLOADS_AT_ONCE each. */
     uploadSlots: UploadSlots;
   }
@@ -161,13 +177,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.decorate('mailer', createMailer({ db, config, log: app.log, jobs }));
   jobs.work('retention.sweep', async () => {
-    app.log.info({ deleted: await sweepExpiredRows(db) }, 'retention sweep done');
+    app.log.info(
+      { deleted: await sweepExpiredRows(db, { caseViewRetentionDays: config.CASE_VIEW_RETENTION_DAYS }) },
+      'retention sweep done',
+    );
   });
   const fileStorage = createDirectoryFileStorage(config.FILE_STORAGE_DIR);
   app.decorate('fileStorage', fileStorage);
   app.decorate('uploadSlots', createUploadSlots(MAX_UPLOADS_AT_ONCE));
   jobs.work('files.sweep', async () => {
     app.log.info({ removed: await sweepLeftoverFiles(db, fileStorage) }, 'file storage sweep done');
+  });
+  const scanner = createVirusScanner(config);
+  if (!scanner) app.log.warn(VIRUS_SCANNING_OFF_NOTICE);
+  app.decorate('fileScans', createFileScans({ scanner, jobs }));
+  jobs.work('files.scan', async ({ data }) => {
+    // Queued while a scanner was configured: until one is again, the file waits (and the job retries).
+    if (!scanner) throw new Error('no virus scanner is configured (CLAMD_HOST, CLAMD_PORT)');
+    const outcome = await scanStoredFile({ db, fileStorage, scanner, mailer: app.mailer }, data.fileId);
+    app.log[outcome === 'INFECTED' ? 'warn' : 'info']({ fileId: data.fileId, outcome }, 'upload scanned');
+  });
+  jobs.work('files.scan-requeue', async () => {
+    app.log.info({ queued: await requeuePendingScans(db, jobs) }, 'pending uploads queued for scanning');
   });
   jobs.work('alarms.digest', async () => {
     const deps = { db, mailer: app.mailer, publicUrl: config.PUBLIC_URL };
@@ -178,6 +209,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   jobs.work('clocks.alarms', async () => {
     app.log.info(await raiseClockAlarms(db), 'clock alarms raised');
+  });
+  jobs.work('warning-notes.review', async () => {
+    app.log.info(await raiseReviewAlarms(db), 'warning note review alarms raised');
   });
   jobs.work('clocks.daily', async ({ stopping }) => {
     const cases = await refreshClocksMovedByTime(db, new Date(), stopping);
@@ -199,6 +233,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await announcements.start();
   });
   app.decorate('backgroundTasks', createBackgroundTasks(app.log));
+  // Looks at cases, written in batches; closing writes what is kept (modules/case-views).
+  app.decorate('caseLooks', createCaseLookRecorder({ db, log: app.log }));
+  app.addHook('onClose', () => app.caseLooks.stop());
   app.addHook('onClose', async () => {
     await app.backgroundTasks.settled();
     await jobs.stop();
@@ -251,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(singleSignOnRoutes);
       await api.register(profileRoutes);
       await api.register(signInMethodRoutes);
+      await api.register(passkeyRoutes);
       await api.register(abilitiesRoutes);
       await api.register(adminRoutes);
       await api.register(platformDashboardRoutes);
@@ -260,11 +298,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authorityUserRoutes);
       await api.register(contractorRoutes, { keptPerformance });
       await api.register(caseRoutes);
+      await api.register(caseViewRoutes);
       await api.register(caseInsightRoutes);
       await api.register(bookmarkRoutes);
       await api.register(diaryRoutes);
       await api.register(actionItemRoutes);
       await api.register(alarmRoutes, { keptLists: keptAlarmLists });
+      await api.register(warningNoteRoutes);
       await api.register(applicantAccessRoutes);
       await api.register(portalRoutes);
       await api.register(clockRoutes);

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generate } from 'otplib';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './db/client';
@@ -14,6 +15,7 @@ import { seedStatusMaster } from './db/seed';
 import { APPLICATION_ROLE } from './platform/database/application-role';
 import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
 import { installJobQueue } from './platform/jobs/install-job-queue';
+import { PENDING_COOKIE } from './test/second-factor';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const ADMIN = { email: 'first.admin@council.gov.uk', password: 'a-long-enough-password' };
@@ -59,6 +61,28 @@ async function olderDataDir(dataDir: string, port: number): Promise<void> {
 const dataDir = await mkdtemp(join(tmpdir(), 'casekeeper-older-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
+/** A platform admin's first sign-in sets up an authenticator app; its first code signs in. */
+async function enrolAtFirstSignIn(api: string, passwordAnswer: Response): Promise<string> {
+  expect(((await passwordAnswer.json()) as { data: object }).data).toMatchObject({ mustEnrol: true });
+  const cookie =
+    passwordAnswer.headers
+      .getSetCookie()
+      .find((each) => each.startsWith(PENDING_COOKIE))
+      ?.split(';')[0] ?? '';
+  const post = (path: string, body?: object) =>
+    fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+  const started = await post('/login/enrol/totp');
+  const secret = ((await started.json()) as { data: { secret: string } }).data.secret.replace(/\s+/g, '');
+  const confirmed = await post('/login/enrol/totp/confirm', { code: await generate({ secret }) });
+  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+  return ((await confirmed.json()) as { data: { session: { access_token: string } } }).data.session
+    .access_token;
+}
+
 describe('the server on a data directory made before the application role', () => {
   it('starts, makes the role, and serves sign-in, writes and the audit log as it', async () => {
     const pgPort = await freePort();
@@ -97,7 +121,7 @@ describe('the server on a data directory made before the application role', () =
         body: JSON.stringify(ADMIN),
       });
       expect(signedIn.status, await signedIn.clone().text()).toBe(200);
-      const token = ((await signedIn.json()) as { data: { access_token: string } }).data.access_token;
+      const token = await enrolAtFirstSignIn(api, signedIn);
       const audit = await fetch(`${api}/audit?action=auth.login`, {
         headers: { authorization: `Bearer ${token}` },
       });

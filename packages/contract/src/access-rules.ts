@@ -157,6 +157,27 @@ const SIGN_IN_METHOD_OWNERS: SignedInAccess = {
 };
 const SIGN_IN_METHOD_CHANGERS: SignedInAccess = { ...SIGN_IN_METHOD_OWNERS, impersonation: 'refused' };
 
+/**
+ * A person's own passkeys: as their other sign-in methods, and applicants' too (the portal offers
+ * them one, never requires it). Adding or removing one is the person's own act.
+ */
+const PASSKEY_OWNERS: SignedInAccess = {
+  ...SIGN_IN_METHOD_OWNERS,
+  userTypes: [...(SIGN_IN_METHOD_OWNERS.userTypes ?? []), 'APPLICANT'],
+};
+const PASSKEY_CHANGERS: SignedInAccess = { ...PASSKEY_OWNERS, impersonation: 'refused' };
+
+/**
+ * Who has looked at a case: the authority's ADMINs (either user type), for every case of their
+ * own authority, and platform admins for any; no officer sees who else looked.
+ */
+const CASE_VIEW_READERS: SignedInAccess = {
+  kind: 'signed-in',
+  userTypes: ['ADMIN', 'AUTHORITY', 'AUTHORITY_USER'],
+  roles: ['ADMIN'],
+  scope: 'own-authority',
+};
+
 /** The access rules endpoints are defined with. */
 export const ACCESS = {
   public: PUBLIC,
@@ -168,6 +189,7 @@ export const ACCESS = {
   contractorReaders: CONTRACTOR_READERS,
   caseReaders: CASE_READERS,
   caseTeamReaders: CASE_TEAM_READERS,
+  caseViewReaders: CASE_VIEW_READERS,
   caseWriters: CASE_WRITERS,
   diaryDeleters: DIARY_DELETERS,
   alarmOwners: ALARM_OWNERS,
@@ -180,5 +202,7 @@ export const ACCESS = {
   paymentAuthorisers: PAYMENT_AUTHORISERS,
   signInMethodOwners: SIGN_IN_METHOD_OWNERS,
   signInMethodChangers: SIGN_IN_METHOD_CHANGERS,
+  passkeyOwners: PASSKEY_OWNERS,
+  passkeyChangers: PASSKEY_CHANGERS,
   identityProviderManagers: IDENTITY_PROVIDER_MANAGERS,
 } as const;

@@ -25,12 +25,16 @@ describe('applicants', () => {
       'GET /me/abilities',
       'GET /portal/case',
       'GET /profile',
+      'GET /profile/passkeys',
       'GET /profile/sessions',
       'POST /change-password',
       'POST /mode/:mode',
       'POST /portal/document',
       'POST /portal/message',
       'POST /profile',
+      'POST /profile/passkeys',
+      'POST /profile/passkeys/:id/remove',
+      'POST /profile/passkeys/options',
       'POST /profile/sessions/:sessionId/end',
       'POST /profile/sessions/end-others',
     ]);
@@ -82,6 +86,7 @@ describe('abilitiesFor, against the permission table of docs/roles.md', () => {
       stopImpersonating: false,
       viewAudit: true,
       viewAlarms: false,
+      viewCaseViews: true,
     });
   });
 
@@ -120,6 +125,13 @@ describe('abilitiesFor, against the permission table of docs/roles.md', () => {
     for (const subject of [platformAdmin, authorityAccount, authorityAdmin, reader]) {
       expect(can(subject).viewAlarms).toBe(false);
     }
+  });
+
+  it('shows who looked at a case to authority ADMINs (and platform admins), never to officers or readers', () => {
+    for (const subject of [platformAdmin, authorityAccount, authorityAdmin]) {
+      expect(can(subject).viewCaseViews).toBe(true);
+    }
+    for (const subject of [officer, reader]) expect(can(subject).viewCaseViews).toBe(false);
   });
 
   it("gives an impersonation the user's abilities plus the way back", () => {

@@ -9,6 +9,7 @@ import { applicantAccessEndpoints, portalEndpoints } from './applicant-portal';
 import { bookmarkEndpoints } from './bookmarks';
 import { caseInsightEndpoints } from './case-insight';
 import { caseEndpoints } from './cases';
+import { caseViewEndpoints } from './case-views';
 import { clockEndpoints } from './clocks';
 import { authorityChoiceEndpoints } from './authority-choices';
 import { grantEndpoints } from './grant';
@@ -18,6 +19,7 @@ import { singleSignOnEndpoints } from './single-sign-on';
 import { contractorEndpoints } from './contractors';
 import { contractorPerformanceEndpoints } from './contractor-performance';
 import { diaryEndpoints } from './diaries';
+import { warningNoteEndpoints } from './warning-notes';
 import { endpointKey, type EndpointDefinition } from './endpoint';
 import { invitationEndpoints } from './invitations';
 import { abilitiesEndpoints } from './abilities-schema';
@@ -29,6 +31,7 @@ import {
   signInMethodEndpoints,
 } from './second-factor';
 import { impersonationEndpoints } from './impersonation';
+import { passkeyEndpoints, passkeySignInEndpoints } from './passkeys';
 import { signedInDeviceEndpoints } from './signed-in-devices';
 import { platformDashboardEndpoints } from './platform-dashboard';
 import { postcodeEndpoints } from './postcodes';
@@ -65,6 +68,8 @@ export const ROUTE_ACCESS = {
   // The second factor: finishing a sign-in with it, and one's own sign-in methods.
   ...accessOf(secondFactorSignInEndpoints),
   ...accessOf(signInMethodEndpoints),
+  ...accessOf(passkeySignInEndpoints),
+  ...accessOf(passkeyEndpoints),
   ...accessOf(invitationEndpoints),
   // Single sign-on, and the providers authorities (and the platform) sign in with.
   ...accessOf(singleSignOnEndpoints),
@@ -87,6 +92,7 @@ export const ROUTE_ACCESS = {
 
   // Cases.
   ...accessOf(caseEndpoints),
+  ...accessOf(caseViewEndpoints),
   ...accessOf(caseInsightEndpoints),
   ...accessOf(bookmarkEndpoints),
 
@@ -94,6 +100,8 @@ export const ROUTE_ACCESS = {
   ...accessOf(diaryEndpoints),
   ...accessOf(actionItemEndpoints),
   ...accessOf(alarmEndpoints),
+  // Warnings for staff before a visit; never the applicant's.
+  ...accessOf(warningNoteEndpoints),
 
   // The address finder of the case form.
   ...accessOf(postcodeEndpoints),
@@ -134,6 +142,8 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   profileEndpoints,
   secondFactorSignInEndpoints,
   signInMethodEndpoints,
+  passkeySignInEndpoints,
+  passkeyEndpoints,
   secondFactorPolicyEndpoints,
   singleSignOnEndpoints,
   invitationEndpoints,
@@ -145,11 +155,13 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   authorityUserEndpoints,
   contractorEndpoints,
   caseEndpoints,
+  caseViewEndpoints,
   caseInsightEndpoints,
   bookmarkEndpoints,
   diaryEndpoints,
   actionItemEndpoints,
   alarmEndpoints,
+  warningNoteEndpoints,
   postcodeEndpoints,
   applicantAccessEndpoints,
   portalEndpoints,

@@ -205,7 +205,7 @@ export const actionItemEndpoints = {
     params: itemParams,
     data: z.never(),
     file: { contentType: 'application/octet-stream', description: 'The file as it was uploaded' },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
     example: { params: { id: recordOf('file-item') } },
   }),
   complete: byItemId(

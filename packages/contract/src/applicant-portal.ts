@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESS } from './access-rules';
 import { loginRequestSchema, sessionEnvelopeErrors, sessionUserSchema } from './auth';
 import { defineEndpoint } from './endpoint';
+import { secondFactorChallengeSchema } from './second-factor-challenge';
 import { recordOf } from './examples';
 import { recordIdSchema, timestampSchema } from './records';
 import { PAYMENT_KINDS } from './payments';
@@ -196,6 +197,9 @@ export type CaseMaster = z.output<typeof caseMasterSchema>;
 /** The portal's sign-in answers the session fields, as the staff sign-in does, and the case master. */
 export const portalSessionSchema = sessionUserSchema.extend({ caseMaster: caseMasterSchema });
 export type PortalSession = z.output<typeof portalSessionSchema>;
+/** The portal's sign-in: the session, or (for an applicant who added a passkey) its second factor to pass. */
+export const portalLoginAnswerSchema = z.union([portalSessionSchema, secondFactorChallengeSchema]);
+export type PortalLoginAnswer = z.output<typeof portalLoginAnswerSchema>;
 
 export const PORTAL_MESSAGE_MAX_LENGTH = 2000;
 
@@ -239,13 +243,14 @@ export const portalEndpoints = {
   login: defineEndpoint({
     method: 'POST',
     path: '/portal/login',
-    summary: 'Sign in to the applicant portal; sets the refresh token cookie',
+    summary:
+      'Sign in to the applicant portal; sets the refresh token cookie, or (after a passkey was added) asks for the passkey',
     description:
       'For applicants only: a staff account signing in here is refused exactly as a wrong password is, and an applicant at the staff sign-in likewise; so is an applicant with no case left to follow (every access revoked), whatever the password, counted towards the lockout as a wrong one.',
     tag: 'applicant portal',
     access: ACCESS.public,
     body: loginRequestSchema,
-    data: portalSessionSchema,
+    data: portalLoginAnswerSchema,
     errors: sessionEnvelopeErrors,
     example: { body: { email: 'peggy.woolley@example.com', password: 'not the right one' }, status: 401 },
   }),
@@ -280,7 +285,7 @@ export const portalEndpoints = {
     body: portalDocumentRequestSchema,
     upload: { field: 'file', maxBytes: MAX_FILE_BYTES, description: 'The document, at most 25 MB' },
     data: z.object({ sentAt: timestampSchema, fileName: z.string() }),
-    errors: [400, 401, 403, 404, 413, 415, 422, 429],
+    errors: [400, 401, 403, 404, 413, 415, 422, 429, 503],
     example: {
       body: { note: 'Proof of income' },
       file: { name: 'payslip.pdf', content: '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n' },

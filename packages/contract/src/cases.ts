@@ -18,6 +18,7 @@ import { recordIdSchema, timestampSchema, versionSchema } from './records';
 import { isStatusId, STATUS_ID, type StatusId } from './statuses';
 import { optionalFinancialYearQuerySchema, SPEND_FIGURES } from './spend';
 import { multiLineText, singleLineText } from './text';
+import { warningNoteSummarySchema } from './warning-notes';
 
 export const CASE_NOTE_MAX_LENGTH = 1000;
 export const CASE_SEARCH_TERM_MAX_LENGTH = 100;
@@ -337,6 +338,8 @@ export const caseListRowSchema = z.object({
     })
     .nullable(),
   pinned: z.boolean(),
+  /** The case's current warning notes (none: no icon), for staff before a visit. */
+  warningNotes: z.array(warningNoteSummarySchema),
   can: caseAbilitiesSchema,
 });
 export type CaseListRow = z.output<typeof caseListRowSchema>;

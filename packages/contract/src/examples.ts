@@ -28,6 +28,8 @@ export const RECORD_KINDS = [
   'variation',
   /** A payment requested against a case's approved grant. */
   'payment',
+  /** A warning note on a case. */
+  'warning-note',
   'caller',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];

@@ -53,6 +53,23 @@ const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   code: enter('the code from your authenticator app'),
   recoveryCode: enter('a recovery code'),
   requireSecondFactor: choose('whether everyone needs a second factor'),
+  allowPasskeySignIn: choose('whether people may sign in with a passkey alone'),
+  // A passkey: the person's name for it, and the browser's answer (WebAuthn's JSON), each part of it
+  credential: enter('the passkey’s answer'),
+  rawId: enter('the passkey’s id'),
+  response: enter('the passkey’s response'),
+  clientDataJSON: enter('the browser’s client data'),
+  attestationObject: enter('the passkey’s attestation'),
+  authenticatorData: enter('the authenticator data'),
+  signature: enter('the passkey’s signature'),
+  userHandle: enter('the passkey’s user handle'),
+  transports: enter('how the passkey is reached'),
+  publicKeyAlgorithm: enter('the passkey’s key algorithm'),
+  publicKey: enter('the passkey’s public key'),
+  authenticatorAttachment: choose('where the passkey is kept'),
+  clientExtensionResults: enter('the extension results'),
+  credProps: enter('the passkey’s properties'),
+  rk: choose('whether the passkey is kept on the device'),
   callbackQuery: enter('what your organisation sent back'),
   displayName: enter('the name people know the provider by'),
   issuerUrl: enter('the issuer URL'),
@@ -114,6 +131,10 @@ const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   text: enter('the note'),
   sharedWithApplicant: choose('whether the applicant sees it'),
   message: enter('your message'),
+
+  // Warning notes (their type and text are named above)
+  subject: choose('whether the warning is about the client or the address'),
+  reviewOn: enter('the review date'),
 
   // Clocks
   startStatusId: choose('the start status'),

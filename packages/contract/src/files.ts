@@ -36,12 +36,26 @@ export type AllowedContentType = (typeof ALLOWED_FILE_TYPES)[number]['contentTyp
 /** The extensions of every allowed kind, once each, for a file picker's `accept`. */
 export const ALLOWED_FILE_EXTENSIONS = [...new Set(ALLOWED_FILE_TYPES.flatMap((type) => type.extensions))];
 
+/**
+ * Where a file stands with the virus scanner (docs/personal-data.md, "Scanned uploads"): PENDING
+ * until scanned, and not downloadable meanwhile; CLEAN once passed; INFECTED when refused (its
+ * bytes are removed); NOT_SCANNED when no scanner was configured as it was uploaded.
+ */
+export const FILE_SCAN_STATUSES = ['PENDING', 'CLEAN', 'INFECTED', 'NOT_SCANNED'] as const;
+export type FileScanStatus = (typeof FILE_SCAN_STATUSES)[number];
+
+/** Whether a file in this state may be downloaded: never while being checked, nor once refused. */
+export const isDownloadableScanStatus = (status: FileScanStatus) =>
+  status === 'CLEAN' || status === 'NOT_SCANNED';
+
 /** An item's file as the API shows it: what it is, never where it is kept. */
 export const storedFileSchema = z.object({
   name: z.string(),
   sizeBytes: z.number().int(),
   contentType: z.string(),
   sha256: z.string(),
+  /** Only CLEAN and NOT_SCANNED files can be downloaded (FILE_MESSAGES.beingChecked, .infected). */
+  scanStatus: z.enum(FILE_SCAN_STATUSES),
 });
 export type StoredFile = z.output<typeof storedFileSchema>;
 
@@ -61,4 +75,8 @@ export const FILE_MESSAGES = {
   stalled: 'The upload stopped arriving. Check the connection and send it again.',
   tooSlow: 'The upload took too long. Check the connection and send it again.',
   tooManyAtOnce: `You are sending ${MAX_UPLOADS_AT_ONCE} files already. Send this one when one of them is done.`,
+  beingChecked: 'This file is still being checked for viruses. Try again in a minute.',
+  infected: 'This file was refused: a virus was found in it, and it has been removed.',
+  portalUploadsOff:
+    'Documents cannot be sent from here at the moment. Please contact your case officer to send it another way.',
 } as const;

@@ -215,7 +215,7 @@ export function variationEndpointsFor<Grant extends z.ZodType>(caseGrantSchema: 
       params: z.object({ caseId: recordIdSchema, variationId: recordIdSchema }),
       data: z.never(),
       file: { contentType: 'application/octet-stream', description: 'The document as it was uploaded' },
-      errors: [400, 401, 403, 404],
+      errors: [400, 401, 403, 404, 409],
       example: { params: { caseId: recordOf('case'), variationId: recordOf('variation') } },
     }),
   } as const;

@@ -545,7 +545,7 @@ export const grantEndpoints = {
     params: z.object({ caseId: recordIdSchema, quoteId: recordIdSchema }),
     data: z.never(),
     file: { contentType: 'application/octet-stream', description: 'The quote document as it was uploaded' },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
     example: { params: { caseId: recordOf('case'), quoteId: recordOf('quote') } },
   }),
   propose: grantChange(

@@ -20,6 +20,8 @@ export const IMPERSONATION_MESSAGES = {
   inactiveUser: 'This user is deactivated, so you cannot sign in as them.',
   inactiveAuthority: "This user's authority is deactivated, so you cannot sign in as them.",
   adminSessionEnded: 'Your own session has ended. Please sign in again.',
+  secondFactorNeeded:
+    'Signing in as someone else needs a sign-in that passed a second factor. Sign out, then sign in again with your second factor.',
 } as const;
 
 export const impersonationEndpoints = {
@@ -28,7 +30,7 @@ export const impersonationEndpoints = {
     path: '/impersonate/:id',
     summary: 'Sign in as a user (platform admins only); sets the refresh cookie to that sign-in',
     description:
-      "Answers the user's session with impersonating true. It ends after IMPERSONATION_MAX_MINUTES (60). Not of a platform admin (403), a deactivated user or authority (409), or a deleted user (404).",
+      "Answers the user's session with impersonating true. It ends after IMPERSONATION_MAX_MINUTES (60). Only from an admin sign-in that passed a second factor (403 otherwise). Not of a platform admin (403), a deactivated user or authority (409), or a deleted user (404).",
     tag: 'impersonation',
     access: ACCESS.platformAdmin,
     params: z.object({ id: recordIdSchema }),

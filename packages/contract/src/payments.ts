@@ -280,7 +280,7 @@ export const paymentEndpoints = {
     params: z.object({ caseId: recordIdSchema, paymentId: recordIdSchema }),
     data: z.never(),
     file: { contentType: 'application/octet-stream', description: 'The invoice as it was uploaded' },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
     example: { params: { caseId: recordOf('case'), paymentId: recordOf('payment') } },
   }),
   authorise: defineEndpoint({

@@ -50,9 +50,14 @@ export const platformDashboardSchema = z.object({
       }),
     ),
   }),
+  /** Whether uploads are scanned for viruses (CLAMD_HOST and CLAMD_PORT set), and files waiting for it. */
+  virusScanning: z.object({ configured: z.boolean(), pendingFiles: z.number().int() }),
   generatedAt: timestampSchema,
 });
 export type PlatformDashboard = z.infer<typeof platformDashboardSchema>;
+
+export const VIRUS_SCANNING_OFF_NOTICE =
+  'Uploads are not being scanned for viruses: set CLAMD_HOST and CLAMD_PORT';
 
 export const platformDashboardEndpoints = {
   get: defineEndpoint({

@@ -10,7 +10,7 @@ export * from './second-factor-challenge';
 
 /**
  * The second factor (docs/sessions.md, "Second factor"): an authenticator app (TOTP, RFC 6238)
- * with single-use recovery codes to fall back on. After the password (or single sign-on) a person
+ * or a passkey (passkeys.ts), with single-use recovery codes to fall back on. After the password (or single sign-on) a person
  * who has one, or whose authority requires one, finishes signing in at `/login/second-factor` or
  * sets one up at `/login/enrol/totp`; the pending sign-in rides in an HttpOnly cookie, never in a
  * body. On their profile they set it up, remove it and make new recovery codes.
@@ -45,6 +45,8 @@ export const SECOND_FACTOR_MESSAGES = {
   notEnrolled: 'You have no authenticator app to remove.',
   requiredByAuthority:
     'Your authority requires a second factor, so you cannot remove your only one. Set up another first.',
+  requiredOfPlatformAdmins:
+    'Platform admins must have a second factor, so you cannot remove your only one. Set up another first.',
   noFactorForCodes: 'Set up an authenticator app first: recovery codes are its back-up.',
   newRecoveryCodes: 'Here are your new recovery codes. The old ones no longer work.',
   methodsRead: 'Your sign-in methods.',
@@ -53,6 +55,10 @@ export const SECOND_FACTOR_MESSAGES = {
     required
       ? 'Everyone in your authority now needs a second factor. People without one set it up at their next sign-in.'
       : 'A second factor is now each person’s own choice.',
+  passkeySignInSaved: (allowed: boolean) =>
+    allowed
+      ? 'People in your authority may now sign in with a passkey alone.'
+      : 'Signing in with a passkey alone is off: a passkey is asked for after the password.',
 } as const;
 
 /** A code as typed: spaces (some apps show "123 456") dropped. */
@@ -114,13 +120,14 @@ export const enrolledSignInSchema = z.object({
 });
 export type EnrolledSignIn = z.infer<typeof enrolledSignInSchema>;
 
-/** A passkey as the profile lists it (passkeys are set up by a later part of the product). */
+/** A passkey as the profile lists it (passkeys.ts adds and removes them). */
 export const passkeySummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   addedAt: timestampSchema,
   lastUsedAt: timestampSchema.nullable(),
 });
+export type PasskeySummary = z.infer<typeof passkeySummarySchema>;
 
 /** The person's own sign-in methods, as their profile shows them. */
 export const signInMethodsSchema = z.object({
@@ -135,8 +142,16 @@ export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 
 export const secondFactorPolicySchema = z.object({
   requireSecondFactor: z.boolean({ error: 'Say whether everyone needs a second factor' }),
+  /** Whether a passkey alone signs its people in (docs/sessions.md, "Passkeys"). */
+  allowPasskeySignIn: z.boolean({ error: 'Say whether people may sign in with a passkey alone' }),
 });
 export type SecondFactorPolicy = z.infer<typeof secondFactorPolicySchema>;
+
+/** The policy as saved: a caller that leaves out passkey sign-in leaves it as it was. */
+export const secondFactorPolicyRequestSchema = secondFactorPolicySchema.extend({
+  allowPasskeySignIn: secondFactorPolicySchema.shape.allowPasskeySignIn.optional(),
+});
+export type SecondFactorPolicyRequest = z.input<typeof secondFactorPolicyRequestSchema>;
 
 const tag = 'second factor';
 /** Every call of the pending sign-in: the cookie alone says whose it is. */
@@ -254,7 +269,8 @@ export const secondFactorPolicyEndpoints = {
   get: defineEndpoint({
     method: 'GET',
     path: '/second-factor-policy',
-    summary: 'Whether your authority requires a second factor of everyone',
+    summary:
+      'Whether your authority requires a second factor of everyone, and allows signing in with a passkey alone',
     tag,
     access: ACCESS.clockSettingReaders,
     data: secondFactorPolicySchema,
@@ -263,13 +279,15 @@ export const secondFactorPolicyEndpoints = {
   save: defineEndpoint({
     method: 'POST',
     path: '/second-factor-policy',
-    summary: 'Require a second factor of everyone in your authority, or leave it to each person',
-    description: 'People without one are led to set one up at their next sign-in; sessions under way go on.',
+    summary:
+      'Require a second factor of everyone in your authority, or leave it to each person; and whether a passkey alone signs in',
+    description:
+      'People without one are led to set one up at their next sign-in; sessions under way go on. Leaving out allowPasskeySignIn leaves it as it was.',
     tag,
     access: ACCESS.clockSettingManagers,
-    body: secondFactorPolicySchema,
+    body: secondFactorPolicyRequestSchema,
     data: secondFactorPolicySchema,
     errors: [400, 401, 403],
-    example: { body: { requireSecondFactor: false } },
+    example: { body: { requireSecondFactor: false, allowPasskeySignIn: false } },
   }),
 };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type * as DiaryFormPagesModule from '@/features/action-diaries/pages/diary-form-pages';
-import type * as ItemFormPagesModule from '@/features/action-diaries/pages/item-form-pages';
+import type * as ItemFormPagesModule from './routes/action-item-routes';
 import type * as ClockPagesModule from '@/features/clocks/pages/clock-pages';
 import type * as ConsoleRouteModule from './routes/admin-console-routes';
 import type * as SignInSettingsRouteModule from './routes/sign-in-settings-routes';
@@ -114,7 +114,7 @@ const diaryForms = (
 const diaryPage = (pick: (m: typeof DiaryFormPagesModule) => ComponentType) =>
   lazyPage(() => import('@/features/action-diaries/pages/diary-form-pages'), pick);
 const itemPage = (pick: (m: typeof ItemFormPagesModule) => ComponentType) =>
-  lazyPage(() => import('@/features/action-diaries/pages/item-form-pages'), pick);
+  lazyPage(() => import('./routes/action-item-routes'), pick);
 
 const actionDiaryRoutes: RouteObject[] = [
   {

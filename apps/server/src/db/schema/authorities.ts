@@ -47,6 +47,8 @@ export const authorities = pgTable(
     officersAuthorisePayments: boolean().notNull().default(false),
     /** Whether everyone in the authority must pass a second factor (people without one enrol at their next sign-in). */
     requireSecondFactor: boolean().notNull().default(false),
+    /** Whether its people may sign in with a passkey alone (it proves both factors). */
+    allowPasskeySignIn: boolean().notNull().default(false),
   },
   (table) => [
     uniqueIndex('authorities_short_code_key').on(table.shortCode),

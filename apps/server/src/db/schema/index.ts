@@ -31,3 +31,5 @@ export * from './allocations';
 export * from './second-factors';
 export * from './pending-sign-ins';
 export * from './identity-providers';
+export * from './case-views';
+export * from './warning-notes';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz } from './columns';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, isOneOf, timestampTz } from './columns';
 import { webUsers } from './web-users';
 
 /**
@@ -70,5 +70,36 @@ export const passkeys = pgTable(
   (table) => [
     uniqueIndex('passkeys_credential_id_key').on(table.credentialId),
     index('passkeys_web_user_idx').on(table.webUserId),
+  ],
+);
+
+export const WEBAUTHN_CEREMONIES = ['REGISTRATION', 'SIGN_IN'] as const;
+
+/**
+ * A WebAuthn challenge outside a pending sign-in, single use and short-lived: one issued to a
+ * signed-in person adding a passkey (`REGISTRATION`, theirs by `webUserId`), or to a browser about
+ * to sign in with a passkey alone (`SIGN_IN`, whose HttpOnly cookie holds the token of `tokenHash`).
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ceremony: text({ enum: WEBAUTHN_CEREMONIES }).notNull(),
+    webUserId: integer().references(() => webUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text(),
+    /** The challenge, base64url. */
+    challenge: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestampTz().notNull(),
+    usedAt: timestampTz(),
+  },
+  (table) => [
+    uniqueIndex('webauthn_challenges_token_hash_key').on(table.tokenHash),
+    index('webauthn_challenges_web_user_idx').on(table.webUserId),
+    check('webauthn_challenges_ceremony_check', isOneOf(table.ceremony, WEBAUTHN_CEREMONIES)),
+    check(
+      'webauthn_challenges_owner_check',
+      sql`(${table.ceremony} = 'REGISTRATION' and ${table.webUserId} is not null) or (${table.ceremony} = 'SIGN_IN' and ${table.tokenHash} is not null)`,
+    ),
   ],
 );

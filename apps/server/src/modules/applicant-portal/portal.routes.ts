@@ -8,10 +8,18 @@ import { forbidden } from '../../platform/errors/app-error';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { registerUploadEndpoint } from '../../platform/http/register-upload-endpoint';
-import { answerSignedIn, authDeps, login, readDeviceCookie } from '../auth';
+import {
+  answerSignedIn,
+  AUTH_MESSAGES,
+  authDeps,
+  login,
+  readDeviceCookie,
+  setPendingSignInCookie,
+} from '../auth';
 import { hasLiveAccess } from '../invitations';
 import { finishFirstFactor } from '../second-factor';
 import { findCaseMaster, viewCaseMaster, type Applicant } from './get-case-master';
+import { portalUploadsOn, refusePortalUploads } from './portal-uploads-switch';
 import { sendPortalDocument } from './send-portal-document';
 import { sendPortalMessage } from './send-portal-message';
 import { portalSendLimits } from './portal-send-limits';
@@ -46,8 +54,15 @@ export const portalRoutes: FastifyPluginAsync = (app) => {
         context: requestContext(request),
         finishFirstFactor,
       });
-      // Applicants have no second factor (mustUseSecondFactor): a session is all this door opens.
-      if (outcome.kind !== 'session') throw new Error('An applicant was asked for a second factor.');
+      // An applicant who added a passkey is asked for it (the portal's second-factor page).
+      if (outcome.kind !== 'session') {
+        setPendingSignInCookie(reply, outcome.pendingToken);
+        const { methods, mustEnrol } = outcome;
+        return ok(
+          { secondFactorRequired: true as const, methods, mustEnrol },
+          AUTH_MESSAGES.secondFactorNeeded,
+        );
+      }
       const issued = outcome.issued;
       const authorityId = issued.session.auth_id;
       const caseMaster =
@@ -93,7 +108,7 @@ export const portalRoutes: FastifyPluginAsync = (app) => {
     portalEndpoints.document,
     async (request, { fields, file }) =>
       ok(
-        await sendPortalDocument(app.db, app.fileStorage, {
+        await sendPortalDocument(app.db, app, {
           applicant: applicantOf(requireCaller(request)),
           note: fields.note,
           file,
@@ -101,7 +116,7 @@ export const portalRoutes: FastifyPluginAsync = (app) => {
         }),
         PORTAL_MESSAGES.documentSent,
       ),
-    { onRequest: sendLimits.documents },
+    { onRequest: portalUploadsOn(app) ? sendLimits.documents : refusePortalUploads },
   );
 
   return Promise.resolve();

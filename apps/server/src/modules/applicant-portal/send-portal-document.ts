@@ -1,8 +1,7 @@
 import type { Database } from '../../db/client';
 import type { RequestContext } from '../../platform/audit/request-context';
-import type { FileStorage } from '../../platform/file-storage/file-storage';
 import type { UploadedFile } from '../../platform/http/register-upload-endpoint';
-import { insertStoredFile } from '../files';
+import { withKeptUpload, type UploadDeps } from '../files';
 import type { Applicant } from './get-case-master';
 import { assertRoomForDocument } from './portal-document-quota';
 import { sendToOfficer } from './send-to-officer';
@@ -15,13 +14,12 @@ import { sendToOfficer } from './send-to-officer';
  */
 export async function sendPortalDocument(
   db: Database,
-  storage: FileStorage,
+  uploads: UploadDeps,
   input: { applicant: Applicant; note: string; file: UploadedFile; context: RequestContext },
 ): Promise<{ sentAt: string; fileName: string }> {
   const { applicant, file } = input;
-  let storageKey: string | undefined;
-  try {
-    const sent = await sendToOfficer(db, {
+  const sent = await withKeptUpload(uploads, { file, uploadedById: applicant.webUserId }, (keep) =>
+    sendToOfficer(db, {
       applicant,
       context: input.context,
       action: 'portal.document',
@@ -33,22 +31,9 @@ export async function sendPortalDocument(
           { authorityId: followed.authorityId, caseId: followed.id },
           file.sizeBytes,
         );
-        storageKey = await storage.keep(file);
-        const fileId = await insertStoredFile(tx, {
-          authorityId: applicant.authorityId,
-          originalName: file.name,
-          sizeBytes: file.sizeBytes,
-          contentType: file.contentType,
-          sha256: file.sha256,
-          storageKey,
-          uploadedById: applicant.webUserId,
-        });
-        return { fileId };
+        return { fileId: await keep(tx, applicant.authorityId) };
       },
-    });
-    return { ...sent, fileName: file.name };
-  } catch (error) {
-    if (storageKey) await storage.remove(storageKey);
-    throw error;
-  }
+    }),
+  );
+  return { ...sent, fileName: file.name };
 }

@@ -28,6 +28,8 @@ beforeAll(async () => {
     authorityId,
     firstName: 'Helen',
   });
+  // Out of the way: the mail telling the platform admin their authenticator app was added.
+  await context.app.mailer.deliverDueMail();
 });
 
 let emails = 0;

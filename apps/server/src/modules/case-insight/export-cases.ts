@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { findDefinitions } from '../case-clocks';
-import { caseScopeOf, listCriteriaOf, listShape, listValues } from '../cases';
+import { recordExportedCases } from '../case-views';
+import { caseScopeOf, listCriteriaOf, listShape, listValues, listWhere } from '../cases';
 import { readInBatches } from './case-export-cursor';
 import { caseExportQuery } from './case-export-query';
 import { openCaseWorkbook } from './case-workbook';
@@ -38,7 +39,17 @@ export function startCaseExport(db: Database, input: ExportCasesInput): CaseExpo
     const criteria = await listCriteriaOf(db, scope.authorityId, query, now);
     const clocks = await findDefinitions(db, scope.authorityId);
     const workbook = openCaseWorkbook(file, clocks);
-    const rows = await readInBatches(
+    // Who looked at each case (issue 38): one row per case exported, by one INSERT … SELECT of the
+    // same filter on a connection of its own while the file is written (100,000 rows take about
+    // 1.8 s of PostgreSQL's time, which the workbook's compression hides). Its snapshot is taken
+    // with the file's: a case changed in between so as to leave or join the filter is the one it
+    // may count apart.
+    const recorded = recordExportedCases(db, {
+      caller,
+      where: listWhere(listShape(scope, criteria)),
+      values: listValues(scope, criteria),
+    });
+    const reading = readInBatches(
       db,
       caseExportQuery(db, listShape(scope, criteria), criteria, clocks),
       listValues(scope, criteria),
@@ -49,6 +60,7 @@ export function startCaseExport(db: Database, input: ExportCasesInput): CaseExpo
         await workbook.drained();
       },
     );
+    const [rows] = await Promise.all([reading, recorded]);
     await auditChange(db, input, 'case.export', scope.authorityId, {
       authorityId: scope.authorityId,
       after: { filter: criteria, rows },

@@ -1,4 +1,9 @@
-import { LIST_PAGE_SIZE_MAX, type CaseListSortColumn, type SortDirection } from '@casekeeper/contract';
+import {
+  LIST_PAGE_SIZE_MAX,
+  type CaseListSortColumn,
+  type SortDirection,
+  type WarningNoteSummary,
+} from '@casekeeper/contract';
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -8,6 +13,7 @@ import {
   cases,
   clockDefinitions,
   contractors,
+  warningNotes,
 } from '../../db/schema';
 import type { StoredNextClock } from './case-list-next-clock';
 import type { ListShape } from './case-list-filters';
@@ -17,6 +23,7 @@ import { caseInScope } from './case-repository';
 export type Sorted = { list: ListShape; sortCol: CaseListSortColumn; sortDir: SortDirection };
 
 const value = (name: string) => sql.placeholder(name);
+const LIST_NOTE_TEXT_MAX = 300;
 
 /** The case's clock not stopped that is due soonest (its next due date), as stored; a page has ten. */
 const nextClock = sql<StoredNextClock | null>`(select json_build_object(
@@ -27,6 +34,17 @@ const nextClock = sql<StoredNextClock | null>`(select json_build_object(
   where ${caseClocks.authorityId} = ${cases.authorityId} and ${caseClocks.caseId} = ${cases.id}
     and ${caseClocks.stoppedAt} is null and ${caseClocks.dueDate} is not null
   order by ${caseClocks.dueDate}, ${caseClocks.definitionId} limit 1)`;
+
+/**
+ * The case's current warning notes, for the list's icon: a probe of warning_notes_case_idx per row
+ * shown (a page has ten), most cases finding none. Each text is cut to what a tooltip shows.
+ */
+const warningNoteSummaries = sql<WarningNoteSummary[]>`(select coalesce(json_agg(json_build_object(
+    'type', ${warningNotes.type}, 'text', left(${warningNotes.text}, ${sql.raw(String(LIST_NOTE_TEXT_MAX))}))
+    order by ${warningNotes.id}), '[]')
+  from ${warningNotes}
+  where ${warningNotes.authorityId} = ${cases.authorityId} and ${warningNotes.caseId} = ${cases.id}
+    and ${warningNotes.deletedAt} is null)`;
 
 /** The columns of a list row with the joins they need (from `start`, which may carry CTEs), its scope and order. */
 export function pageRows(start: Pick<Database, 'select'>, shape: Sorted, total: SQL.Aliased<number | null>) {
@@ -53,6 +71,7 @@ export function pageRows(start: Pick<Database, 'select'>, shape: Sorted, total: 
         referralDate: cases.referralDate,
         updatedAt: cases.updatedAt,
         nextClock,
+        warningNotes: warningNoteSummaries,
         pinned,
         total,
       })

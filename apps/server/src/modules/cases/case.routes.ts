@@ -4,6 +4,7 @@ import { requireCaller } from '../../platform/access/caller';
 import { requestContext } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
+import { recordCaseLook } from '../case-views';
 import { addCase } from './add-case';
 import { changeCaseStatus } from './change-case-status';
 import { getCase, getCaseStatusHistory } from './get-case';
@@ -27,9 +28,12 @@ export const caseRoutes: FastifyPluginAsync = (app) => {
     return ok(saved, CASE_MESSAGES.added(saved.caseNumber));
   });
 
-  registerEndpoint(app, caseEndpoints.edit, async (request) =>
-    ok(await getCase(db, { caller: requireCaller(request), id: request.params.id })),
-  );
+  registerEndpoint(app, caseEndpoints.edit, async (request) => {
+    const caller = requireCaller(request);
+    const found = await getCase(db, { caller, id: request.params.id });
+    recordCaseLook(app, caller, 'VIEW', { authorityId: found.authorityId, caseId: found.id });
+    return ok(found);
+  });
 
   registerEndpoint(app, caseEndpoints.update, async (request) => {
     const saved = await updateCase(db, {

@@ -25,6 +25,7 @@ const itemColumns = {
   fileContentType: files.contentType,
   fileSha256: files.sha256,
   fileStorageKey: files.storageKey,
+  fileScanStatus: files.scanStatus,
 };
 
 export type ActionItemRow = Awaited<ReturnType<typeof findItemsOfDiaries>>[number];
@@ -95,14 +96,15 @@ export async function deleteItemRow(tx: Executor, id: number): Promise<void> {
 
 /** An item's file as its row holds it (the file's columns are null for a text item). */
 export function storedFileOf(row: ActionItemRow) {
-  const { fileName, fileSizeBytes, fileContentType, fileSha256, fileStorageKey } = row;
+  const { fileName, fileSizeBytes, fileContentType, fileSha256, fileStorageKey, fileScanStatus } = row;
   if (fileName === null || fileSizeBytes === null || fileContentType === null) return null;
-  if (fileSha256 === null || fileStorageKey === null) return null;
+  if (fileSha256 === null || fileStorageKey === null || fileScanStatus === null) return null;
   return {
     name: fileName,
     sizeBytes: fileSizeBytes,
     contentType: fileContentType,
     sha256: fileSha256,
     storageKey: fileStorageKey,
+    scanStatus: fileScanStatus,
   };
 }

@@ -7,8 +7,8 @@ import { storedFileOf, type ActionItemRow } from './action-item-repository';
 function fileOf(row: ActionItemRow): ActionItem['file'] {
   const file = storedFileOf(row);
   if (!file) return null;
-  const { name, sizeBytes, contentType, sha256 } = file;
-  return { name, sizeBytes, contentType, sha256 };
+  const { name, sizeBytes, contentType, sha256, scanStatus } = file;
+  return { name, sizeBytes, contentType, sha256, scanStatus };
 }
 
 /** What an audit row keeps of an item: everything a person wrote or could lose. */
@@ -23,14 +23,23 @@ export function auditedItem(row: ActionItemRow) {
     sharedWithApplicant: row.sharedWithApplicant,
     isCompleted: row.isCompleted,
     text: row.textBody,
-    file: fileOf(row),
+    file: auditedFileOf(row),
   };
+}
+
+/** What the audit row keeps of an item's file: what it is, not where the scanner has got to. */
+function auditedFileOf(row: ActionItemRow) {
+  const file = fileOf(row);
+  if (!file) return null;
+  const { name, sizeBytes, contentType, sha256 } = file;
+  return { name, sizeBytes, contentType, sha256 };
 }
 
 export function toActionItem(row: ActionItemRow, caller: Caller): ActionItem {
   return {
     id: row.id,
     ...auditedItem(row),
+    file: fileOf(row),
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

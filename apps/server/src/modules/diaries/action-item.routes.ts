@@ -5,7 +5,7 @@ import { changedBy } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint, registerFileEndpoint } from '../../platform/http/register-endpoint';
 import { registerUploadEndpoint } from '../../platform/http/register-upload-endpoint';
-import { sendStoredFile } from '../files';
+import { sendCaseFile } from '../case-views';
 import { addFileItem, addTextItem } from './add-action-item';
 import { deleteActionItem } from './delete-action-item';
 import { downloadItemFile } from './download-item-file';
@@ -15,7 +15,7 @@ import { updateActionItem } from './update-action-item';
 
 /** The items on a case's diaries, with text or a file (docs/routes.md). */
 export const actionItemRoutes: FastifyPluginAsync = (app) => {
-  const { db, fileStorage } = app;
+  const { db, fileStorage, fileScans } = app;
 
   registerEndpoint(app, actionItemEndpoints.edit, async (request) =>
     ok(await getActionItem(db, { caller: requireCaller(request), id: request.params.id })),
@@ -30,11 +30,15 @@ export const actionItemRoutes: FastifyPluginAsync = (app) => {
   });
 
   registerUploadEndpoint(app, actionItemEndpoints.addFile, async (request, { fields, file }) => {
-    const saved = await addFileItem(db, fileStorage, {
-      ...changedBy(request),
-      fields,
-      file,
-    });
+    const saved = await addFileItem(
+      db,
+      { fileStorage, fileScans },
+      {
+        ...changedBy(request),
+        fields,
+        file,
+      },
+    );
     return ok(saved, ACTION_ITEM_MESSAGES.added);
   });
 
@@ -79,7 +83,7 @@ export const actionItemRoutes: FastifyPluginAsync = (app) => {
       ...changedBy(request),
       id: request.params.id,
     });
-    return sendStoredFile(reply, fileStorage, file);
+    return sendCaseFile(request, reply, file);
   });
 
   return Promise.resolve();

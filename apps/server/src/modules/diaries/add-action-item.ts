@@ -1,10 +1,9 @@
 import type { ActionItem, ActionItemFields } from '@casekeeper/contract';
 import type { Database, Transaction } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
-import type { FileStorage } from '../../platform/file-storage/file-storage';
 import type { UploadedFile } from '../../platform/http/register-upload-endpoint';
 import { assertMayWriteCases, caseScopeOf } from '../cases';
-import { insertStoredFile } from '../files';
+import { withKeptUpload, type UploadDeps } from '../files';
 import { findItem, insertItem } from './action-item-repository';
 import { auditedItem, toActionItem } from './action-item-view';
 import { findDiary } from './diary-repository';
@@ -60,29 +59,13 @@ export function addTextItem(
  * Adds an item with an uploaded file. The file is kept (renamed from its temporary name, synced)
  * before the transaction recording it commits, and removed again if that does not commit.
  */
-export async function addFileItem(
+export function addFileItem(
   db: Database,
-  storage: FileStorage,
+  uploads: UploadDeps,
   input: ChangeInput<{ fields: NewItemFields; file: UploadedFile }>,
 ): Promise<ActionItem> {
   const { file, caller } = input;
-  let storageKey: string | undefined;
-  try {
-    return await addActionItem(db, input, 'FILE', async (tx, authorityId) => {
-      storageKey = await storage.keep(file);
-      const fileId = await insertStoredFile(tx, {
-        authorityId,
-        originalName: file.name,
-        sizeBytes: file.sizeBytes,
-        contentType: file.contentType,
-        sha256: file.sha256,
-        storageKey,
-        uploadedById: caller.webUserId,
-      });
-      return { fileId };
-    });
-  } catch (error) {
-    if (storageKey) await storage.remove(storageKey);
-    throw error;
-  }
+  return withKeptUpload(uploads, { file, uploadedById: caller.webUserId }, (keep) =>
+    addActionItem(db, input, 'FILE', async (tx, authorityId) => ({ fileId: await keep(tx, authorityId) })),
+  );
 }

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { caseScopeOf } from '../cases';
-import type { StoredFileToSend } from '../files';
+import { assertDownloadable } from '../files';
+import type { CaseFileToSend } from '../case-views';
 import { findItem, storedFileOf } from './action-item-repository';
 import { itemNotFound } from './not-found';
 
@@ -9,12 +10,14 @@ import { itemNotFound } from './not-found';
 export async function downloadItemFile(
   db: Database,
   input: ChangeInput<{ id: number }>,
-): Promise<StoredFileToSend> {
-  const row = await findItem(db, input.id, caseScopeOf(input.caller));
+): Promise<CaseFileToSend> {
+  const scope = caseScopeOf(input.caller);
+  const row = await findItem(db, input.id, scope);
   const file = row && storedFileOf(row);
   if (!row || !file) throw itemNotFound();
+  assertDownloadable(file);
   await auditChange(db, input, 'action-item.file-download', row.id, {
     after: { name: file.name, sha256: file.sha256 },
   });
-  return file;
+  return { ...file, lookedAt: { authorityId: scope.authorityId, caseId: row.caseId, fileId: row.fileId } };
 }

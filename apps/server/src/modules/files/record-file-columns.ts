@@ -1,4 +1,4 @@
-import type { StoredFile } from '@casekeeper/contract';
+import type { FileScanStatus, StoredFile } from '@casekeeper/contract';
 import { and, eq, type AnyColumn } from 'drizzle-orm';
 import { files } from '../../db/schema';
 
@@ -9,6 +9,7 @@ export const recordFileColumns = {
   fileContentType: files.contentType,
   fileSha256: files.sha256,
   fileStorageKey: files.storageKey,
+  fileScanStatus: files.scanStatus,
 };
 
 /** The left join of a record's file: a file of the record's own authority. */
@@ -23,13 +24,15 @@ export type RecordFileRow = {
   fileContentType: string | null;
   fileSha256: string | null;
   fileStorageKey: string | null;
+  fileScanStatus: FileScanStatus | null;
 };
 
 /** A record's file as its row holds it, for sending or removing; null when it has none. */
 export function storedFileOf(row: RecordFileRow) {
-  const { fileId, fileName, fileSizeBytes, fileContentType, fileSha256, fileStorageKey } = row;
+  const { fileId, fileName, fileSizeBytes, fileContentType, fileSha256, fileStorageKey, fileScanStatus } =
+    row;
   if (fileId === null || fileName === null || fileSizeBytes === null || fileContentType === null) return null;
-  if (fileSha256 === null || fileStorageKey === null) return null;
+  if (fileSha256 === null || fileStorageKey === null || fileScanStatus === null) return null;
   return {
     id: fileId,
     name: fileName,
@@ -37,6 +40,7 @@ export function storedFileOf(row: RecordFileRow) {
     contentType: fileContentType,
     sha256: fileSha256,
     storageKey: fileStorageKey,
+    scanStatus: fileScanStatus,
   };
 }
 
@@ -44,7 +48,13 @@ export function storedFileOf(row: RecordFileRow) {
 export function fileAnswerOf(row: RecordFileRow): StoredFile | null {
   const file = storedFileOf(row);
   return (
-    file && { name: file.name, sizeBytes: file.sizeBytes, contentType: file.contentType, sha256: file.sha256 }
+    file && {
+      name: file.name,
+      sizeBytes: file.sizeBytes,
+      contentType: file.contentType,
+      sha256: file.sha256,
+      scanStatus: file.scanStatus,
+    }
   );
 }
 

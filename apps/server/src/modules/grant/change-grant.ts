@@ -8,9 +8,8 @@ import {
 import type { Database, Transaction } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { AppError, conflict } from '../../platform/errors/app-error';
-import type { FileStorage } from '../../platform/file-storage/file-storage';
 import { assertMayWriteCases, caseNotFound, caseScopeOf, findCase, type CaseRow } from '../cases';
-import { removeStoredBytes } from '../files';
+import { removeStoredBytes, type UploadDeps } from '../files';
 import {
   lockGrant,
   updateGrantRow,
@@ -20,7 +19,8 @@ import {
 } from './grant-repository';
 import { readGrant } from './read-grant';
 
-export type GrantDeps = { db: Database; fileStorage: FileStorage };
+/** An upload's file is kept in file storage, its row awaiting the virus scanner (UploadDeps). */
+export type GrantDeps = { db: Database } & UploadDeps;
 
 /** A change names the case and the grant version its maker read. */
 export type GrantChangeInput = ChangeInput<{ caseId: number; version: number }>;

@@ -3,11 +3,12 @@ import type { Database, Executor } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import type { AppError } from '../../platform/errors/app-error';
 import type { UploadedFile } from '../../platform/http/register-upload-endpoint';
+import type { CaseFileToSend } from '../case-views';
 import { caseNotFound, caseScopeOf, findCase } from '../cases';
 import {
+  assertDownloadable,
   deleteStoredFiles,
-  insertStoredFile,
-  type StoredFileToSend,
+  withKeptUpload,
   auditedFileOf,
   storedFileOf,
   type RecordFileRow,
@@ -34,31 +35,20 @@ export type EntryWithFile<Entry extends RecordFileRow & { id: number }> = {
  * recording it commits, and removed again if that does not commit; the replaced file's bytes go
  * once it has.
  */
-export async function attachEntryFile<Entry extends RecordFileRow & { id: number }>(
+export function attachEntryFile<Entry extends RecordFileRow & { id: number }>(
   deps: GrantDeps,
   kind: EntryWithFile<Entry>,
   input: GrantChangeInput & { id: number; file: UploadedFile },
 ): Promise<CaseGrant> {
   const { file, caller } = input;
-  let storageKey: string | undefined;
-  try {
-    return await changeGrant(deps, input, {
+  return withKeptUpload(deps, { file, uploadedById: caller.webUserId }, (keep) =>
+    changeGrant(deps, input, {
       ...kind.change,
       action: kind.attachAction,
       async apply({ tx, key }) {
         const entry = await kind.find(tx, key, input.id);
         if (!entry) throw kind.notFound();
-        storageKey = await deps.fileStorage.keep(file);
-        const fileId = await insertStoredFile(tx, {
-          authorityId: key.authorityId,
-          originalName: file.name,
-          sizeBytes: file.sizeBytes,
-          contentType: file.contentType,
-          sha256: file.sha256,
-          storageKey,
-          uploadedById: caller.webUserId,
-        });
-        await kind.setFile(tx, key, entry.id, fileId);
+        await kind.setFile(tx, key, entry.id, await keep(tx, key.authorityId));
         const replaced = storedFileOf(entry);
         return {
           before: { [kind.idField]: entry.id, file: auditedFileOf(entry) },
@@ -66,11 +56,8 @@ export async function attachEntryFile<Entry extends RecordFileRow & { id: number
           removedFiles: await deleteStoredFiles(tx, key.authorityId, replaced ? [replaced.id] : []),
         };
       },
-    });
-  } catch (error) {
-    if (storageKey) await deps.fileStorage.remove(storageKey);
-    throw error;
-  }
+    }),
+  );
 }
 
 /**
@@ -81,16 +68,17 @@ export async function downloadEntryFile<Entry extends RecordFileRow & { id: numb
   db: Database,
   kind: EntryWithFile<Entry>,
   input: ChangeInput<{ caseId: number; id: number }>,
-): Promise<StoredFileToSend> {
+): Promise<CaseFileToSend> {
   const scope = caseScopeOf(input.caller);
   const found = await findCase(db, input.caseId, scope);
   if (!found) throw caseNotFound();
   const entry = await kind.find(db, { authorityId: scope.authorityId, caseId: found.id }, input.id);
   const file = entry && storedFileOf(entry);
   if (!entry || !file) throw kind.notFound();
+  assertDownloadable(file);
   await auditChange(db, input, kind.downloadAction, found.id, {
     authorityId: scope.authorityId,
     after: { [kind.idField]: entry.id, name: file.name, sha256: file.sha256 },
   });
-  return file;
+  return { ...file, lookedAt: { authorityId: scope.authorityId, caseId: found.id, fileId: file.id } };
 }

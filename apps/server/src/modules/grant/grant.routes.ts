@@ -5,7 +5,7 @@ import { changedBy } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint, registerFileEndpoint } from '../../platform/http/register-endpoint';
 import { registerUploadEndpoint } from '../../platform/http/register-upload-endpoint';
-import { sendStoredFile } from '../files';
+import { sendCaseFile } from '../case-views';
 import { acceptQuote } from './accept-quote';
 import { addVariation, awaitsApproval } from './add-variation';
 import { approveGrant } from './approve-grant';
@@ -24,8 +24,8 @@ import { attachVariationFile, downloadVariationFile } from './variation-file';
  * (docs/grant.md).
  */
 export const grantRoutes: FastifyPluginAsync = (app) => {
-  const { db, fileStorage } = app;
-  const deps = { db, fileStorage };
+  const { db, fileStorage, fileScans } = app;
+  const deps = { db, fileStorage, fileScans };
   const on = (request: Parameters<typeof changedBy>[0] & { params: { caseId: number } }) => ({
     ...changedBy(request),
     caseId: request.params.caseId,
@@ -70,7 +70,7 @@ export const grantRoutes: FastifyPluginAsync = (app) => {
   );
   registerFileEndpoint(app, grantEndpoints.downloadQuoteFile, async (request, reply) => {
     const file = await downloadQuoteFile(db, { ...changedBy(request), ...request.params });
-    return sendStoredFile(reply, fileStorage, file);
+    return sendCaseFile(request, reply, file);
   });
 
   registerEndpoint(app, grantEndpoints.propose, async (request) =>
@@ -99,7 +99,7 @@ export const grantRoutes: FastifyPluginAsync = (app) => {
   );
   registerFileEndpoint(app, grantEndpoints.downloadVariationFile, async (request, reply) => {
     const file = await downloadVariationFile(db, { ...changedBy(request), ...request.params });
-    return sendStoredFile(reply, fileStorage, file);
+    return sendCaseFile(request, reply, file);
   });
 
   registerEndpoint(app, grantEndpoints.settings, async (request) =>

@@ -2,7 +2,7 @@ import type { CaseGrant } from '@casekeeper/contract';
 import type { Database } from '../../db/client';
 import type { ChangeInput } from '../../platform/audit/audit-change';
 import type { UploadedFile } from '../../platform/http/register-upload-endpoint';
-import type { StoredFileToSend } from '../files';
+import type { CaseFileToSend } from '../case-views';
 import type { GrantChangeInput, GrantDeps } from './change-grant';
 import { attachEntryFile, downloadEntryFile, type EntryWithFile } from './entry-file';
 import { variationNotFound } from './not-found';
@@ -31,6 +31,6 @@ export function attachVariationFile(
 export function downloadVariationFile(
   db: Database,
   input: ChangeInput<{ caseId: number; variationId: number }>,
-): Promise<StoredFileToSend> {
+): Promise<CaseFileToSend> {
   return downloadEntryFile(db, variationDocument, { ...input, id: input.variationId });
 }

@@ -142,6 +142,33 @@ describe('POST /api/impersonate/:id', () => {
     expect((await post(`/impersonate/${inactive.id}`, officer)).statusCode).toBe(403);
   });
 
+  it("needs the admin's own sign-in to have passed a second factor, and opens nothing otherwise", async () => {
+    const officer = await createTestUser(context.db, { authorityId });
+    const secondAdmin = await signedInUser(context, { userType: 'ADMIN' });
+    const own = await familyOf(secondAdmin.refreshToken);
+    const [passed] = await context.db
+      .select({ secondFactor: refreshTokenFamilies.secondFactor })
+      .from(refreshTokenFamilies)
+      .where(eq(refreshTokenFamilies.id, own?.id ?? ''));
+    expect(passed?.secondFactor).toBe('TOTP');
+    // A sign-in from before platform admins had to pass one.
+    await context.db
+      .update(refreshTokenFamilies)
+      .set({ secondFactor: null })
+      .where(eq(refreshTokenFamilies.id, own?.id ?? ''));
+
+    const refused = await post(`/impersonate/${officer.id}`, secondAdmin);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(IMPERSONATION_MESSAGES.secondFactorNeeded);
+    expect(refreshCookieOf(refused)).toBeUndefined();
+    const opened = await context.db
+      .select({ id: refreshTokenFamilies.id })
+      .from(refreshTokenFamilies)
+      .where(eq(refreshTokenFamilies.webUserId, officer.id));
+    expect(opened).toEqual([]);
+    expect(await lastAudit(context.db, 'impersonation.start', officer.id)).toBeUndefined();
+  });
+
   it('ends after its time, however the session is used: a changed expiry refuses the token and the refresh', async () => {
     const officer = await createTestUser(context.db, { authorityId });
     const held = heldSession(await post(`/impersonate/${officer.id}`, admin));

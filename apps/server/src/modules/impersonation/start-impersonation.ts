@@ -18,7 +18,8 @@ export type StartImpersonationInput = ChangeInput<{ targetId: number }>;
  * Signs a platform admin in as another user: a new sign-in of the target that records the admin
  * and the admin's own sign-in, ending after IMPERSONATION_MAX_MINUTES (or with the admin's own
  * sign-in, if sooner) however often it is refreshed. Never of a platform admin, nor of a
- * deactivated user or a user of a deactivated authority; a deleted user is not found.
+ * deactivated user or a user of a deactivated authority; a deleted user is not found. The admin's
+ * own sign-in must have passed a second factor.
  */
 export async function startImpersonation(
   deps: AuthDeps,
@@ -36,6 +37,8 @@ export async function startImpersonation(
 
     const own = await findLiveFamily(tx, caller.sessionFamilyId);
     if (!own) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionEnded);
+    // Another person's account is opened only by an admin who proved more than a password.
+    if (own.secondFactor === null) throw forbidden(IMPERSONATION_MESSAGES.secondFactorNeeded);
     const secondsLeft = Math.floor((own.absoluteExpiresAt.getTime() - Date.now()) / 1000);
     const family = await startSessionFamily(tx, {
       webUserId: target.id,

@@ -3,7 +3,6 @@ import type { Database, Transaction } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { conflict } from '../../platform/errors/app-error';
-import type { FileStorage } from '../../platform/file-storage/file-storage';
 import {
   assertMayWriteCases,
   caseNotFound,
@@ -12,7 +11,7 @@ import {
   type CaseRow,
   type CaseScope,
 } from '../cases';
-import { deleteStoredFiles, removeStoredBytes } from '../files';
+import { deleteStoredFiles, removeStoredBytes, type UploadDeps } from '../files';
 import { paymentNotFound } from './not-found';
 import {
   findPayment,
@@ -23,7 +22,8 @@ import {
 } from './payment-repository';
 import { readPayments } from './read-payments';
 
-export type PaymentDeps = { db: Database; fileStorage: FileStorage };
+/** An invoice's file is kept in file storage, its row awaiting the virus scanner (UploadDeps). */
+export type PaymentDeps = { db: Database } & UploadDeps;
 
 /** A change names the case, the payment and the payment's version its maker read. */
 export type PaymentChangeInput = ChangeInput<{ caseId: number; id: number; version: number }>;

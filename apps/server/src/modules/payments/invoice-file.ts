@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import type { UploadedFile } from '../../platform/http/register-upload-endpoint';
 import { caseNotFound, caseScopeOf, findCase } from '../cases';
-import { auditedFileOf, storedFileOf, withKeptUpload, type StoredFileToSend } from '../files';
+import type { CaseFileToSend } from '../case-views';
+import { assertDownloadable, auditedFileOf, storedFileOf, withKeptUpload } from '../files';
 import { changePayment, writerScopeOf, type PaymentChangeInput, type PaymentDeps } from './change-payment';
 import { paymentNotFound } from './not-found';
 import { findPayment } from './payment-repository';
@@ -21,7 +22,7 @@ export function attachInvoiceFile(
   input: PaymentChangeInput & { file: UploadedFile },
 ): Promise<CasePayments> {
   const { file, caller } = input;
-  return withKeptUpload(deps.fileStorage, { file, uploadedById: caller.webUserId }, (keep) =>
+  return withKeptUpload(deps, { file, uploadedById: caller.webUserId }, (keep) =>
     changePayment(deps, input, {
       action: 'payment.file',
       scopeOf: writerScopeOf,
@@ -43,7 +44,7 @@ export function attachInvoiceFile(
 export async function downloadInvoiceFile(
   db: Database,
   input: ChangeInput<{ caseId: number; paymentId: number }>,
-): Promise<StoredFileToSend> {
+): Promise<CaseFileToSend> {
   const scope = caseScopeOf(input.caller);
   const found = await findCase(db, input.caseId, scope);
   if (!found) throw caseNotFound();
@@ -54,9 +55,10 @@ export async function downloadInvoiceFile(
   );
   const file = payment && storedFileOf(payment);
   if (!payment || !file) throw paymentNotFound();
+  assertDownloadable(file);
   await auditChange(db, input, 'payment.file-download', found.id, {
     authorityId: scope.authorityId,
     after: { paymentId: payment.id, name: file.name, sha256: file.sha256 },
   });
-  return file;
+  return { ...file, lookedAt: { authorityId: scope.authorityId, caseId: found.id, fileId: file.id } };
 }

@@ -5,7 +5,7 @@ import { changedBy } from '../../platform/audit/request-context';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint, registerFileEndpoint } from '../../platform/http/register-endpoint';
 import { registerUploadEndpoint } from '../../platform/http/register-upload-endpoint';
-import { sendStoredFile } from '../files';
+import { sendCaseFile } from '../case-views';
 import { authorisePayment, rejectPayment } from './decide-payment';
 import { attachInvoiceFile, downloadInvoiceFile } from './invoice-file';
 import { listPaymentsToAuthorise } from './list-payments-to-authorise';
@@ -15,8 +15,8 @@ import { requestPayment } from './request-payment';
 
 /** Payments against a case's approved grant, and the authority's list of those to authorise (docs/payments.md). */
 export const paymentRoutes: FastifyPluginAsync = (app) => {
-  const { db, fileStorage } = app;
-  const deps = { db, fileStorage };
+  const { db, fileStorage, fileScans } = app;
+  const deps = { db, fileStorage, fileScans };
   const on = (request: Parameters<typeof changedBy>[0] & { params: { caseId: number } }) => ({
     ...changedBy(request),
     caseId: request.params.caseId,
@@ -36,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsync = (app) => {
   );
   registerFileEndpoint(app, paymentEndpoints.downloadInvoiceFile, async (request, reply) => {
     const file = await downloadInvoiceFile(db, { ...changedBy(request), ...request.params });
-    return sendStoredFile(reply, fileStorage, file);
+    return sendCaseFile(request, reply, file);
   });
   registerEndpoint(app, paymentEndpoints.authorise, async (request) =>
     ok(await authorisePayment(deps, { ...on(request), ...request.body }), PAYMENT_DONE.authorised),

@@ -66,6 +66,14 @@ async function activityByDay(db: Executor): Promise<PlatformDashboard['activity'
   return rows;
 }
 
+/** Uploads waiting for the virus scanner, across every authority. */
+async function pendingScans(db: Executor): Promise<number> {
+  const { rows } = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from files where scan_status = 'PENDING'`,
+  );
+  return rows[0]?.count ?? 0;
+}
+
 /** Every user type and role pair the dashboard charts, in a fixed order. */
 const TYPE_ROLE_PAIRS: { userType: UserType; role: AuthorityRole | null }[] = [
   { userType: 'ADMIN', role: null },
@@ -74,13 +82,20 @@ const TYPE_ROLE_PAIRS: { userType: UserType; role: AuthorityRole | null }[] = [
   ),
 ];
 
-/** The platform dashboard's counts: authorities, users by type and role, cases by status, activity by day. */
-export async function getPlatformDashboard(db: Executor): Promise<PlatformDashboard> {
-  const [authorities, users, byStatus, days] = await Promise.all([
+/**
+ * The platform dashboard's counts: authorities, users by type and role, cases by status, activity
+ * by day; and whether uploads are scanned for viruses (`scanning`: a scanner is configured).
+ */
+export async function getPlatformDashboard(
+  db: Executor,
+  options: { scanning: boolean },
+): Promise<PlatformDashboard> {
+  const [authorities, users, byStatus, days, pendingFiles] = await Promise.all([
     authorityCounts(db),
     userCounts(db),
     casesByStatus(db),
     activityByDay(db),
+    pendingScans(db),
   ]);
   const byTypeAndRole = TYPE_ROLE_PAIRS.map((pair) => {
     const found = users.find((row) => row.userType === pair.userType && row.role === pair.role);
@@ -93,6 +108,7 @@ export async function getPlatformDashboard(db: Executor): Promise<PlatformDashbo
     users: { total: usersTotal, active: usersActive, inactive: usersTotal - usersActive, byTypeAndRole },
     cases: { total: byStatus.reduce((sum, row) => sum + row.count, 0), byStatus },
     activity: { timeZone: PLATFORM_TIME_ZONE, days },
+    virusScanning: { configured: options.scanning, pendingFiles },
     generatedAt: new Date().toISOString(),
   };
 }

@@ -6,6 +6,9 @@ import { getPlatformDashboard } from './get-platform-dashboard';
 
 /** The platform admin's dashboard data (/dashboard). */
 export const platformDashboardRoutes: FastifyPluginAsync = (app) => {
-  registerEndpoint(app, platformDashboardEndpoints.get, async () => ok(await getPlatformDashboard(app.db)));
+  const scanning = app.fileScans.scanner !== null;
+  registerEndpoint(app, platformDashboardEndpoints.get, async () =>
+    ok(await getPlatformDashboard(app.db, { scanning })),
+  );
   return Promise.resolve();
 };

@@ -16,6 +16,7 @@ import {
   singleSignOnStates,
   totpAuthenticators,
   unknownEmailThrottle,
+  webauthnChallenges,
 } from '../../db/schema';
 import { createTestUser } from '../../test/accounts';
 import { createMigratedDatabase, type TestDatabase } from '../../test/database';
@@ -100,6 +101,10 @@ describe('the retention sweep', () => {
       { webUserId: userId, digestDay: '2026-01-01', itemCount: 2, sentAt: ago(91) },
       { webUserId: userId, digestDay: '2026-01-02', itemCount: 3, sentAt: ago(89) },
     ]);
+    await db.insert(webauthnChallenges).values([
+      { ceremony: 'SIGN_IN', tokenHash: 'challenge-old', challenge: 'old', expiresAt: ago(1.1) },
+      { ceremony: 'SIGN_IN', tokenHash: 'challenge-new', challenge: 'new', expiresAt: ago(0.5) },
+    ]);
     await db.insert(pendingSignIns).values([
       {
         tokenHash: 'pending-old',
@@ -136,6 +141,8 @@ describe('the retention sweep', () => {
     const [auditBefore] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLog);
 
     expect(await sweepExpiredRows(db)).toEqual({
+      // Who looked at a case: swept in modules/case-views/case-views.test.ts.
+      caseViews: 0,
       loginThrottle: 1,
       unknownEmailThrottle: 1,
       knownSignInDevices: 1,
@@ -148,6 +155,7 @@ describe('the retention sweep', () => {
       pendingSignIns: 1,
       singleSignOnStates: 1,
       totpAuthenticators: 1,
+      webauthnChallenges: 1,
     });
 
     const kept = async <V>(rows: Promise<{ v: V }[]>) => (await rows).map((row) => row.v);
@@ -180,6 +188,9 @@ describe('the retention sweep', () => {
     expect(await kept(db.select({ v: rateLimitCounters.key }).from(rateLimitCounters))).toEqual(['running']);
     expect(await kept(db.select({ v: pendingSignIns.tokenHash }).from(pendingSignIns))).toEqual([
       'pending-new',
+    ]);
+    expect(await kept(db.select({ v: webauthnChallenges.tokenHash }).from(webauthnChallenges))).toEqual([
+      'challenge-new',
     ]);
     expect(await kept(db.select({ v: singleSignOnStates.stateHash }).from(singleSignOnStates))).toEqual([
       'sso-new',

@@ -1,3 +1,4 @@
+import { CASE_VIEW_RETENTION_DAYS_DEFAULT } from '@casekeeper/contract';
 import { and, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -13,8 +14,10 @@ import {
   singleSignOnStates,
   totpAuthenticators,
   unknownEmailThrottle,
+  webauthnChallenges,
 } from '../../db/schema';
 import { DEVICE_MEMORY_DAYS } from '../auth';
+import { deleteOldCaseLooks } from '../case-views';
 
 /*
  * What each table keeps, and for how long after it stops mattering. The audit log is never
@@ -144,6 +147,13 @@ export function deleteOldSignOnStates(db: Executor): Promise<number> {
   );
 }
 
+/** Passkey challenges (adding one, or signing in with one alone): their few minutes are long over. */
+export function deleteOldWebauthnChallenges(db: Executor): Promise<number> {
+  return countDeleted(
+    db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, daysAgo(UNFINISHED_SIGN_IN_DAYS))),
+  );
+}
+
 /** Authenticator apps whose set-up was started and never confirmed with a code. */
 export function deleteUnconfirmedAuthenticators(db: Executor): Promise<number> {
   return countDeleted(
@@ -158,9 +168,21 @@ export function deleteUnconfirmedAuthenticators(db: Executor): Promise<number> {
   );
 }
 
+export type SweepOptions = {
+  /** Who looked at a case: kept this many days (CASE_VIEW_RETENTION_DAYS). */
+  caseViewRetentionDays?: number;
+};
+
 /** The daily `retention.sweep` job: each table in turn, answering how many rows each lost. */
-export async function sweepExpiredRows(db: Executor): Promise<Record<string, number>> {
+export async function sweepExpiredRows(
+  db: Executor,
+  options: SweepOptions = {},
+): Promise<Record<string, number>> {
   return {
+    caseViews: await deleteOldCaseLooks(
+      db,
+      options.caseViewRetentionDays ?? CASE_VIEW_RETENTION_DAYS_DEFAULT,
+    ),
     loginThrottle: await deleteQuietSignInThrottles(db),
     unknownEmailThrottle: await deleteQuietUnknownEmailThrottles(db),
     knownSignInDevices: await deleteForgottenSignInDevices(db),
@@ -173,5 +195,6 @@ export async function sweepExpiredRows(db: Executor): Promise<Record<string, num
     pendingSignIns: await deleteOldPendingSignIns(db),
     singleSignOnStates: await deleteOldSignOnStates(db),
     totpAuthenticators: await deleteUnconfirmedAuthenticators(db),
+    webauthnChallenges: await deleteOldWebauthnChallenges(db),
   };
 }

@@ -45,3 +45,23 @@ export function recoveryCodeUsedMail(options: To & { left: number }): MailMessag
     'If you no longer have your authenticator app, make new recovery codes or set up the app again on your profile.',
   ]);
 }
+
+/** A passkey was added to the account. */
+export function passkeyAddedMail(options: To & { name: string; recoveryCodes: boolean }): MailMessage {
+  return mail(options, 'A new sign-in method was added to your account', [
+    `A passkey named “${userTextForMail(options.name)}” was added to your Casekeeper account. Signing in may now ask for it after your password.`,
+    ...(options.recoveryCodes ? ['Recovery codes were made with it, for when you cannot use it.'] : []),
+  ]);
+}
+
+/** A passkey was removed from the account. */
+export function passkeyRemovedMail(
+  options: To & { name: string; recoveryCodesRemoved: boolean },
+): MailMessage {
+  return mail(options, 'A sign-in method was removed from your account', [
+    `The passkey named “${userTextForMail(options.name)}” was removed from your Casekeeper account: it no longer signs you in.`,
+    ...(options.recoveryCodesRemoved
+      ? ['It was your last second factor, so your recovery codes went with it.']
+      : []),
+  ]);
+}

@@ -4,3 +4,4 @@ export { finishFirstFactor } from './finish-first-factor';
 export { mustUseSecondFactor } from './second-factor-policy';
 export { secondFactorSignInRoutes } from './second-factor-sign-in.routes';
 export { signInMethodRoutes } from './sign-in-methods.routes';
+export { passkeyRoutes } from './passkeys.routes';

@@ -7,12 +7,12 @@ import { factorRemovedMail, recoveryCodesRenewedMail } from './factor-mails';
 import { removeRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
 import type { SecondFactorDeps } from './second-factor-deps';
 import { findSignInFactors, hasSecondFactor } from './sign-in-factors';
-import { callerAccount, getSignInMethods, mustKeepSecondFactor } from './sign-in-methods';
+import { assertMayRemoveLastFactor, callerAccount, getSignInMethods } from './sign-in-methods';
 import { checkEnrolmentCode, confirmTotpEnrolment, enrolmentNotStarted } from './totp-enrolment';
 import { removeTotp } from './totp-repository';
 
 /** The caller's account, once the current password they typed is checked (counted as sign-in's). */
-async function checkedAccount(
+export async function checkedAccount(
   deps: SecondFactorDeps,
   input: ChangeInput<{ currentPassword: string }>,
 ): Promise<Account> {
@@ -52,9 +52,7 @@ export async function removeAuthenticator(
   const account = await checkedAccount(deps, input);
   const factors = await findSignInFactors(deps.db, account.id);
   if (!factors.totp) throw new AppError('CONFLICT', SECOND_FACTOR_MESSAGES.notEnrolled);
-  if (factors.passkeys === 0 && (await mustKeepSecondFactor(deps.db, account))) {
-    throw new AppError('CONFLICT', SECOND_FACTOR_MESSAGES.requiredByAuthority);
-  }
+  if (factors.passkeys === 0) await assertMayRemoveLastFactor(deps.db, account);
   await deps.db.transaction(async (tx) => {
     await removeTotp(tx, account.id);
     if (factors.passkeys === 0) await removeRecoveryCodes(tx, account.id);

@@ -8,12 +8,14 @@ export type PolicySubject = Pick<Account, 'userType'> & { authorityRequiresSecon
 
 /**
  * Whether a person must pass a second factor even before they have one (they are then led to set
- * one up). The one place the policy is decided: a rule such as "platform admins must" goes here.
- * Whoever has a second factor is asked for it in any case.
+ * one up): every platform admin, and everyone in an authority that requires it. The one place the
+ * policy is decided. Whoever has a second factor is asked for it in any case.
  */
 export function mustUseSecondFactor(person: PolicySubject): boolean {
-  // Applicants follow one case through the portal; they have no sign-in methods of their own.
+  // Applicants follow one case through the portal: a second factor is theirs to choose.
   if (person.userType === 'APPLICANT') return false;
+  // A platform admin reaches every authority's residents: a password alone never opens that.
+  if (person.userType === 'ADMIN') return true;
   return person.authorityRequiresSecondFactor;
 }
 

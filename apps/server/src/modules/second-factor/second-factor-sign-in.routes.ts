@@ -1,14 +1,14 @@
 import { SECOND_FACTOR_MESSAGES, secondFactorSignInEndpoints } from '@casekeeper/contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requestContext } from '../../platform/audit/request-context';
 import { signInIpRateLimit } from '../../platform/auth/auth-rate-limit';
-import { AppError } from '../../platform/errors/app-error';
 import { ok } from '../../platform/http/envelope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { requireSameOrigin } from '../../platform/http/same-origin';
-import { answerSignedIn, clearPendingSignInCookie, readDeviceCookie, readPendingSignInCookie } from '../auth';
+import { answerSignedIn, readDeviceCookie, readPendingSignInCookie } from '../auth';
 import { confirmEnrolmentAtSignIn, startEnrolmentAtSignIn } from './enrol-at-sign-in';
 import { passSecondFactor, readPendingSignIn } from './pass-second-factor';
+import { forgettingSpent } from './forgetting-spent';
 import { secondFactorDeps } from './second-factor-deps';
 
 /** The pending sign-in's cookies and the request, as its use cases take them. */
@@ -17,16 +17,6 @@ const pendingInput = (request: FastifyRequest) => ({
   deviceToken: readDeviceCookie(request),
   context: requestContext(request),
 });
-
-/** A pending sign-in found spent or expired: its cookie goes too, and the page starts again. */
-async function forgettingSpent<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'UNAUTHENTICATED') clearPendingSignInCookie(reply);
-    throw error;
-  }
-}
 
 /**
  * Finishing a sign-in with a second factor, or setting one up first: each call works from the

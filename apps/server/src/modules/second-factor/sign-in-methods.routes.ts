@@ -63,8 +63,20 @@ export const signInMethodRoutes: FastifyPluginAsync = (app) => {
   );
 
   registerEndpoint(app, secondFactorPolicyEndpoints.save, async (request) => {
-    const policy = await saveSecondFactorPolicy(app.db, { ...changedBy(request), policy: request.body });
-    return ok(policy, SECOND_FACTOR_MESSAGES.policySaved(policy.requireSecondFactor));
+    const { before, after } = await saveSecondFactorPolicy(app.db, {
+      ...changedBy(request),
+      policy: request.body,
+    });
+    // The words say what changed: passkey sign-in alone, or else the requirement.
+    const passkeyOnly =
+      before.requireSecondFactor === after.requireSecondFactor &&
+      before.allowPasskeySignIn !== after.allowPasskeySignIn;
+    return ok(
+      after,
+      passkeyOnly
+        ? SECOND_FACTOR_MESSAGES.passkeySignInSaved(after.allowPasskeySignIn)
+        : SECOND_FACTOR_MESSAGES.policySaved(after.requireSecondFactor),
+    );
   });
 
   return Promise.resolve();

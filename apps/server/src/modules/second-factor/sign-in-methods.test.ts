@@ -157,6 +157,18 @@ describe('removing the authenticator app and renewing recovery codes', () => {
     expect((await methodsOf(officer)).secondFactorRequired).toBe(true);
   });
 
+  it('refuses a platform admin their only second factor: every platform admin must keep one', async () => {
+    // Signed in, the admin set up an authenticator app: the policy asked it of the first sign-in.
+    const admin = await signedInUser(context, { userType: 'ADMIN' });
+    expect(await methodsOf(admin)).toMatchObject({ secondFactorRequired: true, recoveryCodesLeft: 10 });
+
+    const refused = await api.post('/profile/totp/remove', admin, { currentPassword: admin.password });
+
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(SECOND_FACTOR_MESSAGES.requiredOfPlatformAdmins);
+    expect((await methodsOf(admin)).authenticatorApp).not.toBeNull();
+  });
+
   it('makes new recovery codes: the old ones stop working', async () => {
     const officer = await signedInUser(context);
     const { recoveryCodes: old } = await enrolFromProfile(context.app, officer);
@@ -204,9 +216,11 @@ describe('an authority that requires a second factor', () => {
 
     expect((await api.get('/second-factor-policy', officer)).json().data).toEqual({
       requireSecondFactor: true,
+      allowPasskeySignIn: false,
     });
     expect((await lastAudit(context.db, 'authority.second-factor-policy', authorityId))?.after).toEqual({
       requireSecondFactor: true,
+      allowPasskeySignIn: false,
     });
     expect((await lastAudit(context.db, 'authority.second-factor-policy', authorityId))?.actorId).toBe(
       admin.id,

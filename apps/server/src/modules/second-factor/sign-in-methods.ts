@@ -1,4 +1,4 @@
-import type { SignInMethods } from '@casekeeper/contract';
+import { SECOND_FACTOR_MESSAGES, type SignInMethods } from '@casekeeper/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passkeys } from '../../db/schema';
@@ -15,9 +15,20 @@ export async function callerAccount(db: Executor, caller: Pick<Caller, 'webUserI
   return account;
 }
 
-/** Whether the person must keep a second factor (their authority requires one). */
+/** Whether the person must keep a second factor (a platform admin, or their authority requires one). */
 export async function mustKeepSecondFactor(db: Executor, account: Account): Promise<boolean> {
   return mustUseSecondFactor(await policySubjectOf(db, account));
+}
+
+/** Refuses (409) to take away the person's last second factor when they must keep one, saying why. */
+export async function assertMayRemoveLastFactor(db: Executor, account: Account): Promise<void> {
+  if (!(await mustKeepSecondFactor(db, account))) return;
+  throw new AppError(
+    'CONFLICT',
+    account.userType === 'ADMIN'
+      ? SECOND_FACTOR_MESSAGES.requiredOfPlatformAdmins
+      : SECOND_FACTOR_MESSAGES.requiredByAuthority,
+  );
 }
 
 /** The person's own sign-in methods, as their profile shows them. */

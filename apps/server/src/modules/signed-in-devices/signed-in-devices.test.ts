@@ -1,20 +1,20 @@
-import {
-  API_PREFIX,
-  SIGNED_IN_DEVICE_MESSAGES,
-  type SessionUser,
-  type SignedInDevice,
-} from '@casekeeper/contract';
+import { API_PREFIX, SIGNED_IN_DEVICE_MESSAGES, type SignedInDevice } from '@casekeeper/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokenFamilies } from '../../db/schema';
-import { createTestAuthority, createTestUser, type SignedIn, type TestUser } from '../../test/accounts';
+import {
+  createTestAuthority,
+  createTestUser,
+  signIn,
+  type SignedIn,
+  type TestUser,
+} from '../../test/accounts';
 import {
   apiCalls,
   freshIp,
   heldSession,
   lastAudit,
   refresh,
-  refreshCookieOf,
   signedInApplicant,
   signedInUser,
 } from '../../test/api';
@@ -30,21 +30,8 @@ const SAFARI_ON_IPHONE =
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
 
 /** Signs in through the real API from a browser that says `userAgent`. */
-async function signInFrom(user: TestUser, userAgent: string, ip = freshIp()): Promise<SignedIn> {
-  const response = await context.app.inject({
-    method: 'POST',
-    url: `${API_PREFIX}/login`,
-    remoteAddress: ip,
-    headers: { 'user-agent': userAgent },
-    payload: { email: user.email, password: user.password },
-  });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  const session = response.json<{ data: SessionUser }>().data;
-  return {
-    session,
-    refreshToken: refreshCookieOf(response) ?? '',
-    auth: { authorization: `Bearer ${session.access_token}` },
-  };
+function signInFrom(user: TestUser, userAgent: string, ip = freshIp()): Promise<SignedIn> {
+  return signIn(context.app, user, ip, 'staff', { 'user-agent': userAgent });
 }
 
 async function devicesOf(who: SignedIn): Promise<SignedInDevice[]> {

@@ -7,12 +7,13 @@ import {
   paymentEndpoints,
   recordKindsIn,
   resolveExample,
+  signInMethodEndpoints,
   spendEndpoints,
   type AccessSubject,
   type EndpointDefinition,
   type RecordKind,
 } from '@casekeeper/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   applicantCases,
@@ -23,6 +24,8 @@ import {
   bookmarkFilters,
   cases,
   clockDefinitions,
+  totpAuthenticators,
+  warningNotes,
   webUsers,
 } from '../../db/schema';
 import {
@@ -244,6 +247,24 @@ const MAKE_RECORD: Record<RecordKind, (target: Target, made: Made) => Promise<nu
     }),
   // On a grant approved by someone else, requested by someone other than the caller (who may
   // then authorise it), with its invoice.
+  'warning-note': async (target, made) => {
+    const on = await onTheCase(target, made);
+    const [row] = await context.db
+      .insert(warningNotes)
+      .values({
+        authorityId: on.authorityId,
+        caseId: on.caseId,
+        subject: 'CLIENT',
+        type: 'OTHER',
+        text: 'Matrix warning',
+        reviewOn: '2099-01-01',
+        createdById: on.createdById,
+        updatedById: on.createdById,
+      })
+      .returning({ id: warningNotes.id });
+    if (!row) throw new Error('warning note not created');
+    return row.id;
+  },
   payment: async (target, made) => {
     const on = await onTheCase(target, made);
     await createTestGrant(context.db, context.app.fileStorage, {
@@ -287,6 +308,17 @@ async function freshAllocation(authorityId: number, financialYear: number | null
 }
 
 /**
+ * A caller with no authenticator app in use (platform admins set one up at sign-in); one they began
+ * setting up (the start's example, tried first) stays.
+ */
+async function withoutAuthenticatorApp(target: Target): Promise<void> {
+  if (target.callerId === null) return;
+  await context.db
+    .delete(totpAuthenticators)
+    .where(and(eq(totpAuthenticators.webUserId, target.callerId), isNotNull(totpAuthenticators.confirmedAt)));
+}
+
+/**
  * What an example's case needs beyond being there: proposing wants works and an accepted quote;
  * approving, a grant someone else proposed on a case at Application submitted; a variation and
  * its decisions and document, an approved grant; a payment, one (made with the payment), and
@@ -314,6 +346,8 @@ const ARRANGE_CASE = new Map<EndpointDefinition, (target: Target, made: Made) =>
       });
     },
   ],
+  [signInMethodEndpoints.startTotp, withoutAuthenticatorApp],
+  [signInMethodEndpoints.confirmTotp, withoutAuthenticatorApp],
   [grantEndpoints.addVariation, approvedGrant],
   [grantEndpoints.approveVariation, approvedGrant],
   [grantEndpoints.rejectVariation, approvedGrant],

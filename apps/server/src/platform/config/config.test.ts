@@ -127,6 +127,27 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes a virus scanner with both its host and port, or neither, and keeps portal uploads on by default', () => {
+    const unset = loadConfig({ CLAMD_HOST: '', CLAMD_PORT: '' });
+    expect([unset.CLAMD_HOST, unset.CLAMD_PORT, unset.PORTAL_UPLOADS_WITHOUT_SCANNER]).toEqual([
+      undefined,
+      undefined,
+      'on',
+    ]);
+    expect(loadConfig({ CLAMD_HOST: 'clamav', CLAMD_PORT: '3310' })).toMatchObject({
+      CLAMD_HOST: 'clamav',
+      CLAMD_PORT: 3310,
+    });
+    expect(() => loadConfig({ CLAMD_HOST: 'clamav' })).toThrow(
+      /CLAMD_PORT is required when CLAMD_HOST is set/,
+    );
+    expect(() => loadConfig({ CLAMD_PORT: '3310' })).toThrow(/CLAMD_HOST is required when CLAMD_PORT is set/);
+    expect(() => loadConfig({ CLAMD_HOST: 'clamav', CLAMD_PORT: '99999' })).toThrow(/CLAMD_PORT/);
+    expect(() => loadConfig({ PORTAL_UPLOADS_WITHOUT_SCANNER: 'maybe' })).toThrow(
+      /PORTAL_UPLOADS_WITHOUT_SCANNER/,
+    );
+  });
+
   it('takes a post code provider with both its URL and key, or neither', () => {
     const unset = loadConfig({});
     expect([unset.POSTCODE_API_URL, unset.POSTCODE_API_KEY]).toEqual([undefined, undefined]);

@@ -1,4 +1,4 @@
-import { BOT_CHECK_PROVIDERS } from '@casekeeper/contract';
+import { BOT_CHECK_PROVIDERS, CASE_VIEW_RETENTION_DAYS_DEFAULT } from '@casekeeper/contract';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -47,6 +47,13 @@ const configSchema = z
     CASE_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     ALARM_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     FIGURES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+    /** How long who looked at a case is kept (issue 38): two years unless set. */
+    CASE_VIEW_RETENTION_DAYS: z.coerce
+      .number()
+      .int({ error: 'must be a whole number of days' })
+      .min(1, { error: 'must be at least 1 day' })
+      .max(36_500, { error: 'must be at most 36500 days' })
+      .default(CASE_VIEW_RETENTION_DAYS_DEFAULT),
     ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(12, { error: 'must be at least 12 characters' }).max(128).optional(),
@@ -120,6 +127,12 @@ const configSchema = z
       z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     ),
     POSTCODE_API_KEY: optionalText,
+
+    /** A ClamAV daemon that scans every upload before it can be downloaded (docs/personal-data.md). */
+    CLAMD_HOST: optionalText,
+    CLAMD_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65_535).optional()),
+    /** Whether applicants may send documents while no scanner is configured: `on` (as before), or `off`. */
+    PORTAL_UPLOADS_WITHOUT_SCANNER: z.enum(['on', 'off']).default('on'),
   })
   .refine((env) => env.ADMIN_PASSWORD === undefined || env.ADMIN_EMAIL !== undefined, {
     path: ['ADMIN_EMAIL'],
@@ -155,6 +168,14 @@ const configSchema = z
   .refine((env) => env.POSTCODE_API_KEY === undefined || env.POSTCODE_API_URL !== undefined, {
     path: ['POSTCODE_API_URL'],
     error: 'is required when POSTCODE_API_KEY is set',
+  })
+  .refine((env) => env.CLAMD_HOST === undefined || env.CLAMD_PORT !== undefined, {
+    path: ['CLAMD_PORT'],
+    error: 'is required when CLAMD_HOST is set (clamd listens on 3310 unless told otherwise)',
+  })
+  .refine((env) => env.CLAMD_PORT === undefined || env.CLAMD_HOST !== undefined, {
+    path: ['CLAMD_HOST'],
+    error: 'is required when CLAMD_PORT is set',
   })
   .transform((env) => ({
     ...env,

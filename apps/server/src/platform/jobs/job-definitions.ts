@@ -6,6 +6,10 @@ export type JobPayloads = {
   'retention.sweep': Record<string, never>;
   /** Removes files that uploads and deletions cut short left behind (see modules/files). */
   'files.sweep': Record<string, never>;
+  /** Scans one PENDING upload for viruses (see modules/files, docs/jobs.md). */
+  'files.scan': { fileId: string };
+  /** Queues a scan again for PENDING uploads that have lost theirs (see modules/files). */
+  'files.scan-requeue': Record<string, never>;
   /** Mails each officer their overdue and today's alarms (see modules/alarms). */
   'alarms.digest': Record<string, never>;
   /** Works out again the clocks of every authority whose clock settings changed (see modules/case-clocks). */
@@ -14,6 +18,8 @@ export type JobPayloads = {
   'clocks.alarms': Record<string, never>;
   /** Works out again the clocks a new day has moved: paused ones, and running ones now missed. */
   'clocks.daily': Record<string, never>;
+  /** Raises the author's alarm for warning notes past their review date (see modules/warning-notes). */
+  'warning-notes.review': Record<string, never>;
 };
 
 export type JobName = keyof JobPayloads;
@@ -70,6 +76,25 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     pollingIntervalSeconds: 60,
     cron: '41 * * * *',
   },
+  // Queued with each upload while a scanner is configured. A scanner that is away is tried again
+  // 15–30 s, 30–60 s … about 2–4 hours apart: some 4 to 8 hours in all before the requeue takes over.
+  'files.scan': {
+    retryLimit: 10,
+    retryDelay: 15,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+    pollingIntervalSeconds: 2,
+  },
+  // At start and every half hour: a file whose scan job gave up (or was lost) is queued again.
+  'files.scan-requeue': {
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: false,
+    expireInSeconds: 10 * 60,
+    pollingIntervalSeconds: 60,
+    cron: '*/30 * * * *',
+    catchUpAtStart: true,
+  },
   // Each morning before the working day; a retry mails only the officers a failed run missed.
   'alarms.digest': {
     retryLimit: 3,
@@ -109,6 +134,17 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     pollingIntervalSeconds: 60,
     cron: '5 0 * * *',
     // Missed, the day's clocks would stay as yesterday left them until the next night.
+    catchUpAtStart: true,
+  },
+  // A review date passes at midnight: just after it, and at start in case that run was missed
+  // (a run finds nothing to do for notes already alarmed).
+  'warning-notes.review': {
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 30 * 60,
+    pollingIntervalSeconds: 60,
+    cron: '20 0 * * *',
     catchUpAtStart: true,
   },
 };

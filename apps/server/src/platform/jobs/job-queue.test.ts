@@ -42,6 +42,8 @@ describe('the job queue', () => {
       { name: 'clocks.alarms', retry_limit: 2, expire_seconds: 900 },
       { name: 'clocks.daily', retry_limit: 3, expire_seconds: 3600 },
       { name: 'clocks.recompute', retry_limit: 3, expire_seconds: 3600 },
+      { name: 'files.scan', retry_limit: 10, expire_seconds: 300 },
+      { name: 'files.scan-requeue', retry_limit: 2, expire_seconds: 600 },
       { name: 'files.sweep', retry_limit: 2, expire_seconds: 1800 },
       {
         name: 'mail.deliver',
@@ -49,6 +51,7 @@ describe('the job queue', () => {
         expire_seconds: JOB_DEFINITIONS['mail.deliver'].expireInSeconds,
       },
       { name: 'retention.sweep', retry_limit: 2, expire_seconds: 1800 },
+      { name: 'warning-notes.review', retry_limit: 3, expire_seconds: 1800 },
     ]);
     const schedules = await db.execute<{ name: string; cron: string; timezone: string }>(
       sql`select name, cron, timezone from pgboss.schedule order by name`,
@@ -58,8 +61,10 @@ describe('the job queue', () => {
       { name: 'clocks.alarms', cron: '*/15 * * * *', timezone: 'Europe/London' },
       { name: 'clocks.daily', cron: '5 0 * * *', timezone: 'Europe/London' },
       { name: 'clocks.recompute', cron: '*/15 * * * *', timezone: 'Europe/London' },
+      { name: 'files.scan-requeue', cron: '*/30 * * * *', timezone: 'Europe/London' },
       { name: 'files.sweep', cron: '41 * * * *', timezone: 'Europe/London' },
       { name: 'retention.sweep', cron: '17 3 * * *', timezone: 'Europe/London' },
+      { name: 'warning-notes.review', cron: '20 0 * * *', timezone: 'Europe/London' },
     ]);
   });
 

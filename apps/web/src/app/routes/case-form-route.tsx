@@ -1,9 +1,15 @@
 import type { Case } from '@casekeeper/contract';
 import { ApplicantAccessPanel } from '@/features/applicant-access/components/applicant-access-panel';
+import { useAbilities } from '@/features/auth/hooks/use-abilities';
 import { CaseFormPage } from '@/features/cases/pages/case-form-page';
+import { CaseViewsSection } from '@/features/case-views/components/case-views-section';
 import { CaseClocksCard } from '@/features/clocks/components/case-clocks-card';
 import { GrantSection } from '@/features/grant/components/grant-section';
 import { PaymentsSection } from '@/features/payments/components/payments-section';
+import { WarningNotesPanel } from '@/features/warning-notes/components/warning-notes-panel';
+import { useAppSelector } from '../store/hooks';
+
+const notices = (record: Case) => <WarningNotesPanel caseId={record.id} />;
 
 const sidePanels = (record: Case) => (
   <>
@@ -16,17 +22,25 @@ const sidePanels = (record: Case) => (
   </>
 );
 
+/** Who has looked at the case (issue 38): for those the server lets see it, an authority's ADMINs. */
+function CaseViewsForAdmins({ caseId }: { caseId: number }) {
+  const abilities = useAbilities(useAppSelector((state) => state.auth.user));
+  return abilities?.can.viewCaseViews ? <CaseViewsSection caseId={caseId} /> : null;
+}
+
 const sections = (record: Case) => (
   <>
     <GrantSection caseId={record.id} caseStatusId={record.statusId} />
     <PaymentsSection caseId={record.id} />
+    <CaseViewsForAdmins caseId={record.id} />
   </>
 );
 
 /**
  * The case form, with the case's timescales (issue 14) and the applicant's access to the case
- * (issue 13) beside its history, and its grant (issue 35) below its fields.
+ * (issue 13) beside its history, its grant (issue 35) below its fields, and its warning notes
+ * (issue 38) under its heading.
  */
 export function CaseFormRoute() {
-  return <CaseFormPage sidePanels={sidePanels} sections={sections} />;
+  return <CaseFormPage notices={notices} sidePanels={sidePanels} sections={sections} />;
 }

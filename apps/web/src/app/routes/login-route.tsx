@@ -1,7 +1,8 @@
-import type { LoginRequest } from '@casekeeper/contract';
+import type { LoginRequest, SessionUser } from '@casekeeper/contract';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginPage } from '@/features/auth/pages/login-page';
+import { PasskeySignInButton } from '@/features/second-factor/components/passkey-sign-in-button';
 import { useSingleSignOnOffer } from '@/features/single-sign-on/hooks/use-single-sign-on-offer';
 import { deferredImport } from '@/lib/deferred-import';
 import { landingPathFor } from './home-path';
@@ -32,6 +33,11 @@ export function LoginRoute() {
     await navigate(returnTo ?? landingPathFor(answer), { replace: true });
   };
 
+  const signedInWithPasskey = async (user: SessionUser) => {
+    (await session.load()).keepAnsweredSession(user);
+    await navigate(returnTo ?? landingPathFor(user), { replace: true });
+  };
+
   const prepareSignIn = () => {
     session.preload();
     singleSignOn.preload();
@@ -51,6 +57,7 @@ export function LoginRoute() {
         passwordSignIn: singleSignOn.offer.provider?.passwordSignIn ?? true,
         takeOffer: singleSignOn.offer.start,
       }}
+      passkey={<PasskeySignInButton onSignedIn={signedInWithPasskey} />}
     />
   );
 }

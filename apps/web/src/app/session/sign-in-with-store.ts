@@ -1,4 +1,4 @@
-import type { LoginAnswer, LoginRequest, SessionUser } from '@casekeeper/contract';
+import type { LoginAnswer, LoginRequest, SecondFactorChallenge, SessionUser } from '@casekeeper/contract';
 import { portalSignIn } from '@/features/auth/stores/portal-sign-in';
 import { sessionAnswered, signIn } from '@/features/auth/stores/session-thunks';
 import { SubmitFailure } from '@/lib/forms/form-failure';
@@ -26,8 +26,8 @@ async function signInThrough<T>(
 export const signInWithStore = (request: LoginRequest): Promise<LoginAnswer> =>
   signInThrough(signIn, request);
 
-/** Applicants sign in at /portal/login, the second login flow. */
-export const portalSignInWithStore = (request: LoginRequest): Promise<SessionUser> =>
+/** Applicants sign in at /portal/login, the second login flow: the session, or their passkey still to come. */
+export const portalSignInWithStore = (request: LoginRequest): Promise<SessionUser | SecondFactorChallenge> =>
   signInThrough(portalSignIn, request);
 
 /** A sign-in the server has already answered (single sign-on's return), kept as a password sign-in is. */

@@ -10,6 +10,7 @@ import { useId, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
+import { FileScanState, isDownloadable } from '@/components/file-scan-state';
 import { fileSizeText } from '@/lib/files/file-checks';
 import type { itemState } from '../lib/item-filter';
 import { ItemStateChip } from './item-state-chip';
@@ -99,7 +100,8 @@ export function ActionItemRow({ item, state, highlighted, ref, ...actions }: Act
             {item.text}
           </Typography>
         )}
-        {item.file && (
+        {item.file && !isDownloadable(item.file) && <FileScanState file={item.file} />}
+        {item.file && isDownloadable(item.file) && (
           <Button
             size="small"
             startIcon={<DownloadOutlined />}

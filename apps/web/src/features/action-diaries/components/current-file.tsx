@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useItemDownload } from '../hooks/use-item-download';
+import { FileScanState, isDownloadable } from '@/components/file-scan-state';
 import { fileSizeText } from '@/lib/files/file-checks';
 
 /** A file item's file on its edit form: it stays with the item, and can be downloaded. */
@@ -17,15 +18,19 @@ export function CurrentFile({ item }: { item: ActionItem }) {
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         {item.file.name} ({size})
       </Typography>
-      <Button
-        size="small"
-        startIcon={<DownloadOutlined />}
-        aria-disabled={downloading === item.id}
-        onClick={() => void download(item)}
-        sx={{ ml: -0.5, mt: 0.5 }}
-      >
-        {downloading === item.id ? 'Downloading…' : 'Download'}
-      </Button>
+      {isDownloadable(item.file) ? (
+        <Button
+          size="small"
+          startIcon={<DownloadOutlined />}
+          aria-disabled={downloading === item.id}
+          onClick={() => void download(item)}
+          sx={{ ml: -0.5, mt: 0.5 }}
+        >
+          {downloading === item.id ? 'Downloading…' : 'Download'}
+        </Button>
+      ) : (
+        <FileScanState file={item.file} />
+      )}
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
         The file stays with this item. To attach a different file, add a new file item.
       </Typography>

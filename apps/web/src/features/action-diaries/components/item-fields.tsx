@@ -1,10 +1,11 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { LabelledInput, type FieldProps } from '@/components/labelled-input';
 import { SelectInput } from '@/components/select-input';
 import { PREFIX_OPTIONS } from '../lib/item-form-schema';
+import { ItemCaseContext, VisitNoticeContext } from '../lib/visit-notice';
 import { ScheduledAtField } from './scheduled-at-field';
 
 type ItemFieldName = 'prefix' | 'description' | 'scheduledAt';
@@ -18,6 +19,8 @@ type ItemFieldsProps = {
   /** Whether the applicant sees the item in the portal. */
   shared: boolean;
   onSharedChange: (shared: boolean) => void;
+  /** The type chosen: a Visit shows what the app gives for it (the case's warning notes). */
+  prefix?: string;
 };
 
 /** What every action item has: its type, what is to be done, when, and whether the applicant sees it. */
@@ -27,8 +30,11 @@ export function ItemFields({
   onScheduledAtChange,
   shared,
   onSharedChange,
+  prefix,
 }: ItemFieldsProps) {
   const sharedHintId = useId();
+  const visitNotice = useContext(VisitNoticeContext);
+  const caseId = useContext(ItemCaseContext);
   return (
     <>
       <SelectInput
@@ -38,6 +44,7 @@ export function ItemFields({
         options={PREFIX_OPTIONS}
         {...field('prefix')}
       />
+      {prefix === 'Visit' && caseId !== null && visitNotice?.(caseId)}
       <LabelledInput
         id="item-description"
         label="Description"
@@ -78,7 +85,7 @@ export function ItemFields({
 /** The props ItemFields takes from a contract form holding at least the item fields. */
 export function itemFieldsOf(form: {
   field(name: ItemFieldName): FieldProps;
-  watch(name: 'scheduledAt' | 'sharedWithApplicant'): string;
+  watch(name: 'prefix' | 'scheduledAt' | 'sharedWithApplicant'): string;
   setValue(
     name: 'scheduledAt' | 'sharedWithApplicant',
     value: string,
@@ -99,5 +106,6 @@ export function itemFieldsOf(form: {
         shouldDirty: true,
         shouldValidate: false,
       }),
+    prefix: form.watch('prefix'),
   };
 }

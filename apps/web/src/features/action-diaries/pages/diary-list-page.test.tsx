@@ -19,6 +19,7 @@ import { answer, callsTo } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { abilitiesFromStorage, currentUserFromStorage } from '@/testing/session-from-storage';
 import { storeSessionUser } from '@/testing/session-user';
+import { SCAN_POLL_MS } from '../hooks/use-reread-while-checked';
 import { sampleItem } from '../testing/sample-diary';
 
 vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
@@ -55,7 +56,13 @@ const done = item({
   completedAt: inHours(-70),
   text: null,
   kind: 'FILE',
-  file: { name: 'grant.pdf', sizeBytes: 12_288, contentType: 'application/pdf', sha256: 'x' },
+  file: {
+    name: 'grant.pdf',
+    sizeBytes: 12_288,
+    contentType: 'application/pdf',
+    sha256: 'x',
+    scanStatus: 'CLEAN',
+  },
 });
 
 function diary(items: ActionItem[], can = { edit: true, delete: false }): Diary {
@@ -190,6 +197,48 @@ describe('the action diary page', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('button', { name: 'Mark complete: Letter - Send the grant letter' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows a file being checked with no download until the scanner passes it, and a refused file as refused', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fileOf = (name: string, scanStatus: 'PENDING' | 'CLEAN' | 'INFECTED') => ({
+        name,
+        sizeBytes: 2048,
+        contentType: 'application/pdf',
+        sha256: 'y',
+        scanStatus,
+      });
+      const checked = item({ id: 8, kind: 'FILE', text: null, file: fileOf('payslip.pdf', 'PENDING') });
+      const refused = item({ id: 9, kind: 'FILE', text: null, file: fileOf('invoice.pdf', 'INFECTED') });
+      items = [checked, refused];
+      officer();
+      renderApp('/actionDiary/list/41');
+
+      expect(await screen.findByText('(being checked for viruses)', { exact: false })).toHaveTextContent(
+        'payslip.pdf (being checked for viruses)',
+      );
+      expect(screen.getByText('(refused: a virus was found)', { exact: false })).toHaveTextContent(
+        'invoice.pdf (refused: a virus was found)',
+      );
+      expect(screen.queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
+
+      // The scanner passes it: the page reads the diaries again by itself, and the link appears.
+      items = [{ ...checked, file: fileOf('payslip.pdf', 'CLEAN') }, refused];
+      const reads = callsTo(diaryEndpoints.list).length;
+      await act(() => vi.advanceTimersByTimeAsync(SCAN_POLL_MS));
+      await waitFor(() => expect(callsTo(diaryEndpoints.list).length).toBeGreaterThan(reads));
+      expect(await screen.findByRole('button', { name: 'Download payslip.pdf (2 KB)' })).toBeInTheDocument();
+      expect(screen.queryByText(/being checked for viruses/)).not.toBeInTheDocument();
+      expect(screen.getByText(/refused: a virus was found/)).toBeInTheDocument();
+
+      // Nothing left being checked: no more reading again.
+      const settled = callsTo(diaryEndpoints.list).length;
+      await act(() => vi.advanceTimersByTimeAsync(SCAN_POLL_MS * 3));
+      expect(callsTo(diaryEndpoints.list)).toHaveLength(settled);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a read-only officer the items with no way to change them', async () => {

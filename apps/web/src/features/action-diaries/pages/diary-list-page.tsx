@@ -20,6 +20,7 @@ import { useItemFilter } from '../hooks/use-item-filter';
 import { useNow } from '../hooks/use-now';
 import { ITEM_FILTERS, itemState, type ItemFilter } from '../lib/item-filter';
 import { recordIdOf } from '../lib/record-id';
+import { useRereadWhileChecked } from '../hooks/use-reread-while-checked';
 
 type DiaryListPageProps = {
   /** The item chosen in the alarm dropdown: shown, marked and focused if it is on this page. */
@@ -60,6 +61,7 @@ type CaseDiariesProps = { caseId: number; highlightItemId: number | null; onHigh
 function CaseDiaries({ caseId, highlightItemId, onHighlightShown }: CaseDiariesProps) {
   const caseQuery = useGetDiaryCaseQuery({ params: { id: caseId } });
   const diariesQuery = useGetCaseDiariesQuery({ params: { caseId } });
+  useRereadWhileChecked(diariesQuery.data, diariesQuery.refetch);
   const [filter, setFilter] = useItemFilter();
   const now = useNow();
   const actions = useItemActions();

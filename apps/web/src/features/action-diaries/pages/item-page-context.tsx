@@ -9,6 +9,7 @@ import { useGetActionItemQuery, useGetDiaryCaseQuery, useGetDiaryQuery } from '.
 import { DiaryNotFound } from '../components/diary-list-states';
 import { recordIdOf } from '../lib/record-id';
 import { CaseLine } from '../components/diary-page-heading';
+import { ItemCaseContext } from '../lib/visit-notice';
 
 type FramedPage = { heading: string; children: (backTo: string) => ReactNode };
 
@@ -33,7 +34,9 @@ function ItemFrame({
       loadError={query.error ? toApiFailure(query.error).message : null}
       onRetry={() => void query.refetch()}
     >
-      {caseId !== undefined && children(backTo)}
+      {caseId !== undefined && (
+        <ItemCaseContext.Provider value={caseId}>{children(backTo)}</ItemCaseContext.Provider>
+      )}
     </RecordFormPage>
   );
 }

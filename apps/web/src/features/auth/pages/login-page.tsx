@@ -1,6 +1,6 @@
 import type { BotCheckAction, LoginRequest } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { FormMessage } from '@/components/form-message';
 import { deferredImport } from '@/lib/deferred-import';
@@ -31,6 +31,8 @@ type LoginPageProps = {
   door?: SignInDoor;
   /** Single sign-on, offered on the staff's sign-in only (the app gives it). */
   alternative?: SignInAlternative;
+  /** Signing in with a passkey alone, offered on the staff's sign-in only (the app gives it). */
+  passkey?: ReactNode;
 };
 
 /** A notice handed over by the page that sent the person here, e.g. after a password reset. */
@@ -39,7 +41,13 @@ function noticeFrom(state: unknown): string | null {
   return typeof state.notice === 'string' ? state.notice : null;
 }
 
-export function LoginPage({ signIn, prepareSignIn, door = STAFF_DOOR, alternative }: LoginPageProps) {
+export function LoginPage({
+  signIn,
+  prepareSignIn,
+  door = STAFF_DOOR,
+  alternative,
+  passkey,
+}: LoginPageProps) {
   const notice = noticeFrom(useLocation().state);
   // Shown once: a session the server ended (not a Logout) explains why the user is here.
   const [sessionEnded] = useState(readSessionEndedNotice);
@@ -71,6 +79,7 @@ export function LoginPage({ signIn, prepareSignIn, door = STAFF_DOOR, alternativ
           botCheckSlot={slotRef}
           alternative={door === STAFF_DOOR ? alternative : undefined}
         />
+        {door === STAFF_DOOR && passkey}
       </Stack>
     </AuthPageCard>
   );

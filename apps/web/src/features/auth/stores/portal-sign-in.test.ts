@@ -44,6 +44,24 @@ describe('portalSignIn', () => {
     expect(types).toEqual(expect.arrayContaining(['LOGIN_SUCCESS']));
   });
 
+  it('answers the passkey still to come for an applicant who added one, keeping nothing yet', async () => {
+    const challenge = {
+      secondFactorRequired: true as const,
+      methods: ['PASSKEY' as const],
+      mustEnrol: false,
+    };
+    vi.mocked(postPortalLogin).mockResolvedValue(challenge);
+    const { store, types } = storeRecordingActions();
+
+    const result = await store.dispatch(portalSignIn(credentials));
+
+    expect(result.payload).toEqual(challenge);
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem(CASE_MASTER_STORAGE_KEY)).toBeNull();
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+    expect(types).not.toContain('LOGIN_SUCCESS');
+  });
+
   it('on failure takes the token and refresh token off the stored user, with its own action type', async () => {
     const stored = storeSessionUser({ user_type: 'APPLICANT', role: null });
     vi.mocked(postPortalLogin).mockRejectedValue(

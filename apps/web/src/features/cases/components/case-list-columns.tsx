@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { CaseStatusChip } from './case-status-chip';
 import { NextClockCell } from './next-clock-cell';
+import { WarningNotesIcon } from './warning-notes-icon';
 
 export const clientName = (row: CaseListRow) => `${row.clientFirstName} ${row.clientLastName}`;
 export const clientAddress = (row: CaseListRow) => `${row.address}, ${row.postCode}`;
@@ -36,10 +37,16 @@ const allCaseListColumns: RecordColumn<CaseListRow>[] = [
         <Link component={RouterLink} to={paths.caseManager.edit(row.id)}>
           {row.caseNumber}
         </Link>
-        {row.pinned && (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'primary.main' }}>
-            <PushPin aria-hidden sx={{ fontSize: 16 }} />
-            <Typography variant="caption">Pinned</Typography>
+        {/* Under the number, which then keeps its one line. */}
+        {(row.pinned || row.warningNotes.length > 0) && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {row.pinned && (
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'primary.main' }}>
+                <PushPin aria-hidden sx={{ fontSize: 16 }} />
+                <Typography variant="caption">Pinned</Typography>
+              </Stack>
+            )}
+            <WarningNotesIcon notes={row.warningNotes} />
           </Stack>
         )}
       </Stack>

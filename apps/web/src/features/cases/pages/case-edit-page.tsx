@@ -26,13 +26,15 @@ const UNSAVED = 'Save or cancel your changes to the case before changing its sta
  */
 type CaseEditPageProps = {
   id: number;
+  /** Other features' news about the case that nobody may miss (warning notes), under its heading. */
+  notices?: (record: Case) => ReactNode;
   /** Other features' parts of a case (applicant access), below its history: the app composes them. */
   sidePanels?: (record: Case) => ReactNode;
   /** Other features' parts of a case as wide as the page (the grant), below its fields. */
   sections?: (record: Case) => ReactNode;
 };
 
-export function CaseEditPage({ id, sidePanels, sections }: CaseEditPageProps) {
+export function CaseEditPage({ id, notices, sidePanels, sections }: CaseEditPageProps) {
   const user = useSessionUser();
   const backTo = useReturnPath(paths.authority.caseList);
   const caseQuery = useGetCaseQuery({ params: { id } });
@@ -84,6 +86,7 @@ export function CaseEditPage({ id, sidePanels, sections }: CaseEditPageProps) {
   return (
     <Stack spacing={3}>
       <CaseHeading heading={`Case ${record.caseNumber}`} back={back} record={record} />
+      {notices?.(record)}
       {record.can.edit && (
         <StatusChangePanel record={record} blockedBy={dirty ? UNSAVED : null} onReload={reload} />
       )}

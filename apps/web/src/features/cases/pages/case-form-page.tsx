@@ -15,9 +15,11 @@ function caseId(value: string): number | null {
  * these two, so any other {type} is the app's NOT FOUND).
  */
 export function CaseFormPage({
+  notices,
   sidePanels,
   sections,
 }: {
+  notices?: (record: Case) => ReactNode;
   sidePanels?: (record: Case) => ReactNode;
   sections?: (record: Case) => ReactNode;
 }) {
@@ -27,6 +29,6 @@ export function CaseFormPage({
   return known === null ? (
     <CaseNotFound />
   ) : (
-    <CaseEditPage key={known} id={known} sidePanels={sidePanels} sections={sections} />
+    <CaseEditPage key={known} id={known} notices={notices} sidePanels={sidePanels} sections={sections} />
   );
 }

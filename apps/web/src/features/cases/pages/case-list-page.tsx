@@ -20,6 +20,7 @@ import { CaseListFilterPanel } from '../components/case-list-filter-panel';
 import { caseRowActions } from '../components/case-row-actions';
 import { CaseStatusChip } from '../components/case-status-chip';
 import { ExportCasesButton } from '../components/export-cases-button';
+import { WarningNotesIcon } from '../components/warning-notes-icon';
 import { useCaseList } from '../hooks/use-case-list';
 import { useChosenBookmark } from '../hooks/use-chosen-bookmark';
 import { isFiltered } from '../lib/case-list-address';
@@ -98,7 +99,12 @@ export function CaseListPage() {
             [row.priority, seesEveryCase && row.assignedOfficerName].filter(Boolean).join(' · '),
             row.nextClock && nextClockLine(row.nextClock, londonDayOf(new Date())),
           ]}
-          cardStatus={(row) => <CaseStatusChip name={row.statusName} />}
+          cardStatus={(row) => (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <CaseStatusChip name={row.statusName} />
+              <WarningNotesIcon notes={row.warningNotes} />
+            </Stack>
+          )}
         />
       </Stack>
     </>

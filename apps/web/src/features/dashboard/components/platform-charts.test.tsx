@@ -24,6 +24,7 @@ const dashboard: PlatformDashboard = {
       { date: '2026-03-02', events: 1, signIns: 0, activeUsers: 1 },
     ],
   },
+  virusScanning: { configured: true, pendingFiles: 0 },
   generatedAt: '2026-03-02T12:00:00.000Z',
 };
 

@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useRecordQuery } from '@/lib/api/use-record-query';
 import { useGetPlatformDashboardQuery } from '../api/dashboard-api';
 import { DashboardWelcome } from '../components/dashboard-welcome';
+import { VirusScanningNotice } from '../components/virus-scanning-notice';
 
 // The charts library is large: it loads after the page, so the counts (and any redirect) come first.
 const PlatformCharts = lazy(async () => ({
@@ -100,6 +101,7 @@ export function AdminDashboardPage() {
       )}
       {dashboard && (
         <>
+          <VirusScanningNotice scanning={dashboard.virusScanning} />
           <Counts dashboard={dashboard} />
           <Suspense fallback={<Typography role="status">Loading the charts…</Typography>}>
             <PlatformCharts dashboard={dashboard} />

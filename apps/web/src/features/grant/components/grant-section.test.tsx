@@ -294,7 +294,13 @@ describe('the Grant section of a case', () => {
           sampleQuote({
             id: 603,
             amountPence: 850_050,
-            file: { name: 'quote.pdf', sizeBytes: 1200, contentType: 'application/pdf', sha256: 'ab' },
+            file: {
+              name: 'quote.pdf',
+              sizeBytes: 1200,
+              contentType: 'application/pdf',
+              sha256: 'ab',
+              scanStatus: 'CLEAN',
+            },
           }),
         ],
       }),

@@ -23,6 +23,7 @@ import { useRecordAction as useGrantAction } from '@/lib/forms/use-record-action
 import { useGrantDownload } from '../hooks/use-grant-download';
 import { durationWords, isExpired } from '../lib/grant-words';
 import { DetailList } from '@/components/detail-list';
+import { FileScanState, isDownloadable } from '@/components/file-scan-state';
 import { QuoteChips, ValidUntil } from './quote-chips';
 
 export type QuoteAction = 'change' | 'attach' | 'accept';
@@ -55,7 +56,9 @@ export function QuotesList({ grant, onAction, onStale }: QuotesListProps) {
   }
 
   const documentOf = (quote: Quote): ReactNode =>
-    quote.file ? (
+    quote.file && !isDownloadable(quote.file) ? (
+      <FileScanState file={quote.file} />
+    ) : quote.file ? (
       <Button
         size="small"
         startIcon={<DownloadOutlined aria-hidden />}

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DetailList, type Detail } from '@/components/detail-list';
+import { FileScanState, isDownloadable } from '@/components/file-scan-state';
 import { formatDate } from '@/lib/format-date';
 import { costChangeText, decisionWords, mayDecide, variationWaitWords } from '../lib/variation-words';
 import { VariationStateChip } from './variation-state-chip';
@@ -55,20 +56,23 @@ export function VariationItem({
     ...(variation.rejectionReason ? [{ label: 'Why rejected', text: typed(variation.rejectionReason) }] : []),
     {
       label: 'Document',
-      text: variation.file ? (
-        <Button
-          size="small"
-          startIcon={<DownloadOutlined aria-hidden />}
-          aria-label={`Download ${variation.file.name}, the document of ${name}`}
-          aria-disabled={downloading}
-          onClick={() => !downloading && onDownload()}
-          sx={{ ml: -0.5, textAlign: 'left', overflowWrap: 'anywhere' }}
-        >
-          {downloading ? 'Downloading…' : variation.file.name}
-        </Button>
-      ) : (
-        'None'
-      ),
+      text:
+        variation.file && !isDownloadable(variation.file) ? (
+          <FileScanState file={variation.file} />
+        ) : variation.file ? (
+          <Button
+            size="small"
+            startIcon={<DownloadOutlined aria-hidden />}
+            aria-label={`Download ${variation.file.name}, the document of ${name}`}
+            aria-disabled={downloading}
+            onClick={() => !downloading && onDownload()}
+            sx={{ ml: -0.5, textAlign: 'left', overflowWrap: 'anywhere' }}
+          >
+            {downloading ? 'Downloading…' : variation.file.name}
+          </Button>
+        ) : (
+          'None'
+        ),
     },
   ];
   const deciding = mayDecide(variation, grant);

@@ -68,7 +68,13 @@ describe('the variations of an approved grant', () => {
           sampleVariation({
             state: 'APPROVED',
             decided: { name: 'Ruth Admin', at: '2026-11-26T09:00:00.000Z' },
-            file: { name: 'rail.pdf', sizeBytes: 900, contentType: 'application/pdf', sha256: 'ab' },
+            file: {
+              name: 'rail.pdf',
+              sizeBytes: 900,
+              contentType: 'application/pdf',
+              sha256: 'ab',
+              scanStatus: 'CLEAN',
+            },
           }),
           sampleVariation({
             id: 702,
@@ -142,7 +148,13 @@ describe('the variations of an approved grant', () => {
         variations: [
           {
             ...recorded,
-            file: { name: 'order.pdf', sizeBytes: 800, contentType: 'application/pdf', sha256: 'cd' },
+            file: {
+              name: 'order.pdf',
+              sizeBytes: 800,
+              contentType: 'application/pdf',
+              sha256: 'cd',
+              scanStatus: 'CLEAN',
+            },
           },
         ],
       }),

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FileScanState, isDownloadable } from '@/components/file-scan-state';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
 
 type InvoiceCellProps = { caseId: number; payment: Payment };
@@ -29,7 +30,9 @@ export function InvoiceCell({ caseId, payment }: InvoiceCellProps) {
       <Typography variant="body2" sx={{ overflowWrap: 'break-word', wordBreak: 'normal', maxWidth: '100%' }}>
         {payment.invoiceReference}
       </Typography>
-      {file ? (
+      {file && !isDownloadable(file) ? (
+        <FileScanState file={file} />
+      ) : file ? (
         <Button
           size="small"
           startIcon={<DownloadOutlined aria-hidden />}

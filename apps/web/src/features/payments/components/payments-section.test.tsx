@@ -82,7 +82,13 @@ describe('the Payments section of a case', () => {
             id: 701,
             state: 'PAID',
             amountPence: 500_000,
-            invoiceFile: { name: 'inv-1.pdf', sizeBytes: 900, contentType: 'application/pdf', sha256: 'ab' },
+            invoiceFile: {
+              name: 'inv-1.pdf',
+              sizeBytes: 900,
+              contentType: 'application/pdf',
+              sha256: 'ab',
+              scanStatus: 'CLEAN',
+            },
             authorised: { name: 'Ruth Admin', at: '2026-11-25T09:00:00.000Z' },
             paid: {
               name: 'Sam Officer',
@@ -127,6 +133,36 @@ describe('the Payments section of a case', () => {
     expect(within(rejected as HTMLElement).queryByRole('button')).toBeNull();
   });
 
+  it('shows an invoice being checked for viruses, or refused, with no download', async () => {
+    const invoiceFile = (name: string, scanStatus: 'PENDING' | 'INFECTED') => ({
+      name,
+      sizeBytes: 900,
+      contentType: 'application/pdf',
+      sha256: 'ab',
+      scanStatus,
+    });
+    showPayments(
+      approved({
+        payments: [
+          samplePayment({
+            id: 711,
+            invoiceReference: 'INV-1',
+            invoiceFile: invoiceFile('new.pdf', 'PENDING'),
+          }),
+          samplePayment({
+            id: 712,
+            invoiceReference: 'INV-2',
+            invoiceFile: invoiceFile('bad.pdf', 'INFECTED'),
+          }),
+        ],
+      }),
+    );
+    const [, checked, refused] = within(await section()).getAllByRole('row');
+    expect(checked).toHaveTextContent('new.pdf (being checked for viruses)');
+    expect(refused).toHaveTextContent('bad.pdf (refused: a virus was found)');
+    expect(within(await section()).queryByRole('button', { name: /^Download/ })).toBeNull();
+  });
+
   it('requests a payment in pence, then uploads its invoice on the version the request answered', async () => {
     const payments = approved();
     const requested = {
@@ -147,6 +183,7 @@ describe('the Payments section of a case', () => {
               sizeBytes: 800,
               contentType: 'application/pdf',
               sha256: 'cd',
+              scanStatus: 'CLEAN',
             },
           }),
         ],

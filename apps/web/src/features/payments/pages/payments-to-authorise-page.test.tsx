@@ -31,7 +31,13 @@ const SECOND = sampleToAuthorise({
     payeeName: 'Walter Gabriel',
     invoiceReference: 'WG-9',
     version: 2,
-    invoiceFile: { name: 'wg-9.pdf', sizeBytes: 700, contentType: 'application/pdf', sha256: 'ef' },
+    invoiceFile: {
+      name: 'wg-9.pdf',
+      sizeBytes: 700,
+      contentType: 'application/pdf',
+      sha256: 'ef',
+      scanStatus: 'CLEAN',
+    },
     requested: { name: 'Kim Officer', at: '2026-11-26T09:30:00.000Z', byCaller: false },
   }),
 });

@@ -19,7 +19,7 @@ const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 function codesAsText(codes: readonly string[]): string {
   return [
     'Casekeeper recovery codes',
-    'Each code signs you in once, if you cannot use your authenticator app.',
+    'Each code signs you in once, if you cannot use your authenticator app or passkey.',
     '',
     ...codes,
     '',

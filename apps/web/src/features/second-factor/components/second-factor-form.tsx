@@ -24,9 +24,11 @@ const recoverySchema = formSchema(
 
 type SecondFactorFormProps = {
   mode: SecondFactorMode;
-  /** Offered when the person has recovery codes left. */
+  /** Offered when the person has the other kind of code (recovery codes left, or the app). */
   canSwitch: boolean;
   onSwitch: () => void;
+  /** Offered when the person has a passkey. */
+  onPasskey?: (() => void) | undefined;
   onSubmit: (request: SecondFactorRequest) => Promise<void>;
 };
 
@@ -43,18 +45,28 @@ function SwitchLink({ mode, onSwitch }: Pick<SecondFactorFormProps, 'mode' | 'on
   );
 }
 
-function CodeForm({ canSwitch, onSwitch, onSubmit }: Omit<SecondFactorFormProps, 'mode'>) {
+/** "Use a passkey instead", for someone who has one. */
+export function PasskeyLink({ onPasskey }: { onPasskey: () => void }) {
+  return (
+    <Link component="button" type="button" onClick={onPasskey} sx={{ alignSelf: 'center' }}>
+      Use a passkey instead
+    </Link>
+  );
+}
+
+function CodeForm({ canSwitch, onSwitch, onPasskey, onSubmit }: Omit<SecondFactorFormProps, 'mode'>) {
   const form = useContractForm({ defaultValues: { code: '' }, schema: codeSchema });
   return (
     <FormFrame form={form} onSubmit={onSubmit}>
       <CodeField id="second-factor-code" {...form.field('code')} />
       <SubmitButton label="Sign in" busyLabel="Checking…" busy={form.busy} />
       {canSwitch && <SwitchLink mode="TOTP" onSwitch={onSwitch} />}
+      {onPasskey && <PasskeyLink onPasskey={onPasskey} />}
     </FormFrame>
   );
 }
 
-function RecoveryCodeForm({ onSwitch, onSubmit }: Omit<SecondFactorFormProps, 'mode' | 'canSwitch'>) {
+function RecoveryCodeForm({ canSwitch, onSwitch, onPasskey, onSubmit }: Omit<SecondFactorFormProps, 'mode'>) {
   const form = useContractForm({ defaultValues: { recoveryCode: '' }, schema: recoverySchema });
   return (
     <FormFrame form={form} onSubmit={onSubmit}>
@@ -67,12 +79,13 @@ function RecoveryCodeForm({ onSwitch, onSubmit }: Omit<SecondFactorFormProps, 'm
         {...form.field('recoveryCode')}
       />
       <SubmitButton label="Sign in" busyLabel="Checking…" busy={form.busy} />
-      <SwitchLink mode="RECOVERY_CODE" onSwitch={onSwitch} />
+      {canSwitch && <SwitchLink mode="RECOVERY_CODE" onSwitch={onSwitch} />}
+      {onPasskey && <PasskeyLink onPasskey={onPasskey} />}
     </FormFrame>
   );
 }
 
-/** The second step of signing in: the app's code, or one of the recovery codes instead. */
+/** The second step of signing in: the app's code, or one of the recovery codes instead (or a passkey). */
 export function SecondFactorForm({ mode, ...props }: SecondFactorFormProps) {
   return mode === 'TOTP' ? <CodeForm {...props} /> : <RecoveryCodeForm {...props} />;
 }

@@ -1,4 +1,6 @@
+import type { SecondFactorPolicy } from '@casekeeper/contract';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -10,22 +12,22 @@ import { toApiFailure } from '@/lib/api/api-failure';
 import { useGetSecondFactorPolicyQuery, useSaveSecondFactorPolicyMutation } from '../api/sign-in-methods-api';
 
 const HINT =
-  'A second factor is a code from an authenticator app, asked for after the password. People without one set it up at their next sign-in.';
+  'A second factor is a code from an authenticator app or a passkey, asked for after the password. People without one set it up at their next sign-in. A passkey that checks who is using it (a PIN, fingerprint or face) may also sign someone in on its own.';
 
 /**
- * Whether everyone in the authority must pass a second factor: its ADMINs switch it (saved at
- * once), everyone else reads it.
+ * Whether everyone in the authority must pass a second factor, and whether a passkey alone signs
+ * in: its ADMINs switch them (saved at once), everyone else reads them.
  */
 export function SecondFactorPolicySection({ canEdit }: { canEdit: boolean }) {
   const policy = useGetSecondFactorPolicyQuery();
   const [save, saving] = useSaveSecondFactorPolicyMutation();
   const [outcome, setOutcome] = useState<{ message: string; failed: boolean } | null>(null);
 
-  const change = async (requireSecondFactor: boolean) => {
+  const change = async (body: SecondFactorPolicy) => {
     setOutcome(null);
     try {
       setOutcome({
-        message: (await save({ body: { requireSecondFactor } }).unwrap()).message,
+        message: (await save({ body }).unwrap()).message,
         failed: false,
       });
     } catch (failure) {
@@ -34,6 +36,7 @@ export function SecondFactorPolicySection({ canEdit }: { canEdit: boolean }) {
   };
 
   const required = policy.data?.requireSecondFactor ?? false;
+  const passkeyAlone = policy.data?.allowPasskeySignIn ?? false;
   return (
     <SectionCard heading="Signing in" hint={HINT}>
       {policy.error ? (
@@ -41,22 +44,45 @@ export function SecondFactorPolicySection({ canEdit }: { canEdit: boolean }) {
       ) : !policy.data ? (
         <PageLoading inline />
       ) : canEdit ? (
-        <FormControlLabel
-          control={
-            <Switch
-              checked={required}
-              disabled={saving.isLoading}
-              onChange={(event) => void change(event.target.checked)}
-            />
-          }
-          label="Require a second factor for everyone"
-        />
+        <Stack spacing={1}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={required}
+                disabled={saving.isLoading}
+                onChange={(event) =>
+                  void change({ requireSecondFactor: event.target.checked, allowPasskeySignIn: passkeyAlone })
+                }
+              />
+            }
+            label="Require a second factor for everyone"
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={passkeyAlone}
+                disabled={saving.isLoading}
+                onChange={(event) =>
+                  void change({ requireSecondFactor: required, allowPasskeySignIn: event.target.checked })
+                }
+              />
+            }
+            label="Allow signing in with a passkey alone"
+          />
+        </Stack>
       ) : (
-        <Typography>
-          {required
-            ? 'Everyone in your authority signs in with a second factor.'
-            : 'A second factor is each person’s own choice.'}
-        </Typography>
+        <Stack spacing={1}>
+          <Typography>
+            {required
+              ? 'Everyone in your authority signs in with a second factor.'
+              : 'A second factor is each person’s own choice.'}
+          </Typography>
+          <Typography>
+            {passkeyAlone
+              ? 'A passkey alone may sign people in.'
+              : 'A passkey is asked for after the password, never on its own.'}
+          </Typography>
+        </Stack>
       )}
       <FormMessage message={outcome?.message ?? null} severity={outcome?.failed ? 'error' : 'success'} />
     </SectionCard>

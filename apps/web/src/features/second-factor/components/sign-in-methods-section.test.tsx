@@ -108,7 +108,10 @@ describe('SignInMethodsSection', () => {
 
 describe('SecondFactorPolicySection', () => {
   it('lets an authority admin require a second factor of everyone, saved at once', async () => {
-    answer(secondFactorPolicyEndpoints.get, () => ({ requireSecondFactor: false }));
+    answer(secondFactorPolicyEndpoints.get, () => ({
+      requireSecondFactor: false,
+      allowPasskeySignIn: false,
+    }));
     answer(secondFactorPolicyEndpoints.save, ({ body }) => body, SECOND_FACTOR_MESSAGES.policySaved(true));
     showWithStore(<SecondFactorPolicySection canEdit />);
 
@@ -118,16 +121,41 @@ describe('SecondFactorPolicySection', () => {
 
     await waitFor(() => expect(toggle).toBeChecked());
     expect(screen.getByRole('status')).toHaveTextContent(SECOND_FACTOR_MESSAGES.policySaved(true));
-    expect(callsTo(secondFactorPolicyEndpoints.save)[0]?.body).toEqual({ requireSecondFactor: true });
+    expect(callsTo(secondFactorPolicyEndpoints.save)[0]?.body).toEqual({
+      requireSecondFactor: true,
+      allowPasskeySignIn: false,
+    });
+  });
+
+  it('lets an authority admin allow signing in with a passkey alone, keeping the requirement as it is', async () => {
+    answer(secondFactorPolicyEndpoints.get, () => ({ requireSecondFactor: true, allowPasskeySignIn: false }));
+    answer(
+      secondFactorPolicyEndpoints.save,
+      ({ body }) => body,
+      SECOND_FACTOR_MESSAGES.passkeySignInSaved(true),
+    );
+    showWithStore(<SecondFactorPolicySection canEdit />);
+
+    const toggle = await screen.findByRole('switch', { name: 'Allow signing in with a passkey alone' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(screen.getByRole('status')).toHaveTextContent(SECOND_FACTOR_MESSAGES.passkeySignInSaved(true));
+    expect(callsTo(secondFactorPolicyEndpoints.save)[0]?.body).toEqual({
+      requireSecondFactor: true,
+      allowPasskeySignIn: true,
+    });
   });
 
   it('tells everyone else what the policy is, without a way to change it', async () => {
-    answer(secondFactorPolicyEndpoints.get, () => ({ requireSecondFactor: true }));
+    answer(secondFactorPolicyEndpoints.get, () => ({ requireSecondFactor: true, allowPasskeySignIn: true }));
     showWithStore(<SecondFactorPolicySection canEdit={false} />);
 
     expect(
       await screen.findByText('Everyone in your authority signs in with a second factor.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('A passkey alone may sign people in.')).toBeInTheDocument();
     expect(screen.queryByRole('switch')).toBeNull();
   });
 });

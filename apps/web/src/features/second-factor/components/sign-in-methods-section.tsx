@@ -9,6 +9,7 @@ import { PageLoading } from '@/components/page-loading';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { formatLongDate } from '@/lib/format-date';
 import { toSubmitFailure } from '@/lib/forms/to-submit-failure';
+import { useSessionUser } from '@/lib/session/use-session-user';
 import {
   useConfirmTotpMutation,
   useGetSignInMethodsQuery,
@@ -17,6 +18,7 @@ import {
   useStartTotpMutation,
 } from '../api/sign-in-methods-api';
 import { CurrentPasswordForm } from './current-password-form';
+import { PasskeysPanel } from './passkeys-panel';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TotpSetup } from './totp-setup';
 
@@ -28,22 +30,25 @@ type Step =
   | { show: 'remove' }
   | { show: 'renew' };
 
-function Summary({ methods }: { methods: SignInMethods }) {
+function Summary({ methods, platformAdmin }: { methods: SignInMethods; platformAdmin: boolean }) {
   const app = methods.authenticatorApp;
+  const anyFactor = app !== null || methods.passkeys.length > 0;
   return (
     <Stack spacing={1}>
       <Typography>
         <strong>Authenticator app:</strong> {app ? `on, set up ${formatLongDate(app.addedAt)}` : 'off'}
       </Typography>
-      {app && (
+      {anyFactor && (
         <Typography>
           <strong>Recovery codes:</strong> {methods.recoveryCodesLeft} left
         </Typography>
       )}
       {methods.secondFactorRequired && (
         <Typography sx={{ color: 'text.secondary' }}>
-          Your authority requires a second factor of everyone.
-          {app ? '' : ' You will be asked to set one up the next time you sign in.'}
+          {platformAdmin
+            ? 'Platform admins must have a second factor.'
+            : 'Your authority requires a second factor of everyone.'}
+          {anyFactor ? '' : ' You will be asked to set one up the next time you sign in.'}
         </Typography>
       )}
     </Stack>
@@ -52,9 +57,11 @@ function Summary({ methods }: { methods: SignInMethods }) {
 
 /**
  * The profile's "Sign-in methods": the authenticator app (set up, or removed after the current
- * password) and the recovery codes (new ones after the current password), each shown once.
+ * password), passkeys (added, or removed after the current password) and the recovery codes (new
+ * ones after the current password), each shown once.
  */
 export function SignInMethodsSection() {
+  const platformAdmin = useSessionUser()?.user_type === 'ADMIN';
   const methods = useGetSignInMethodsQuery();
   const [startTotp, starting] = useStartTotpMutation();
   const [confirmTotp] = useConfirmTotpMutation();
@@ -108,6 +115,7 @@ export function SignInMethodsSection() {
     }
   };
   const lastRequired = current.secondFactorRequired && current.passkeys.length === 0;
+  const anyFactor = current.authenticatorApp !== null || current.passkeys.length > 0;
 
   return (
     <Stack spacing={2.5}>
@@ -141,25 +149,31 @@ export function SignInMethodsSection() {
       )}
       {step.show === 'summary' && (
         <>
-          <Summary methods={current} />
+          <Summary methods={current} platformAdmin={platformAdmin} />
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {anyFactor && (
+              <Button variant="outlined" onClick={() => setStep({ show: 'renew' })}>
+                Make new recovery codes
+              </Button>
+            )}
             {current.authenticatorApp ? (
-              <>
-                <Button variant="outlined" onClick={() => setStep({ show: 'renew' })}>
-                  Make new recovery codes
+              !lastRequired && (
+                <Button variant="outlined" color="error" onClick={() => setStep({ show: 'remove' })}>
+                  Remove the authenticator app
                 </Button>
-                {!lastRequired && (
-                  <Button variant="outlined" color="error" onClick={() => setStep({ show: 'remove' })}>
-                    Remove the authenticator app
-                  </Button>
-                )}
-              </>
+              )
             ) : (
               <Button variant="contained" onClick={() => void setUp()} aria-disabled={starting.isLoading}>
                 Set up an authenticator app
               </Button>
             )}
           </Stack>
+          <PasskeysPanel
+            passkeys={current.passkeys}
+            mayRemoveLast={!current.secondFactorRequired || current.authenticatorApp !== null}
+            onNotice={setNotice}
+            onRecoveryCodes={(codes) => setStep({ show: 'codes', codes })}
+          />
         </>
       )}
     </Stack>

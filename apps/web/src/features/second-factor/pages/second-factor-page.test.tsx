@@ -7,9 +7,12 @@ import { axiosFailure } from '@/testing/axios-failure';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { sessionUser } from '@/testing/session-user';
 import { getPendingSignIn, postSecondFactor } from '../api/pending-sign-in';
+import { PasskeyBrowserError, PASSKEY_BROWSER_MESSAGES } from '../passkey-browser';
+import { passSecondFactorWithPasskey } from '../passkey-sign-in';
 import { SecondFactorPage } from './second-factor-page';
 
 vi.mock('../api/pending-sign-in', () => ({ getPendingSignIn: vi.fn(), postSecondFactor: vi.fn() }));
+vi.mock('../passkey-sign-in', () => ({ passSecondFactorWithPasskey: vi.fn() }));
 
 const user = sessionUser({ user_type: 'AUTHORITY_USER', first_name: 'Sam' });
 const onSession = vi.fn();
@@ -116,6 +119,48 @@ describe('SecondFactorPage', () => {
     renderWithRouter(<SecondFactorPage onSession={onSession} onContinue={onContinue} />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(SECOND_FACTOR_MESSAGES.signInExpired);
+  });
+
+  it('offers a passkey first to someone who has one, and signs in with it', async () => {
+    vi.mocked(passSecondFactorWithPasskey).mockResolvedValue(user);
+    show(['PASSKEY', 'TOTP', 'RECOVERY_CODE']);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a passkey' }));
+
+    await waitFor(() => expect(onContinue).toHaveBeenCalledWith(user));
+    expect(onSession).toHaveBeenCalledWith(user);
+    expect(screen.getByText('Use your passkey: your browser or device will ask for it.')).toBeInTheDocument();
+  });
+
+  it('says why a passkey was not used, and offers the other ways to finish', async () => {
+    vi.mocked(passSecondFactorWithPasskey)
+      .mockRejectedValueOnce(new PasskeyBrowserError(PASSKEY_BROWSER_MESSAGES.cancelledUse))
+      .mockRejectedValueOnce(axiosFailure(400, 'That passkey was not accepted.'));
+    show(['PASSKEY', 'RECOVERY_CODE']);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a passkey' }));
+    expect(await screen.findByText(PASSKEY_BROWSER_MESSAGES.cancelledUse)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    expect(await screen.findByText('That passkey was not accepted.')).toBeInTheDocument();
+    expect(onSession).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Use the code from your app instead' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    expect(screen.getByRole('textbox', { name: /recovery code/i })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use a passkey instead' }));
+    expect(screen.getByRole('button', { name: 'Use a passkey' })).toBeInTheDocument();
+  });
+
+  it('sends someone back to sign in when the passkey step finds the sign-in expired', async () => {
+    vi.mocked(passSecondFactorWithPasskey).mockRejectedValue(
+      axiosFailure(401, SECOND_FACTOR_MESSAGES.signInExpired, undefined, 'UNAUTHENTICATED'),
+    );
+    show(['PASSKEY']);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a passkey' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(SECOND_FACTOR_MESSAGES.signInExpired);
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toBeInTheDocument();
   });
 
   it('sends someone who must first set up an app to do so', async () => {

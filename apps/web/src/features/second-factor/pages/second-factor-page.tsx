@@ -1,4 +1,4 @@
-import type { SecondFactorRequest, SessionUser } from '@casekeeper/contract';
+import type { SecondFactorMethod, SecondFactorRequest, SessionUser } from '@casekeeper/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { SubmitFailure } from '@/lib/forms/form-failure';
 import { postSecondFactor } from '../api/pending-sign-in';
+import { PasskeyStep } from '../components/passkey-step';
 import { SecondFactorForm, type SecondFactorMode } from '../components/second-factor-form';
 import { SignInAgain } from '../components/sign-in-again';
 import { usePendingSignIn } from '../hooks/use-pending-sign-in';
@@ -22,9 +23,10 @@ export type SignedInHandlers = {
   onContinue: (user: SessionUser) => Promise<void>;
 };
 
-const INTRO: Record<SecondFactorMode, string> = {
+const INTRO: Record<SecondFactorMethod, string> = {
   TOTP: 'Enter the 6-digit code from your authenticator app.',
-  RECOVERY_CODE: 'Enter one of the recovery codes you saved when you set up your authenticator app.',
+  RECOVERY_CODE: 'Enter one of the recovery codes you saved when you set up your second factor.',
+  PASSKEY: 'Use your passkey: your browser or device will ask for it.',
 };
 
 /** Signed in with a recovery code: how many are left, before going on. */
@@ -53,7 +55,7 @@ function RecoveryCodeUsed({ message, onContinue }: { message: string; onContinue
 export function SecondFactorPage({ onSession, onContinue }: SignedInHandlers) {
   const returnState: unknown = useLocation().state;
   const { state, gone } = usePendingSignIn();
-  const [mode, setMode] = useState<SecondFactorMode>('TOTP');
+  const [chosen, setChosen] = useState<SecondFactorMethod | null>(null);
   const [recovered, setRecovered] = useState<{ user: SessionUser; message: string } | null>(null);
 
   if (state.status === 'reading') return <PageLoading />;
@@ -74,20 +76,44 @@ export function SecondFactorPage({ onSession, onContinue }: SignedInHandlers) {
     }
   };
 
+  const finishWithPasskey = async () => {
+    try {
+      const { passSecondFactorWithPasskey } = await import('../passkey-sign-in');
+      const signedIn = await passSecondFactorWithPasskey();
+      onSession(signedIn);
+      await onContinue(signedIn);
+    } catch (error) {
+      const failure = toApiFailure(error);
+      if (failure.status === 401) gone(failure.message);
+      else throw new Error(failure.message, { cause: error });
+    }
+  };
+
   const heading = state.status === 'ready' ? `Hello ${state.pending.firstName}` : 'Sign in';
-  const canUseRecovery = state.status === 'ready' && state.pending.methods.includes('RECOVERY_CODE');
+  const methods = state.status === 'ready' ? state.pending.methods : [];
+  // The usual way first (a passkey, where there is one); the app's code when nothing says otherwise.
+  const mode = chosen ?? methods[0] ?? 'TOTP';
+  const codeMode: SecondFactorMode = mode === 'PASSKEY' ? 'TOTP' : mode;
+  const otherCode = codeMode === 'TOTP' ? 'RECOVERY_CODE' : 'TOTP';
   return (
     <AuthPageCard heading={heading} intro={recovered ? 'You are signed in.' : INTRO[mode]}>
       {state.status === 'gone' ? (
         <SignInAgain message={state.message} />
       ) : recovered ? (
         <RecoveryCodeUsed message={recovered.message} onContinue={() => void onContinue(recovered.user)} />
+      ) : mode === 'PASSKEY' ? (
+        <PasskeyStep
+          onUse={finishWithPasskey}
+          others={methods.filter((method) => method !== 'PASSKEY')}
+          onSwitch={setChosen}
+        />
       ) : (
         <SecondFactorForm
-          key={mode}
-          mode={mode}
-          canSwitch={canUseRecovery}
-          onSwitch={() => setMode((current) => (current === 'TOTP' ? 'RECOVERY_CODE' : 'TOTP'))}
+          key={codeMode}
+          mode={codeMode}
+          canSwitch={methods.includes(otherCode)}
+          onSwitch={() => setChosen(otherCode)}
+          onPasskey={methods.includes('PASSKEY') ? () => setChosen('PASSKEY') : undefined}
           onSubmit={submit}
         />
       )}

@@ -1,0 +1,2 @@
+export { warningNoteRoutes } from './warning-note.routes';
+export { raiseReviewAlarms } from './raise-review-alarms';

@@ -1,0 +1,154 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+import { bearerHeaders, createAuthorityWithOfficer } from '../support/authority-people';
+import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
+import { saveElementScreenshot, saveScreenshot } from '../support/screenshots';
+import { signIn, type Credentials } from '../support/session';
+
+// Warning notes (issue 38): an officer adds a note to their case from its header, then sees it
+// there, as an icon on the case list's row, and in the action item form once they choose Visit.
+test.describe.configure({ mode: 'serial' });
+
+type Envelope<T> = { data: T };
+
+let officer: Credentials;
+let theCase: { id: number; caseNumber: string };
+let diaryId: number;
+
+const VIEWPORTS = [
+  { width: 1440, height: 1000 },
+  { width: 390, height: 844 },
+] as const;
+
+const NOTE_TEXT = 'Large dog in the kitchen; ring ahead so it is shut away.';
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  ({ officer } = await createAuthorityWithOfficer(request, E2E_ADMIN, 'Wendy'));
+  const headers = await bearerHeaders(request, officer);
+  const added = await request.post('/api/case/add', {
+    headers,
+    data: {
+      clientFirstName: 'Walter',
+      clientLastName: 'Gabriel',
+      addressLine1: 'Forge Cottage',
+      postCode: 'B33 8TH',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  theCase = ((await added.json()) as Envelope<{ id: number; caseNumber: string }>).data;
+  const diary = await request.post('/api/actionDiary/add', {
+    headers,
+    data: { caseId: theCase.id, title: 'Home visits' },
+  });
+  expect(diary.status(), await diary.text()).toBe(200);
+  diaryId = ((await diary.json()) as Envelope<{ id: number }>).data.id;
+});
+
+/** Waits for fades under way, so a screenshot or axe never sees a page mid-transition. */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+}
+
+/** Checks and photographs `target` (or the page) at 1440 and 390 px, light and dark. */
+async function lookAt(page: Page, testInfo: TestInfo, name: string, target: Locator | null) {
+  for (const dark of [false, true]) {
+    await page.setViewportSize(VIEWPORTS[0]);
+    await setDarkMode(page, dark);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await expectNoSidewaysScroll(page);
+      await expectNoAccessibilityViolations(page);
+      await settled(page);
+      const shot = `${name}-${viewport.width}-${dark ? 'dark' : 'light'}`;
+      if (target) {
+        await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await saveElementScreenshot(target, testInfo, shot);
+      } else {
+        await saveScreenshot(page, testInfo, shot);
+      }
+    }
+  }
+  await setDarkMode(page, false);
+  await page.setViewportSize(VIEWPORTS[0]);
+}
+
+test('[WARNING-NOTES][ADD]: an officer adds a note and sees it in the case header, the case list and before a visit', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(VIEWPORTS[0]);
+  await signIn(page, officer, /\/authority\/dashboard$/);
+
+  // The header: add the note through its dialog (photographed in each theme: the dark-mode
+  // switch is out of reach while the dialog is open).
+  await page.goto(`/case-manager/edit/${theCase.id}`);
+  const dialog = page.getByRole('dialog', { name: 'Add a warning note' });
+  for (const dark of [false, true]) {
+    await setDarkMode(page, dark);
+    await page.getByRole('button', { name: 'Add warning note' }).click();
+    await dialog.getByLabel('Type of warning').selectOption({ label: 'Animals' });
+    await dialog.getByRole('textbox', { name: /What staff must know/ }).fill(NOTE_TEXT);
+    await dialog.getByRole('textbox', { name: /Review by/ }).fill('01/01/2020');
+    await dialog.getByRole('button', { name: 'Add note' }).click();
+    await expect(dialog.getByText('Choose a review date of today or later')).toBeVisible();
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await expectNoAccessibilityViolations(page);
+      await settled(page);
+      await saveElementScreenshot(
+        page.getByRole('dialog'),
+        testInfo,
+        `warning-note-dialog-${viewport.width}-${dark ? 'dark' : 'light'}`,
+      );
+    }
+    await page.setViewportSize(VIEWPORTS[0]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await setDarkMode(page, false);
+
+  await page.getByRole('button', { name: 'Add warning note' }).click();
+  await dialog.getByLabel('Type of warning').selectOption({ label: 'Animals' });
+  await dialog.getByLabel('About').selectOption({ label: 'The address' });
+  await dialog.getByRole('textbox', { name: /What staff must know/ }).fill(NOTE_TEXT);
+  await dialog.getByRole('textbox', { name: /Review by/ }).fill('31/03/2099');
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await expect(dialog).toBeHidden();
+
+  const header = page.getByRole('region', { name: 'Warning notes' });
+  await expect(header).toContainText('Animals');
+  await expect(header).toContainText(NOTE_TEXT);
+  await expect(header).toContainText('Review by 31/03/2099');
+  await lookAt(page, testInfo, 'warning-notes-header', header);
+
+  // The case list: an icon named with the note's words, its tooltip on hover.
+  await page.goto('/authority/case/list');
+  const icon = page.getByRole('img', { name: `Warning notes: Animals: ${NOTE_TEXT}` });
+  await expect(icon.first()).toBeVisible();
+  await icon.first().hover();
+  await expect(page.getByRole('tooltip')).toContainText(NOTE_TEXT);
+  await settled(page);
+  await saveScreenshot(page, testInfo, 'warning-notes-case-list-tooltip-1440-light');
+  // The tooltip's popper sits outside the page's landmarks, as every MUI tooltip does: axe judges
+  // the page without it.
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await lookAt(page, testInfo, 'warning-notes-case-list', null);
+  await page.setViewportSize(VIEWPORTS[1]);
+  await expect(page.getByRole('img', { name: `Warning notes: Animals: ${NOTE_TEXT}` })).toBeVisible();
+  await page.setViewportSize(VIEWPORTS[0]);
+
+  // Before a visit: the note shows once the type is Visit.
+  await page.goto(`/actionItemText/add/${diaryId}`);
+  const type = page.getByRole('combobox', { name: /Type of action/ });
+  await expect(type).toBeVisible();
+  await type.selectOption('Call');
+  await expect(page.getByRole('region', { name: /Warning notes/ })).toBeHidden();
+  await type.selectOption('Visit');
+  const beforeVisit = page.getByRole('region', { name: /Warning notes/ });
+  await expect(beforeVisit).toContainText(NOTE_TEXT);
+  await lookAt(page, testInfo, 'warning-notes-before-visit', page.locator('form'));
+});
