@@ -1,10 +1,10 @@
 import { THEME_STORAGE_KEY } from '@casekeeper/contract';
-import { expect, test, type CDPSession, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { addAuthorityUser, createAuthorityWithOfficer } from '../support/authority-people';
-import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
-import { saveElementScreenshot, saveScreenshot } from '../support/screenshots';
+import { setDarkMode } from '../support/page-checks';
 import { openUserMenu, signIn, type Credentials } from '../support/session';
+import { LOOK_VIEWPORTS, lookAt } from '../support/look-at';
 
 // Passkeys (issue 37), with Chromium's virtual authenticator (the CDP WebAuthn domain) standing
 // in for a laptop's: an officer adds one on their profile and is then asked for it after the
@@ -21,11 +21,6 @@ test.beforeAll(async ({ request }) => {
   officer = people.officer;
   authorityAdmin = await addAuthorityUser(request, E2E_ADMIN, people.authorityId, 'Morwenna', 'ADMIN');
 });
-
-const VIEWPORTS = [
-  { width: 1440, height: 1000 },
-  { width: 390, height: 844 },
-] as const;
 
 /**
  * A platform authenticator on this page, as a laptop's fingerprint reader: it keeps passkeys on
@@ -45,42 +40,6 @@ async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; a
     },
   });
   return { cdp, authenticatorId };
-}
-
-/** Waits for fades under way, so a screenshot or axe never sees a page mid-transition. */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-}
-
-/** Checks and photographs `target` (or the whole page) at 1440 and 390 px, light and dark. */
-async function lookAt(
-  page: Page,
-  testInfo: TestInfo,
-  name: string,
-  target: Locator | null,
-  setTheme: (dark: boolean) => Promise<void>,
-) {
-  for (const dark of [false, true]) {
-    await page.setViewportSize(VIEWPORTS[0]);
-    await setTheme(dark);
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      await expectNoSidewaysScroll(page);
-      await expectNoAccessibilityViolations(page);
-      await settled(page);
-      const shot = `${name}-${viewport.width}-${dark ? 'dark' : 'light'}`;
-      if (target) {
-        await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-        await saveElementScreenshot(target, testInfo, shot);
-      } else {
-        await saveScreenshot(page, testInfo, shot);
-      }
-    }
-  }
-  await setTheme(false);
-  await page.setViewportSize(VIEWPORTS[0]);
 }
 
 /** The theme of a signed-out page: as the Dark mode switch stores it, the page loaded again. */
@@ -114,7 +73,7 @@ test('[PASSKEYS][SIGN-IN]: an officer adds a passkey, signs in with it after the
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
-  await page.setViewportSize(VIEWPORTS[0]);
+  await page.setViewportSize(LOOK_VIEWPORTS[0]);
   const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
 
   // Added on the profile: a name, then the browser's own steps; the first second factor brings recovery codes.
@@ -166,7 +125,7 @@ test('[PASSKEYS][SIGN-IN]: an officer adds a passkey, signs in with it after the
   // The authority's ADMIN allows it, on the Signing in page.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await adminPage.setViewportSize(VIEWPORTS[0]);
+  await adminPage.setViewportSize(LOOK_VIEWPORTS[0]);
   await signIn(adminPage, authorityAdmin, /\/authority\/dashboard$/);
   await adminPage.goto('/authority/sign-in');
   const policy = adminPage.getByRole('region', { name: 'Signing in' });

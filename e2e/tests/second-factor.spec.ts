@@ -1,11 +1,11 @@
 import { THEME_STORAGE_KEY } from '@casekeeper/contract';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E_ADMIN } from '../playwright.config';
 import { createAuthorityWithOfficer } from '../support/authority-people';
-import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
-import { saveElementScreenshot, saveScreenshot } from '../support/screenshots';
+import { setDarkMode } from '../support/page-checks';
 import { openUserMenu, signIn, type Credentials } from '../support/session';
+import { LOOK_VIEWPORTS, lookAt } from '../support/look-at';
 
 // The second factor (issue 37): an officer sets up an authenticator app on their profile, keeps
 // the recovery codes shown once, and from then on signs in with the app's code after the password.
@@ -18,52 +18,9 @@ let officer: Credentials;
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   ({ officer } = await createAuthorityWithOfficer(request, E2E_ADMIN, 'Tamsin'));
+  // Accepting the invitation signed the officer in, in this request context: that sign-in ends.
+  expect((await request.post('/api/logout')).status()).toBe(200);
 });
-
-const VIEWPORTS = [
-  { width: 1440, height: 1000 },
-  { width: 390, height: 844 },
-] as const;
-
-/** Waits for fades under way, so a screenshot or axe never sees a page mid-transition. */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-}
-
-/**
- * Checks and photographs `target` (or the whole page) at 1440 and 390 px, light and dark, with
- * `setTheme` switching the theme the way the page offers.
- */
-async function lookAt(
-  page: Page,
-  testInfo: TestInfo,
-  name: string,
-  target: Locator | null,
-  setTheme: (dark: boolean) => Promise<void>,
-) {
-  for (const dark of [false, true]) {
-    await page.setViewportSize(VIEWPORTS[0]);
-    await setTheme(dark);
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      await expectNoSidewaysScroll(page);
-      await expectNoAccessibilityViolations(page);
-      await settled(page);
-      const shot = `${name}-${viewport.width}-${dark ? 'dark' : 'light'}`;
-      if (target) {
-        // Centred, so the sticky top bar does not cover its top.
-        await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-        await saveElementScreenshot(target, testInfo, shot);
-      } else {
-        await saveScreenshot(page, testInfo, shot);
-      }
-    }
-  }
-  await setTheme(false);
-  await page.setViewportSize(VIEWPORTS[0]);
-}
 
 /** The theme of a signed-out page: as the Dark mode switch stores it, the page loaded again. */
 async function signedOutTheme(page: Page, dark: boolean) {
@@ -82,7 +39,7 @@ test('[SECOND-FACTOR][ENROL]: an officer sets up an authenticator app, saves the
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await page.setViewportSize(VIEWPORTS[0]);
+  await page.setViewportSize(LOOK_VIEWPORTS[0]);
   await signIn(page, officer, /\/authority\/dashboard$/);
   await page.goto('/profile');
   const methods = page.getByRole('region', { name: 'Sign-in methods' });

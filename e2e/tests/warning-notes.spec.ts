@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { bearerHeaders, createAuthorityWithOfficer } from '../support/authority-people';
-import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
+import { expectNoAccessibilityViolations, setDarkMode } from '../support/page-checks';
 import { saveElementScreenshot, saveScreenshot } from '../support/screenshots';
 import { signIn, type Credentials } from '../support/session';
+import { LOOK_VIEWPORTS, lookAt, settled } from '../support/look-at';
 
 // Warning notes (issue 38): an officer adds a note to their case from its header, then sees it
 // there, as an icon on the case list's row, and in the action item form once they choose Visit.
@@ -14,11 +15,6 @@ type Envelope<T> = { data: T };
 let officer: Credentials;
 let theCase: { id: number; caseNumber: string };
 let diaryId: number;
-
-const VIEWPORTS = [
-  { width: 1440, height: 1000 },
-  { width: 390, height: 844 },
-] as const;
 
 const NOTE_TEXT = 'Large dog in the kitchen; ring ahead so it is shut away.';
 
@@ -45,41 +41,11 @@ test.beforeAll(async ({ request }) => {
   diaryId = ((await diary.json()) as Envelope<{ id: number }>).data.id;
 });
 
-/** Waits for fades under way, so a screenshot or axe never sees a page mid-transition. */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-}
-
-/** Checks and photographs `target` (or the page) at 1440 and 390 px, light and dark. */
-async function lookAt(page: Page, testInfo: TestInfo, name: string, target: Locator | null) {
-  for (const dark of [false, true]) {
-    await page.setViewportSize(VIEWPORTS[0]);
-    await setDarkMode(page, dark);
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      await expectNoSidewaysScroll(page);
-      await expectNoAccessibilityViolations(page);
-      await settled(page);
-      const shot = `${name}-${viewport.width}-${dark ? 'dark' : 'light'}`;
-      if (target) {
-        await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-        await saveElementScreenshot(target, testInfo, shot);
-      } else {
-        await saveScreenshot(page, testInfo, shot);
-      }
-    }
-  }
-  await setDarkMode(page, false);
-  await page.setViewportSize(VIEWPORTS[0]);
-}
-
 test('[WARNING-NOTES][ADD]: an officer adds a note and sees it in the case header, the case list and before a visit', async ({
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
-  await page.setViewportSize(VIEWPORTS[0]);
+  await page.setViewportSize(LOOK_VIEWPORTS[0]);
   await signIn(page, officer, /\/authority\/dashboard$/);
 
   // The header: add the note through its dialog (photographed in each theme: the dark-mode
@@ -94,7 +60,7 @@ test('[WARNING-NOTES][ADD]: an officer adds a note and sees it in the case heade
     await dialog.getByRole('textbox', { name: /Review by/ }).fill('01/01/2020');
     await dialog.getByRole('button', { name: 'Add note' }).click();
     await expect(dialog.getByText('Choose a review date of today or later')).toBeVisible();
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of LOOK_VIEWPORTS) {
       await page.setViewportSize(viewport);
       await expectNoAccessibilityViolations(page);
       await settled(page);
@@ -104,7 +70,7 @@ test('[WARNING-NOTES][ADD]: an officer adds a note and sees it in the case heade
         `warning-note-dialog-${viewport.width}-${dark ? 'dark' : 'light'}`,
       );
     }
-    await page.setViewportSize(VIEWPORTS[0]);
+    await page.setViewportSize(LOOK_VIEWPORTS[0]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   }
@@ -137,9 +103,9 @@ test('[WARNING-NOTES][ADD]: an officer adds a note and sees it in the case heade
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toBeHidden();
   await lookAt(page, testInfo, 'warning-notes-case-list', null);
-  await page.setViewportSize(VIEWPORTS[1]);
+  await page.setViewportSize(LOOK_VIEWPORTS[1]);
   await expect(page.getByRole('img', { name: `Warning notes: Animals: ${NOTE_TEXT}` })).toBeVisible();
-  await page.setViewportSize(VIEWPORTS[0]);
+  await page.setViewportSize(LOOK_VIEWPORTS[0]);
 
   // Before a visit: the note shows once the type is Visit.
   await page.goto(`/actionItemText/add/${diaryId}`);
