@@ -35,6 +35,7 @@ export * from './bookmarks';
 export * from './files';
 export * from './case-views';
 export * from './warning-notes';
+export * from './disposal';
 export * from './diaries';
 export * from './action-items';
 export * from './case-insight';

@@ -5,12 +5,18 @@ import {
   foreignKey,
   integer,
   pgTable,
+  smallint,
   text,
   unique,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { NATIONS } from '@casekeeper/contract';
+import {
+  NATIONS,
+  RETENTION_YEARS_DEFAULT,
+  RETENTION_YEARS_MAX,
+  RETENTION_YEARS_MIN,
+} from '@casekeeper/contract';
 import { isActiveFlag, isOneOf, optionalAddress, recordLifecycle, timestampTz } from './columns';
 
 /** A council or agency: the tenant every other record belongs to. */
@@ -49,11 +55,23 @@ export const authorities = pgTable(
     requireSecondFactor: boolean().notNull().default(false),
     /** Whether its people may sign in with a passkey alone (it proves both factors). */
     allowPasskeySignIn: boolean().notNull().default(false),
+    /** Its retention schedule (docs/personal-data.md): years a case's personal data is kept after the case ends. */
+    caseRetentionYears: smallint().notNull().default(RETENTION_YEARS_DEFAULT),
+    /** Years an applicant's account is kept after the last case it follows ends. */
+    applicantAccountRetentionYears: smallint().notNull().default(RETENTION_YEARS_DEFAULT),
+    /** Years a case's files are kept after the case ends (at most the case's own period: disposal takes them all). */
+    fileRetentionYears: smallint().notNull().default(RETENTION_YEARS_DEFAULT),
   },
   (table) => [
     uniqueIndex('authorities_short_code_key').on(table.shortCode),
     check('authorities_nation_check', isOneOf(table.nation, NATIONS)),
     check('authorities_short_code_format', sql`${table.shortCode} ~ '^[A-Z]{2,8}$'`),
+    check(
+      'authorities_retention_years_check',
+      sql`${table.caseRetentionYears} between ${sql.raw(String(RETENTION_YEARS_MIN))} and ${sql.raw(String(RETENTION_YEARS_MAX))}
+        and ${table.applicantAccountRetentionYears} between ${sql.raw(String(RETENTION_YEARS_MIN))} and ${sql.raw(String(RETENTION_YEARS_MAX))}
+        and ${table.fileRetentionYears} between ${sql.raw(String(RETENTION_YEARS_MIN))} and ${table.caseRetentionYears}`,
+    ),
   ],
 );
 

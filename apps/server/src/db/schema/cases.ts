@@ -2,6 +2,7 @@ import { CASE_PRIORITIES, CASE_TENURES } from '@casekeeper/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   foreignKey,
@@ -11,6 +12,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { applicationStatusMaster } from './application-statuses';
@@ -86,6 +88,13 @@ export const cases = pgTable(
     description: text(),
     estimatedCostPence: bigint({ mode: 'number' }),
     approvedGrantPence: bigint({ mode: 'number' }),
+    /**
+     * Whether an authority ADMIN restricted it to named people (case_restrictions): nobody else in
+     * the authority reaches it. A flag on the row so that the list's scope costs one comparison.
+     */
+    restricted: boolean().notNull().default(false),
+    /** When its personal data was disposed of under the retention schedule; the row stays as an anonymised shell. */
+    disposedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdById: integer()
       .notNull()
       .references(() => webUsers.id),

@@ -25,6 +25,8 @@ export const files = pgTable(
      */
     scanStatus: text({ enum: FILE_SCAN_STATUSES }).notNull().default('NOT_SCANNED'),
     scannedAt: timestampTz(),
+    /** When its bytes were removed under the retention schedule or a case's disposal; the row stays, nameless. */
+    disposedAt: timestampTz(),
   },
   (table) => [
     unique('files_authority_id_id_key').on(table.authorityId, table.id),

@@ -33,3 +33,5 @@ export * from './pending-sign-ins';
 export * from './identity-providers';
 export * from './case-views';
 export * from './warning-notes';
+export * from './case-restrictions';
+export * from './disposal-reviews';
