@@ -154,6 +154,16 @@ export const caseStageSchema = z.object({
   reachedAt: timestampSchema,
 });
 
+/** Where a document the applicant sent stands, in their words (scan statuses, docs/personal-data.md). */
+export const PORTAL_DOCUMENT_STATES = ['CHECKING', 'RECEIVED', 'REFUSED'] as const;
+export type PortalDocumentState = (typeof PORTAL_DOCUMENT_STATES)[number];
+export const PORTAL_DOCUMENT_STATE_LABELS: Record<PortalDocumentState, string> = {
+  CHECKING: 'Being checked for viruses',
+  RECEIVED: 'Received',
+  REFUSED: 'Not accepted: a virus was found in it. It has been deleted. Please send a clean copy.',
+};
+export const PORTAL_SENT_DOCUMENTS_SHOWN = 20;
+
 /**
  * The spec's "case master": the summary of their case the applicant portal shows, and nothing
  * else of the case (no notes, costs, other items or audit).
@@ -191,6 +201,19 @@ export const caseMasterSchema = z.object({
       ),
     })
     .nullable(),
+  /**
+   * The documents the applicant sent on this case, newest first (at most PORTAL_SENT_DOCUMENTS_SHOWN),
+   * with where each stands: being checked for viruses, received, or refused because one was found.
+   */
+  sentDocuments: z
+    .array(
+      z.object({
+        name: z.string(),
+        sentAt: timestampSchema,
+        state: z.enum(PORTAL_DOCUMENT_STATES),
+      }),
+    )
+    .default([]),
 });
 export type CaseMaster = z.output<typeof caseMasterSchema>;
 

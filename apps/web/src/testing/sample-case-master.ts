@@ -25,6 +25,7 @@ export function sampleCaseMaster(overrides: Partial<CaseMaster> = {}): CaseMaste
       },
     ],
     grant: null,
+    sentDocuments: [],
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { PORTAL_SENT_DOCUMENTS_SHOWN } from '@casekeeper/contract';
 import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -11,6 +12,7 @@ import {
   cases,
   caseStatusHistory,
   caseWorks,
+  files,
   webUsers,
 } from '../../db/schema';
 import { approvedTotalSql } from '../grant';
@@ -27,6 +29,7 @@ export async function findFollowedCase(db: Executor, applicant: { webUserId: num
     .select({
       id: cases.id,
       authorityId: cases.authorityId,
+      applicantId: applicantCases.applicantId,
       caseNumber: cases.caseNumber,
       statusId: cases.statusId,
       clientFirstName: cases.clientFirstName,
@@ -93,6 +96,27 @@ export function findSharedVisits(db: Executor, followed: FollowedCase) {
     )
     .orderBy(asc(actionItems.scheduledAt), asc(actionItems.id))
     .limit(VISITS_SHOWN);
+}
+
+/**
+ * The files the applicant sent on the case, newest first, with their scan status; those disposed
+ * of under the retention schedule are no longer theirs to see.
+ */
+export function findSentDocuments(db: Executor, followed: FollowedCase) {
+  return db
+    .select({ name: files.originalName, sentAt: files.createdAt, scanStatus: files.scanStatus })
+    .from(actionItems)
+    .innerJoin(files, and(eq(files.authorityId, actionItems.authorityId), eq(files.id, actionItems.fileId)))
+    .where(
+      and(
+        eq(actionItems.authorityId, followed.authorityId),
+        eq(actionItems.caseId, followed.id),
+        eq(files.uploadedById, followed.applicantId),
+        isNull(files.disposedAt),
+      ),
+    )
+    .orderBy(desc(files.createdAt), desc(files.id))
+    .limit(PORTAL_SENT_DOCUMENTS_SHOWN);
 }
 
 /**

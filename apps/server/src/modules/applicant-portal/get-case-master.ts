@@ -3,6 +3,8 @@ import {
   PORTAL_MESSAGES,
   PUBLIC_STATUS_LABELS,
   type CaseMaster,
+  type FileScanStatus,
+  type PortalDocumentState,
   type StatusCode,
 } from '@casekeeper/contract';
 import type { Executor } from '../../db/client';
@@ -13,6 +15,7 @@ import {
   findApprovedGrant,
   findFollowedCase,
   findPaymentsMade,
+  findSentDocuments,
   findSharedVisits,
   findStagesReached,
   type FollowedCase,
@@ -36,6 +39,12 @@ export async function findCaseMaster(db: Executor, applicant: Applicant): Promis
   return followed ? caseMasterOf(db, followed) : null;
 }
 
+/** A file's scan status as the applicant is told it: a file sent before scanning began was received. */
+function documentStateOf(scanStatus: FileScanStatus): PortalDocumentState {
+  if (scanStatus === 'PENDING') return 'CHECKING';
+  return scanStatus === 'INFECTED' ? 'REFUSED' : 'RECEIVED';
+}
+
 /** The approved grant as the applicant sees it: what will be done, and the grant's total; null before approval. */
 function grantOf(
   rows: Awaited<ReturnType<typeof findApprovedGrant>>,
@@ -54,11 +63,12 @@ function grantOf(
 }
 
 async function caseMasterOf(db: Executor, followed: FollowedCase): Promise<CaseMaster> {
-  const [stages, visits, grant, paymentsMade] = await Promise.all([
+  const [stages, visits, grant, paymentsMade, sentDocuments] = await Promise.all([
     findStagesReached(db, followed),
     findSharedVisits(db, followed),
     findApprovedGrant(db, followed),
     findPaymentsMade(db, followed),
+    findSentDocuments(db, followed),
   ]);
   const code = codeOf(followed.statusId);
   return {
@@ -79,6 +89,11 @@ async function caseMasterOf(db: Executor, followed: FollowedCase): Promise<CaseM
     team: { name: followed.teamName, email: followed.teamEmail, phone: followed.teamPhone },
     visits: visits.map((visit) => ({ ...visit, scheduledAt: visit.scheduledAt.toISOString() })),
     grant: grantOf(grant, paymentsMade),
+    sentDocuments: sentDocuments.map(({ name, sentAt, scanStatus }) => ({
+      name,
+      sentAt: sentAt.toISOString(),
+      state: documentStateOf(scanStatus),
+    })),
   };
 }
 

@@ -1,12 +1,15 @@
 import { PORTAL_DOCUMENT_BYTES_PER_CASE, PORTAL_LIMIT_MESSAGES } from '@casekeeper/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { actionItems, files, webUsers } from '../../db/schema';
 import { AppError } from '../../platform/errors/app-error';
 
 type CaseKey = { authorityId: number; caseId: number };
 
-/** The bytes of the documents applicants have sent on the case that are still on it. */
+/**
+ * The bytes of the documents applicants have sent on the case that are still on it: a file refused
+ * for a virus or disposed of has had its bytes removed, so it takes no room.
+ */
 async function applicantDocumentBytes(tx: Transaction, { authorityId, caseId }: CaseKey): Promise<number> {
   const [row] = await tx
     .select({ bytes: sql<number>`coalesce(sum(${files.sizeBytes}), 0)`.mapWith(Number) })
@@ -18,6 +21,8 @@ async function applicantDocumentBytes(tx: Transaction, { authorityId, caseId }: 
         eq(actionItems.authorityId, authorityId),
         eq(actionItems.caseId, caseId),
         eq(webUsers.userType, 'APPLICANT'),
+        ne(files.scanStatus, 'INFECTED'),
+        isNull(files.disposedAt),
       ),
     );
   return row?.bytes ?? 0;

@@ -135,5 +135,13 @@ describe('how much an applicant may send from the portal', () => {
     expect(await itemsOn(caseId)).toBe(3);
     expect(await context.db.$count(files)).toBe(before.rows + 1);
     expect(await storedPaths()).toHaveLength(before.paths.length + 1);
+
+    // The large document refused for a virus: its bytes are gone, and so is the room it took.
+    await context.db
+      .update(files)
+      .set({ scanStatus: 'INFECTED' })
+      .where(eq(files.id, first?.fileId ?? ''));
+    expect((await sendDocument(applicant)).statusCode).toBe(200);
+    expect(await itemsOn(caseId)).toBe(4);
   });
 });

@@ -215,6 +215,35 @@ describe('uploads scanned for viruses by a ClamAV daemon', () => {
     expect((await officerDownload()).statusCode).toBe(200);
   });
 
+  it('tells the applicant in the portal where each document they sent stands, a refused one too', async () => {
+    const applicant = await signedInApplicant(context, people.officer);
+    const send = (name: string, content: Buffer) =>
+      postMultipart(
+        context.app,
+        '/api/portal/document',
+        applicant,
+        multipartForm({ note: 'As asked' }, { file: { name, content } }),
+      );
+    expect((await send('payslip.pdf', PDF)).statusCode).toBe(200);
+    expect((await send('bank-letter.txt', Buffer.from(`Dear applicant\n${EICAR}\n`))).statusCode).toBe(200);
+    const sentDocuments = async () => {
+      const answer = await get('/portal/case', applicant);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer
+        .json<{ data: { sentDocuments: { name: string; state: string }[] } }>()
+        .data.sentDocuments.map(({ name, state }) => ({ name, state }));
+    };
+    expect(await sentDocuments()).toEqual([
+      { name: 'bank-letter.txt', state: 'CHECKING' },
+      { name: 'payslip.pdf', state: 'CHECKING' },
+    ]);
+    await context.app.jobs.runDue('files.scan');
+    expect(await sentDocuments()).toEqual([
+      { name: 'bank-letter.txt', state: 'REFUSED' },
+      { name: 'payslip.pdf', state: 'RECEIVED' },
+    ]);
+  });
+
   it('tells the platform admin how many uploads wait for the scanner', async () => {
     await uploadedItem({ name: 'waiting.pdf', content: PDF });
     const dashboard = await get('/admin/dashboard', people.platformAdmin);

@@ -3,7 +3,7 @@ import { api } from '@/lib/api/api';
 import { contractMutation, contractQuery } from '@/lib/api/contract-endpoint';
 
 /** The applicant's own case, as the portal shows it (the case master), and their messages to its officer. */
-const portalApi = api.injectEndpoints({
+export const portalApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPortalCase: build.query({ ...contractQuery(portalEndpoints.case) }),
     sendPortalMessage: build.mutation({ ...contractMutation(portalEndpoints.message) }),

@@ -25,9 +25,9 @@ const EMPTY: DocumentFormValues = { note: '', file: '' };
 /**
  * A document the officer asked for: what it is, and the file, dropped or chosen and checked before
  * it goes (kind and size, as the server checks), then uploaded with its progress shown. Once sent,
- * the form empties and says so.
+ * the form empties and says so, and the page reads the case again to list it.
  */
-export function DocumentForm() {
+export function DocumentForm({ onSent }: { onSent: () => void }) {
   const form = useContractForm({ defaultValues: EMPTY, schema: documentFormSchema });
   const { upload, progress } = useUpload(portalEndpoints.document);
   const [file, setFile] = useState<File | null>(null);
@@ -49,6 +49,7 @@ export function DocumentForm() {
     setSent(message);
     setFile(null);
     form.reset(EMPTY);
+    onSent();
   };
 
   return (

@@ -2,8 +2,10 @@ import {
   CASE_MASTER_STORAGE_KEY,
   FILE_MESSAGES,
   PORTAL_LIMIT_MESSAGES,
+  PORTAL_DOCUMENT_STATE_LABELS,
   PORTAL_MESSAGES,
   portalEndpoints,
+  type CaseMaster,
 } from '@casekeeper/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -164,6 +166,43 @@ describe('/portal/case', { timeout: 60_000 }, () => {
     });
     await userEvent.click(within(documents).getByRole('button', { name: 'Send document' }));
     expect(await within(documents).findByText(PORTAL_LIMIT_MESSAGES.documentSpaceUsed)).toBeVisible();
+  });
+
+  it('lists the documents sent once one is sent, saying which is being checked and which was refused for a virus', async () => {
+    let sentDocuments: CaseMaster['sentDocuments'] = [];
+    answer(portalEndpoints.case, () => sampleCaseMaster({ sentDocuments }));
+    answer(
+      portalEndpoints.document,
+      () => ({ sentAt: '2026-11-25T10:00:00.000Z', fileName: 'payslip.pdf' }),
+      PORTAL_MESSAGES.documentSent,
+    );
+    renderApp('/portal/case');
+    const documents = await screen.findByRole('region', { name: 'Send a document' });
+    expect(within(documents).queryByRole('heading', { name: 'Documents you have sent' })).toBeNull();
+
+    sentDocuments = [
+      { name: 'payslip.pdf', sentAt: '2026-11-25T10:00:00.000Z', state: 'CHECKING' },
+      { name: 'bank-letter.txt', sentAt: '2026-11-24T09:00:00.000Z', state: 'REFUSED' },
+      { name: 'gp-letter.pdf', sentAt: '2026-11-20T09:00:00.000Z', state: 'RECEIVED' },
+    ];
+    await userEvent.type(
+      within(documents).getByRole('textbox', { name: /^What is the document/ }),
+      'Payslip',
+    );
+    fireEvent.drop(within(documents).getByRole('button', { name: /^Drag a file here/ }), {
+      dataTransfer: { files: [new File(['%PDF-1.4'], 'payslip.pdf', { type: 'application/pdf' })] },
+    });
+    await userEvent.click(within(documents).getByRole('button', { name: 'Send document' }));
+
+    expect(await within(documents).findByRole('heading', { name: 'Documents you have sent' })).toBeVisible();
+    const listed = within(documents)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(listed).toEqual([
+      `payslip.pdfSent Wednesday, 25 November 2026 at 10:00${PORTAL_DOCUMENT_STATE_LABELS.CHECKING}`,
+      `bank-letter.txtSent Tuesday, 24 November 2026 at 09:00${PORTAL_DOCUMENT_STATE_LABELS.REFUSED}`,
+      `gp-letter.pdfSent Friday, 20 November 2026 at 09:00${PORTAL_DOCUMENT_STATE_LABELS.RECEIVED}`,
+    ]);
   });
 
   it('says so when the applicant has no case to follow any more', async () => {

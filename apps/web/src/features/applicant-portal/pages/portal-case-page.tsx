@@ -6,12 +6,15 @@ import { FormMessage } from '@/components/form-message';
 import { SectionCard } from '@/components/section-card';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { formatLongDateTime } from '@/lib/format-date';
-import { useGetPortalCaseQuery } from '../api/portal-api';
+import { portalApi, useGetPortalCaseQuery } from '../api/portal-api';
 import { ApprovedGrant } from '../components/approved-grant';
 import { CaseStages } from '../components/case-stages';
 import { DocumentForm } from '../components/document-form';
 import { MessageForm } from '../components/message-form';
+import { SentDocuments } from '../components/sent-documents';
 import { readStoredCaseMaster } from '@/lib/session/stored-case-master';
+
+const DOCUMENT_CHECK_POLL_MS = 5_000;
 
 /**
  * /portal/case: where the applicant's application stands, in plain words: its stage and what
@@ -19,7 +22,12 @@ import { readStoredCaseMaster } from '@/lib/session/stored-case-master';
  * at once from the case master stored at sign-in, then as the server has it now.
  */
 export function PortalCasePage() {
-  const { data, error } = useGetPortalCaseQuery();
+  // While a document sent is being checked for viruses, the case is asked for again until it has been.
+  const known = portalApi.endpoints.getPortalCase.useQueryState();
+  const checking = known.data?.sentDocuments.some((document) => document.state === 'CHECKING') ?? false;
+  const { data, error, refetch } = useGetPortalCaseQuery(undefined, {
+    pollingInterval: checking ? DOCUMENT_CHECK_POLL_MS : 0,
+  });
   const caseMaster = data ?? readStoredCaseMaster();
 
   if (!caseMaster) {
@@ -36,10 +44,16 @@ export function PortalCasePage() {
       </Stack>
     );
   }
-  return <CaseMasterView caseMaster={caseMaster} />;
+  return <CaseMasterView caseMaster={caseMaster} onDocumentSent={() => void refetch()} />;
 }
 
-function CaseMasterView({ caseMaster }: { caseMaster: CaseMaster }) {
+function CaseMasterView({
+  caseMaster,
+  onDocumentSent,
+}: {
+  caseMaster: CaseMaster;
+  onDocumentSent: () => void;
+}) {
   const { status, stages, visits, officer, team } = caseMaster;
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
@@ -90,7 +104,8 @@ function CaseMasterView({ caseMaster }: { caseMaster: CaseMaster }) {
         heading="Send a document"
         hint="If your officer has asked you for a document, you can send it here: a photo or scan is fine."
       >
-        <DocumentForm />
+        <DocumentForm onSent={onDocumentSent} />
+        <SentDocuments documents={caseMaster.sentDocuments} />
       </SectionCard>
 
       <SectionCard heading="Who to contact">
