@@ -19,7 +19,7 @@ import { answer, callsTo } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { abilitiesFromStorage, currentUserFromStorage } from '@/testing/session-from-storage';
 import { storeSessionUser } from '@/testing/session-user';
-import { SCAN_POLL_MS } from '../hooks/use-reread-while-checked';
+import { SCAN_POLL_MS } from '@/lib/files/use-reread-while-checked';
 import { sampleItem } from '../testing/sample-diary';
 
 vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));

@@ -8,6 +8,7 @@ import { LoadFailure } from '@/components/load-failure';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
+import { anyBeingChecked, useRereadWhileChecked } from '@/lib/files/use-reread-while-checked';
 import { useGetCaseDiariesQuery, useGetDiaryCaseQuery } from '../api/diaries-api';
 import { DiaryCard } from '../components/diary-card';
 import { ChooseCase, DiaryNotFound, EmptyPanel } from '../components/diary-list-states';
@@ -20,7 +21,6 @@ import { useItemFilter } from '../hooks/use-item-filter';
 import { useNow } from '../hooks/use-now';
 import { ITEM_FILTERS, itemState, type ItemFilter } from '../lib/item-filter';
 import { recordIdOf } from '../lib/record-id';
-import { useRereadWhileChecked } from '../hooks/use-reread-while-checked';
 
 type DiaryListPageProps = {
   /** The item chosen in the alarm dropdown: shown, marked and focused if it is on this page. */
@@ -61,7 +61,10 @@ type CaseDiariesProps = { caseId: number; highlightItemId: number | null; onHigh
 function CaseDiaries({ caseId, highlightItemId, onHighlightShown }: CaseDiariesProps) {
   const caseQuery = useGetDiaryCaseQuery({ params: { id: caseId } });
   const diariesQuery = useGetCaseDiariesQuery({ params: { caseId } });
-  useRereadWhileChecked(diariesQuery.data, diariesQuery.refetch);
+  useRereadWhileChecked(
+    anyBeingChecked(diariesQuery.data?.flatMap((diary) => diary.items.map((item) => item.file)) ?? []),
+    diariesQuery.refetch,
+  );
   const [filter, setFilter] = useItemFilter();
   const now = useNow();
   const actions = useItemActions();

@@ -8,9 +8,10 @@ import {
   STALE_RECORD_MESSAGE,
   type CaseGrant,
 } from '@casekeeper/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCAN_POLL_MS } from '@/lib/files/use-reread-while-checked';
 import { axiosFailure } from '@/testing/axios-failure';
 import { answer, callsTo } from '@/testing/fake-api';
 import { sampleGrant, sampleQuote, sampleWork } from '../testing/sample-grant';
@@ -376,6 +377,41 @@ describe('the Grant section of a case', () => {
       'Ambridge Builders£29,000.0020/03/202626/11/2026Expired15 working daysNoneAcceptedLowest',
     );
     expect(rows[2]).toHaveTextContent('Borchester Lifts£31,000.0020/03/202627/11/2026Not givenNone');
+  });
+
+  it('reads the grant again while a quote’s document is being checked, until the scanner has passed it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-27T12:00:00.000Z') });
+    const withQuoteFile = (scanStatus: 'PENDING' | 'CLEAN') =>
+      readyGrant({
+        quotes: [
+          sampleQuote({
+            id: 601,
+            accepted: true,
+            lowest: true,
+            file: {
+              name: 'quote.pdf',
+              sizeBytes: 2048,
+              contentType: 'application/pdf',
+              sha256: 'y',
+              scanStatus,
+            },
+          }),
+        ],
+      });
+    showGrant(withQuoteFile('PENDING'));
+    expect(await within(await part('Quotes')).findByText(/being checked for viruses/)).toBeInTheDocument();
+
+    answer(grantEndpoints.get, () => withQuoteFile('CLEAN'));
+    const reads = callsTo(grantEndpoints.get).length;
+    await act(() => vi.advanceTimersByTimeAsync(SCAN_POLL_MS));
+    expect(
+      await within(await part('Quotes')).findByRole('button', { name: /^Download quote\.pdf/ }),
+    ).toBeVisible();
+    expect(callsTo(grantEndpoints.get).length).toBeGreaterThan(reads);
+
+    const settled = callsTo(grantEndpoints.get).length;
+    await act(() => vi.advanceTimersByTimeAsync(SCAN_POLL_MS * 3));
+    expect(callsTo(grantEndpoints.get)).toHaveLength(settled);
   });
 
   it('moves an item of works down, sending the new order on the grant’s version', async () => {

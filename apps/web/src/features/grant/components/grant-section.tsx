@@ -13,6 +13,7 @@ import { StaleRecordAlert } from '@/components/stale-record-alert';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { useSessionUser } from '@/lib/session/use-session-user';
+import { anyBeingChecked, useRereadWhileChecked } from '@/lib/files/use-reread-while-checked';
 import { useGetCaseGrantQuery, useGetQuoteContractorsQuery } from '../api/grant-api';
 import { useGetAuthorityChoicesQuery } from '../api/grant-settings-api';
 import { useGrantFollowsStatus } from '../hooks/use-grant-follows-status';
@@ -59,6 +60,13 @@ export function GrantSection({ caseId, caseStatusId }: GrantSectionProps) {
   const { refetch } = grantQuery;
   const reload = useCallback(() => refetch(), [refetch]);
   useGrantFollowsStatus(caseStatusId, grant, refetch);
+  useRereadWhileChecked(
+    anyBeingChecked([
+      ...(grant?.quotes.map((quote) => quote.file) ?? []),
+      ...(grant?.variations.map((variation) => variation.file) ?? []),
+    ]),
+    refetch,
+  );
 
   const heading = (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

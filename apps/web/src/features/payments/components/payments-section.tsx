@@ -9,6 +9,7 @@ import { LoadFailure } from '@/components/load-failure';
 import { PageLoading } from '@/components/page-loading';
 import { SectionCard } from '@/components/section-card';
 import { toApiFailure } from '@/lib/api/api-failure';
+import { anyBeingChecked, useRereadWhileChecked } from '@/lib/files/use-reread-while-checked';
 import { useGetCasePaymentsQuery } from '../api/payments-api';
 import { useAuthorisePayment } from '../hooks/use-authorise-payment';
 import { useReadAgain } from '../hooks/use-read-again';
@@ -34,6 +35,10 @@ export function PaymentsSection({ caseId }: { caseId: number }) {
   const query = useGetCasePaymentsQuery({ params: { caseId } });
   const payments = query.data;
   const { readAgain, onStale, dismiss } = useReadAgain(query.refetch);
+  useRereadWhileChecked(
+    anyBeingChecked(payments?.payments.map((payment) => payment.invoiceFile) ?? []),
+    query.refetch,
+  );
   const authorise = useAuthorisePayment(onStale);
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
