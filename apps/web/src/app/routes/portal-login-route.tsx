@@ -4,6 +4,7 @@ import { LoginPage, type SignInDoor } from '@/features/auth/pages/login-page';
 import { deferredImport } from '@/lib/deferred-import';
 import { readStoredUser } from '@/lib/session/stored-user';
 import { paths } from '@/config/paths';
+import type { SignInDoorState } from '@/lib/navigation/return-path';
 import { secondFactorPathFor } from './second-factor-path';
 
 const session = deferredImport(() => import('../session/sign-in-with-store'));
@@ -28,7 +29,8 @@ export function PortalLoginRoute() {
     const answer = await (await session.load()).portalSignInWithStore(request);
     // An applicant who added a passkey finishes on the second factor page, which lands on the case.
     if ('secondFactorRequired' in answer) {
-      await navigate(secondFactorPathFor(answer));
+      const door: SignInDoorState = { signInAt: paths.portal.login };
+      await navigate(secondFactorPathFor(answer), { state: door });
       return;
     }
     await navigate(paths.portal.case, { replace: true });

@@ -20,6 +20,19 @@ export function returnPathFrom(state: unknown): string | null {
   return returnTo;
 }
 
+/** What the portal's sign-in hands to the second-factor step: where signing in again starts. */
+export type SignInDoorState = { signInAt: string };
+
+/** The sign-in page a second-factor step came from (state.signInAt): the portal's, else the staff one. */
+export function signInPathFrom(state: unknown): string {
+  const fromPortal =
+    typeof state === 'object' &&
+    state !== null &&
+    'signInAt' in state &&
+    state.signInAt === paths.portal.login;
+  return fromPortal ? paths.portal.login : paths.login;
+}
+
 /** The page that sent someone here (state.returnTo), else `fallback`: e.g. a filtered list. */
 export function useReturnPath(fallback: string): string {
   return returnPathFrom(useLocation().state) ?? fallback;

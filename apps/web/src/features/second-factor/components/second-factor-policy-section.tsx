@@ -38,7 +38,7 @@ export function SecondFactorPolicySection({ canEdit }: { canEdit: boolean }) {
   const required = policy.data?.requireSecondFactor ?? false;
   const passkeyAlone = policy.data?.allowPasskeySignIn ?? false;
   return (
-    <SectionCard heading="Signing in" hint={HINT}>
+    <SectionCard heading="Second factor and passkeys" hint={HINT}>
       {policy.error ? (
         <LoadFailure message={toApiFailure(policy.error).message} onRetry={() => void policy.refetch()} />
       ) : !policy.data ? (

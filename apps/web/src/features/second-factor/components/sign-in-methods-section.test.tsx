@@ -155,6 +155,8 @@ describe('SecondFactorPolicySection', () => {
     expect(
       await screen.findByText('Everyone in your authority signs in with a second factor.'),
     ).toBeInTheDocument();
+    // Its own heading, not the page's title ("Signing in") again.
+    expect(screen.getByRole('region', { name: 'Second factor and passkeys' })).toBeInTheDocument();
     expect(screen.getByText('A passkey alone may sign people in.')).toBeInTheDocument();
     expect(screen.queryByRole('switch')).toBeNull();
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axiosFailure } from '@/testing/axios-failure';
+import { paths } from '@/config/paths';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { sessionUser } from '@/testing/session-user';
 import { getPendingSignIn, postSecondFactor } from '../api/pending-sign-in';
@@ -119,6 +120,20 @@ describe('SecondFactorPage', () => {
     renderWithRouter(<SecondFactorPage onSession={onSession} onContinue={onContinue} />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(SECOND_FACTOR_MESSAGES.signInExpired);
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
+  });
+
+  it("sends an applicant who came from the portal's sign-in back to it to sign in again", async () => {
+    vi.mocked(getPendingSignIn).mockRejectedValue(
+      axiosFailure(401, SECOND_FACTOR_MESSAGES.signInExpired, undefined, 'UNAUTHENTICATED'),
+    );
+    renderWithRouter(<SecondFactorPage onSession={onSession} onContinue={onContinue} />, {
+      route: paths.secondFactor,
+      state: { signInAt: paths.portal.login },
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(SECOND_FACTOR_MESSAGES.signInExpired);
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', paths.portal.login);
   });
 
   it('offers a passkey first to someone who has one, and signs in with it', async () => {
