@@ -3,6 +3,7 @@ import { E2E_MAIL_DIR } from '../playwright.config';
 import { capturedMailFiles } from './mail';
 import { acceptInvitation } from './platform-admin';
 import { hasSecondFactor, keptSessionHeaders } from './second-factor';
+import { freshShortCode } from './short-code';
 import type { Credentials } from './session';
 
 /** Ends a sign-in `bearerHeaders` made, unless it is one the worker keeps. */
@@ -45,14 +46,13 @@ export async function createAuthorityWithOfficer(
 ): Promise<AuthorityPeople> {
   const headers = await bearerHeaders(request, admin);
   const stamp = Date.now();
-  const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
   const authorityName = `Wessex Council ${stamp}`;
   const authority = await request.post('/api/admin/add', {
     headers,
     data: {
       type: 'authority',
       name: authorityName,
-      shortCode: `W${letter(stamp)}${letter(stamp / 26)}${letter(stamp / 676)}`,
+      shortCode: freshShortCode('W'),
       addressLine1: '1 Civic Way',
       town: 'Casterbridge',
       postCode: 'DT1 1AA',

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, E2E_MAIL_DIR } from '../playwright.config';
 import { capturedMailFiles, waitForMail } from './mail';
 import { keptSessionHeaders } from './second-factor';
+import { freshShortCode } from './short-code';
 import type { Credentials } from './session';
 
 type Envelope<T> = { statusCode: number; message: string; data: T };
@@ -60,14 +61,13 @@ async function addAuthority(
   prefix: string,
   stamp: number,
 ): Promise<{ authorityId: number; authorityName: string }> {
-  const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
   const authorityName = `${prefix} ${stamp}`;
   const authority = await request.post('/api/admin/add', {
     headers,
     data: {
       type: 'authority',
       name: authorityName,
-      shortCode: `${prefix[0] ?? 'T'}${letter(stamp)}${letter(stamp / 26)}`,
+      shortCode: freshShortCode(prefix),
       addressLine1: '1 Civic Way',
       town: 'Leeds',
       postCode: 'LS1 1UR',

@@ -6,6 +6,7 @@ import {
   makeReadOnly,
   type AuthorityPeople,
 } from '../support/authority-people';
+import { createCaseWithDiary, type CaseWithDiary } from '../support/case-with-diary';
 import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
 import { createPlatformAdmin } from '../support/platform-admin';
 import { signIn, type Credentials } from '../support/session';
@@ -22,7 +23,7 @@ type Headers = Record<string, string>;
 let people: AuthorityPeople;
 let viewer: Credentials;
 let officersCase: { id: number; caseNumber: string };
-let viewersCase: { id: number; caseNumber: string };
+let viewersCase: CaseWithDiary;
 
 /** A small, real PDF: the server reads the kind from the bytes. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -86,20 +87,19 @@ test.beforeAll(async ({ request }) => {
   viewer = viewerUser;
   const manager = await addAuthorityUser(request, admin, people.authorityId, 'Mandy', 'ADMIN');
   const managerHeaders = await signInThroughApi(request, manager);
-  viewersCase = await post(request, '/api/case/add', managerHeaders, {
-    clientFirstName: 'Walter',
-    clientLastName: 'Gabriel',
-    addressLine1: '3 Back Lane',
-    town: 'Casterbridge',
-    postCode: 'DT1 3BB',
-    assignedOfficerId: viewerUser.id,
-  });
-  const diary = await post<{ id: number }>(request, '/api/actionDiary/add', managerHeaders, {
-    caseId: viewersCase.id,
-    title: 'Ramp works',
+  viewersCase = await createCaseWithDiary(request, managerHeaders, {
+    case: {
+      clientFirstName: 'Walter',
+      clientLastName: 'Gabriel',
+      addressLine1: '3 Back Lane',
+      town: 'Casterbridge',
+      postCode: 'DT1 3BB',
+      assignedOfficerId: viewerUser.id,
+    },
+    diaryTitle: 'Ramp works',
   });
   await post(request, '/api/actionItemText/add', managerHeaders, {
-    diaryId: diary.id,
+    diaryId: viewersCase.diaryId,
     prefix: 'Call',
     description: 'Ring the contractor',
     scheduledAt: '2026-03-30T09:30:00+01:00',

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAuthorityWithOfficer, type AuthorityPeople } from '../support/authority-people';
+import { createCaseWithDiary } from '../support/case-with-diary';
 import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
 import { createPlatformAdmin } from '../support/platform-admin';
 import { saveSettledScreenshot } from '../support/settled-screenshot';
@@ -43,25 +44,16 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   const admin = await createPlatformAdmin(request, 'Alarmist');
   people = await createAuthorityWithOfficer(request, admin, 'Alma');
-  const headers = await officerHeaders(request);
-  const opened = await request.post('/api/case/add', {
-    headers,
-    data: {
+  ({ id: caseId, diaryId } = await createCaseWithDiary(request, await officerHeaders(request), {
+    case: {
       clientFirstName: 'Dora',
       clientLastName: 'Dale',
       postCode: 'DT1 4AA',
       addressLine1: '4 Mill Lane',
       town: 'Casterbridge',
     },
-  });
-  expect(opened.status(), await opened.text()).toBe(200);
-  caseId = ((await opened.json()) as { data: { id: number } }).data.id;
-  const diary = await request.post('/api/actionDiary/add', {
-    headers,
-    data: { caseId, title: 'Home visits' },
-  });
-  expect(diary.status(), await diary.text()).toBe(200);
-  diaryId = ((await diary.json()) as { data: { id: number } }).data.id;
+    diaryTitle: 'Home visits',
+  }));
   await addItem(request, 'Measure the stairs', -2);
   await addItem(request, 'Fit the grab rails', 26);
 });

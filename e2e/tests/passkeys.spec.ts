@@ -128,7 +128,7 @@ test('[PASSKEYS][SIGN-IN]: an officer adds a passkey, signs in with it after the
   await adminPage.setViewportSize(LOOK_VIEWPORTS[0]);
   await signIn(adminPage, authorityAdmin, /\/authority\/dashboard$/);
   await adminPage.goto('/authority/sign-in');
-  const policy = adminPage.getByRole('region', { name: 'Signing in' });
+  const policy = adminPage.getByRole('region', { name: 'Second factor and passkeys' });
   const allow = policy.getByRole('switch', { name: 'Allow signing in with a passkey alone' });
   await expect(allow).not.toBeChecked();
   await allow.click();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { bearerHeaders, createAuthorityWithOfficer, type AuthorityPeople } from '../support/authority-people';
+import { createCaseWithDiary } from '../support/case-with-diary';
 import { expectNoAccessibilityViolations, expectNoSidewaysScroll, setDarkMode } from '../support/page-checks';
 import { createPlatformAdmin } from '../support/platform-admin';
 import { signIn, type Credentials } from '../support/session';
@@ -20,12 +21,6 @@ let people: AuthorityPeople;
 let caseId: number;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-async function post<T>(request: APIRequestContext, path: string, headers: object, data: object): Promise<T> {
-  const response = await request.post(path, { headers: { ...headers }, data });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as Envelope<T>).data;
-}
 
 async function uploadItem(request: APIRequestContext, headers: object, diaryId: number, description: string) {
   const response = await request.post('/api/actionItemFile/add', {
@@ -70,21 +65,19 @@ test.beforeAll(async ({ request }) => {
   admin = await createPlatformAdmin(request, 'Scanner');
   people = await createAuthorityWithOfficer(request, admin, 'Sadie');
   const headers = await bearerHeaders(request, people.officer);
-  caseId = (
-    await post<{ id: number }>(request, '/api/case/add', headers, {
+  const opened = await createCaseWithDiary(request, headers, {
+    case: {
       clientFirstName: 'Jill',
       clientLastName: 'Archer',
       addressLine1: 'Brookfield Farm',
       town: 'Casterbridge',
       postCode: 'DT1 2AA',
-    })
-  ).id;
-  const diary = await post<{ id: number }>(request, '/api/actionDiary/add', headers, {
-    caseId,
-    title: 'Documents',
+    },
+    diaryTitle: 'Documents',
   });
-  await uploadItem(request, headers, diary.id, 'Payslip from Jill');
-  await uploadItem(request, headers, diary.id, 'Invoice by e-mail');
+  caseId = opened.id;
+  await uploadItem(request, headers, opened.diaryId, 'Payslip from Jill');
+  await uploadItem(request, headers, opened.diaryId, 'Invoice by e-mail');
 });
 
 test('[FILES][SCAN]: a file being checked has no download link until it is passed, and a refused file says why', async ({

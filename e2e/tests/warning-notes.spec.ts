@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { bearerHeaders, createAuthorityWithOfficer } from '../support/authority-people';
+import { createCaseWithDiary, type CaseWithDiary } from '../support/case-with-diary';
 import { expectNoAccessibilityViolations, setDarkMode } from '../support/page-checks';
 import { saveElementScreenshot, saveScreenshot } from '../support/screenshots';
 import { signIn, type Credentials } from '../support/session';
@@ -10,35 +11,23 @@ import { LOOK_VIEWPORTS, lookAt, settled } from '../support/look-at';
 // there, as an icon on the case list's row, and in the action item form once they choose Visit.
 test.describe.configure({ mode: 'serial' });
 
-type Envelope<T> = { data: T };
-
 let officer: Credentials;
-let theCase: { id: number; caseNumber: string };
-let diaryId: number;
+let theCase: CaseWithDiary;
 
 const NOTE_TEXT = 'Large dog in the kitchen; ring ahead so it is shut away.';
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   ({ officer } = await createAuthorityWithOfficer(request, E2E_ADMIN, 'Wendy'));
-  const headers = await bearerHeaders(request, officer);
-  const added = await request.post('/api/case/add', {
-    headers,
-    data: {
+  theCase = await createCaseWithDiary(request, await bearerHeaders(request, officer), {
+    case: {
       clientFirstName: 'Walter',
       clientLastName: 'Gabriel',
       addressLine1: 'Forge Cottage',
       postCode: 'B33 8TH',
     },
+    diaryTitle: 'Home visits',
   });
-  expect(added.status(), await added.text()).toBe(200);
-  theCase = ((await added.json()) as Envelope<{ id: number; caseNumber: string }>).data;
-  const diary = await request.post('/api/actionDiary/add', {
-    headers,
-    data: { caseId: theCase.id, title: 'Home visits' },
-  });
-  expect(diary.status(), await diary.text()).toBe(200);
-  diaryId = ((await diary.json()) as Envelope<{ id: number }>).data.id;
 });
 
 test('[WARNING-NOTES][ADD]: an officer adds a note and sees it in the case header, the case list and before a visit', async ({
@@ -108,7 +97,7 @@ test('[WARNING-NOTES][ADD]: an officer adds a note and sees it in the case heade
   await page.setViewportSize(LOOK_VIEWPORTS[0]);
 
   // Before a visit: the note shows once the type is Visit.
-  await page.goto(`/actionItemText/add/${diaryId}`);
+  await page.goto(`/actionItemText/add/${theCase.diaryId}`);
   const type = page.getByRole('combobox', { name: /Type of action/ });
   await expect(type).toBeVisible();
   await type.selectOption('Call');

@@ -1,19 +1,19 @@
 import {
   PASSKEY_MESSAGES,
-  PENDING_SIGN_IN_ATTEMPTS,
   type PasskeyAssertionRequest,
   type PasskeyRequestOptions,
 } from '@casekeeper/contract';
 import { generateAuthenticationOptions, type AuthenticatorTransportFuture } from '@simplewebauthn/server';
-import type { AuditEntry } from '../../platform/audit/record-audit';
-import type { RequestContext } from '../../platform/audit/request-context';
 import { AppError } from '../../platform/errors/app-error';
-import { guessUnderLockout, startSignedInSession, type GuessResult } from '../auth';
-import type { PassedSignIn } from './pass-second-factor';
+import {
+  guessSecondFactor,
+  SecondFactorRefused,
+  type PassedSignIn,
+  type PendingInput,
+} from './guess-second-factor';
 import { checkAssertion } from './passkey-assertion';
 import { findPasskeysOf, recordPasskeyUse } from './passkey-repository';
-import { pendingAccountOf, signInExpired, tooManyCodes } from './pending-account';
-import { spendPendingSignIn, takeAttempt } from './pending-sign-ins';
+import { pendingAccountOf } from './pending-account';
 import { relyingPartyOf } from './relying-party';
 import type { SecondFactorDeps } from './second-factor-deps';
 import { keepPendingChallenge, takePendingChallenge } from './webauthn-challenges';
@@ -42,80 +42,42 @@ export async function passkeyOptionsForPendingSignIn(
   return options;
 }
 
-/** An answer refused inside the sign-in's transaction, which then changes nothing. */
-class Refused extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-  }
-}
-
 /**
  * Finishes a pending sign-in with a passkey's answer to the challenge issued for it (spent by this
  * try, right or wrong). A refused answer (another person's passkey, a wrong challenge, a forged
  * signature, a counter that did not go up) takes one of the pending sign-in's tries and counts
- * towards the account's lockout, exactly as a wrong code does.
+ * towards the account's lockout, exactly as a wrong code does (`guessSecondFactor`).
  */
 export async function passSecondFactorWithPasskey(
   deps: SecondFactorDeps,
-  input: PasskeyAssertionRequest & {
-    pendingToken: string | undefined;
-    deviceToken: string | undefined;
-    context: RequestContext;
-  },
+  input: PasskeyAssertionRequest & PendingInput,
 ): Promise<PassedSignIn> {
   const rp = relyingPartyOf(deps.config);
-  const { pending, account } = await pendingAccountOf(deps, input.pendingToken);
-  const refused = (reason: string): AuditEntry => ({
-    action: 'auth.second-factor-failed',
-    actorId: null,
-    authorityId: account.authorityId,
-    entityType: 'web_user',
-    entityId: String(account.id),
-    after: { method: 'PASSKEY', reason },
-    ip: input.context.ip,
-    requestId: input.context.requestId,
-  });
+  const { credential, ...pendingInput } = input;
+  const refusal = () => new AppError('BAD_REQUEST', PASSKEY_MESSAGES.notAccepted);
 
-  return guessUnderLockout(
+  return guessSecondFactor(
     deps,
-    { account, deviceToken: input.deviceToken, context: input.context, refused },
-    async (): Promise<GuessResult<PassedSignIn>> => {
-      const attempts = await takeAttempt(deps.db, pending.id);
-      if (attempts === null) throw signInExpired();
-      try {
-        const challenge = await takePendingChallenge(deps.db, pending.id);
-        if (challenge === null) throw new Refused('no-challenge');
-        const passkey = (await findPasskeysOf(deps.db, account.id)).find(
-          (key) => key.credentialId === input.credential.id,
-        );
-        if (!passkey) throw new Refused('not-their-passkey');
-        const check = await checkAssertion(rp, {
-          credential: input.credential,
-          passkey,
-          challenge,
-          requireUserVerification: false,
-        });
-        if (!check.passed) throw new Refused(check.reason);
-        const issued = await deps.db.transaction(async (tx) => {
-          if (!(await recordPasskeyUse(tx, passkey, check.newCounter))) throw new Refused('replay');
-          if (!(await spendPendingSignIn(tx, pending.id))) throw signInExpired();
-          return startSignedInSession(tx, deps, account, {
-            door: pending.door,
-            method: pending.firstFactor,
-            secondFactor: 'PASSKEY',
-            deviceToken: input.deviceToken,
-            context: input.context,
-          });
-        });
-        return { passed: true, value: { issued, door: pending.door, recoveryCodesLeft: null } };
-      } catch (error) {
-        if (!(error instanceof Refused)) throw error;
-        const answer =
-          attempts >= PENDING_SIGN_IN_ATTEMPTS
-            ? tooManyCodes()
-            : new AppError('BAD_REQUEST', PASSKEY_MESSAGES.notAccepted);
-        return { passed: false, failedAs: error.reason, error: answer };
-      }
+    { ...pendingInput, method: 'PASSKEY', refusal },
+    async ({ pending, account, signIn }) => {
+      const challenge = await takePendingChallenge(deps.db, pending.id);
+      if (challenge === null) throw new SecondFactorRefused('no-challenge');
+      const passkey = (await findPasskeysOf(deps.db, account.id)).find(
+        (key) => key.credentialId === credential.id,
+      );
+      if (!passkey) throw new SecondFactorRefused('not-their-passkey');
+      const check = await checkAssertion(rp, {
+        credential,
+        passkey,
+        challenge,
+        requireUserVerification: false,
+      });
+      if (!check.passed) throw new SecondFactorRefused(check.reason);
+      const issued = await deps.db.transaction(async (tx) => {
+        if (!(await recordPasskeyUse(tx, passkey, check.newCounter))) throw new SecondFactorRefused('replay');
+        return signIn(tx);
+      });
+      return { issued, door: pending.door, recoveryCodesLeft: null };
     },
   );
 }
