@@ -10,7 +10,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
  * directory, playwright.config.ts). Browser tests write to it only what the product cannot be
  * asked to do: put a case's past in place, as months of real moves would have.
  */
-async function withProductDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withProductDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const password = readFileSync(join(ROOT, `.tmp/e2e-data-${PORT}/postgres-password`), 'utf8').trim();
   const client = new pg.Client({
     host: '127.0.0.1',

@@ -16,6 +16,7 @@ import { bookmarkRoutes } from './modules/bookmarks';
 import { recomputeStaleClocks, refreshClocksMovedByTime } from './modules/case-clocks';
 import { caseInsightRoutes } from './modules/case-insight';
 import { caseRoutes } from './modules/cases';
+import { caseRestrictionRoutes } from './modules/case-restrictions';
 import { caseViewRoutes, createCaseLookRecorder } from './modules/case-views';
 import { bankHolidayRoutes } from './modules/bank-holidays';
 import { clockRoutes, raiseClockAlarms } from './modules/clocks';
@@ -50,6 +51,13 @@ import { publicConfigRoutes } from './modules/public-config';
 import { sweepExpiredRows } from './modules/retention';
 import { signedInDeviceRoutes } from './modules/signed-in-devices';
 import { raiseReviewAlarms, warningNoteRoutes } from './modules/warning-notes';
+import {
+  disposalRoutes,
+  registerDisposedCaseGuard,
+  runDisposalBatch,
+  runDisposalReview,
+} from './modules/disposal';
+import { subjectAccessRoutes } from './modules/subject-access';
 import { registerAccessEnforcement } from './platform/access/enforce-access';
 import { registerRouteAccess } from './platform/access/route-access';
 import { registerAuditScope } from './platform/audit/audit-scope';
@@ -108,6 +116,11 @@ declare module 'fastify' {
 export type AppOptions = {
   config: Config;
   db: Database;
+  /**
+   * As the tables' owner, for what the application role may not do: a case's disposal scrubs its
+   * audit entries (modules/disposal). The same as `db` when the server runs as the owner.
+   */
+  ownerDb?: Database;
   /** Directory of the built web client; absent when only the API is wanted. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -213,6 +226,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.work('warning-notes.review', async () => {
     app.log.info(await raiseReviewAlarms(db), 'warning note review alarms raised');
   });
+  const ownerDb = options.ownerDb ?? db;
+  jobs.work('disposal.review', async () => {
+    app.log.info(await runDisposalReview({ db, ownerDb, fileStorage }), 'disposal review done');
+  });
+  jobs.work('disposal.batch', async ({ data, isLastAttempt, stopping }) => {
+    const outcome = await runDisposalBatch(
+      { db, ownerDb, fileStorage },
+      { batchId: data.batchId, isLastAttempt, stopping },
+    );
+    app.log.info({ batchId: data.batchId, ...outcome }, 'bulk disposal done');
+  });
   jobs.work('clocks.daily', async ({ stopping }) => {
     const cases = await refreshClocksMovedByTime(db, new Date(), stopping);
     app.log.info({ cases }, 'clocks moved by the day worked out again');
@@ -272,6 +296,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accessTokens,
     isSessionLive: (sessionFamilyId) => liveSessions.isLive(sessionFamilyId),
   });
+  registerDisposedCaseGuard(app);
   await app.register(cookie);
   await app.register(multipart);
   await registerRateLimiting(app, db);
@@ -297,7 +322,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(signedInDeviceRoutes);
       await api.register(authorityUserRoutes);
       await api.register(contractorRoutes, { keptPerformance });
-      await api.register(caseRoutes);
+      await api.register(caseRoutes, { within: [caseRestrictionRoutes] });
       await api.register(caseViewRoutes);
       await api.register(caseInsightRoutes);
       await api.register(bookmarkRoutes);
@@ -305,6 +330,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(actionItemRoutes);
       await api.register(alarmRoutes, { keptLists: keptAlarmLists });
       await api.register(warningNoteRoutes);
+      await api.register(disposalRoutes, { ownerDb });
+      await api.register(subjectAccessRoutes);
       await api.register(applicantAccessRoutes);
       await api.register(portalRoutes);
       await api.register(clockRoutes);

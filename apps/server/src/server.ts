@@ -32,13 +32,24 @@ async function main(): Promise<void> {
   const databaseServer = await openDatabaseServer(config);
   // Requests and jobs run as the application role, which owns nothing (see prepareDatabase).
   const database = createDatabase(databaseServer.appUrl);
-  const app = await buildApp({ config, db: database.db, webDistDir: resolveWebDistDir(config) });
+  // The owner's few connections, for a disposal's scrub of the audit log (modules/disposal).
+  const owner =
+    databaseServer.appRole === undefined
+      ? undefined
+      : createDatabase(databaseServer.ownerUrl, { maxConnections: 2 });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ownerDb: owner?.db,
+    webDistDir: resolveWebDistDir(config),
+  });
 
   const graceful = closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');
     else app.log.info({ signal }, 'stopping: finishing requests in flight');
     await closeApp(app);
     await database.close();
+    await owner?.close();
     await databaseServer.stop();
   });
 
@@ -80,6 +91,7 @@ async function main(): Promise<void> {
     graceful.uninstall();
     await app.close();
     await database.close();
+    await owner?.close();
     await databaseServer.stop();
     process.exitCode = 1;
   }

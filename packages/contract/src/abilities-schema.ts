@@ -41,6 +41,8 @@ export const abilitiesSchema = z.object({
     viewAlarms: z.boolean(),
     /** Who has looked at a case (the case page's section): an authority's ADMINs. */
     viewCaseViews: z.boolean(),
+    /** Restrict a case to named people (the case page's section): an authority's ADMINs. */
+    restrictCases: z.boolean(),
   }),
 });
 export type Abilities = z.infer<typeof abilitiesSchema>;

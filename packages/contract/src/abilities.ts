@@ -30,6 +30,7 @@ export function abilitiesFor(who: AbilitySubject): Abilities {
       viewAudit: mayCall('GET /audit', who),
       viewAlarms: mayCall('GET /dashboard/action-items/:webUserId/:upcomingCount/:pastCount', who),
       viewCaseViews: mayCall('GET /case/:caseId/views', who),
+      restrictCases: mayCall('POST /case/:caseId/restriction', who),
     },
   };
 }

@@ -90,6 +90,12 @@ const CASE_WRITERS: SignedInAccess = { ...CASE_READERS, roles: ['ADMIN', 'READWR
 /** The whole authority's caseload at once: its ADMINs, who reach every case of it. */
 const CASE_TEAM_READERS: SignedInAccess = { ...CASE_READERS, roles: ['ADMIN'] };
 
+/**
+ * Restricting a case to named people: the authority's ADMINs, for the cases they can see (a case
+ * restricted to others is not found); platform admins only by impersonating one.
+ */
+const CASE_RESTRICTION_MANAGERS: SignedInAccess = { ...CASE_READERS, roles: ['ADMIN'] };
+
 /** Deleting a diary, with every item and file on it: an authority ADMIN's decision. */
 const DIARY_DELETERS: SignedInAccess = { ...CASE_READERS, roles: ['ADMIN'] };
 
@@ -178,6 +184,29 @@ const CASE_VIEW_READERS: SignedInAccess = {
   scope: 'own-authority',
 };
 
+/**
+ * Subject access (finding and exporting everything held about a person): the authority's ADMINs,
+ * over the cases they reach; platform admins only by impersonating one.
+ */
+const SUBJECT_ACCESS_OFFICERS: SignedInAccess = { ...CASE_READERS, roles: ['ADMIN'] };
+
+/**
+ * An authority's retention schedule (docs/personal-data.md): its ADMINs (either user type) for
+ * their own authority, platform admins for any; as contractors are managed.
+ */
+const RETENTION_SCHEDULE_MANAGERS: SignedInAccess = CONTRACTOR_MANAGERS;
+
+/**
+ * The disposal review: the authority's ADMINs, who decide whether a case past its retention date
+ * is disposed of or kept; platform admins only by impersonating one (it is the council's call).
+ */
+const DISPOSAL_REVIEWERS: SignedInAccess = {
+  kind: 'signed-in',
+  userTypes: ['AUTHORITY', 'AUTHORITY_USER'],
+  roles: ['ADMIN'],
+  scope: 'own-authority',
+};
+
 /** The access rules endpoints are defined with. */
 export const ACCESS = {
   public: PUBLIC,
@@ -190,6 +219,7 @@ export const ACCESS = {
   caseReaders: CASE_READERS,
   caseTeamReaders: CASE_TEAM_READERS,
   caseViewReaders: CASE_VIEW_READERS,
+  caseRestrictionManagers: CASE_RESTRICTION_MANAGERS,
   caseWriters: CASE_WRITERS,
   diaryDeleters: DIARY_DELETERS,
   alarmOwners: ALARM_OWNERS,
@@ -205,4 +235,7 @@ export const ACCESS = {
   passkeyOwners: PASSKEY_OWNERS,
   passkeyChangers: PASSKEY_CHANGERS,
   identityProviderManagers: IDENTITY_PROVIDER_MANAGERS,
+  retentionScheduleManagers: RETENTION_SCHEDULE_MANAGERS,
+  disposalReviewers: DISPOSAL_REVIEWERS,
+  subjectAccessOfficers: SUBJECT_ACCESS_OFFICERS,
 } as const;

@@ -87,6 +87,7 @@ describe('abilitiesFor, against the permission table of docs/roles.md', () => {
       viewAudit: true,
       viewAlarms: false,
       viewCaseViews: true,
+      restrictCases: false,
     });
   });
 
@@ -132,6 +133,11 @@ describe('abilitiesFor, against the permission table of docs/roles.md', () => {
       expect(can(subject).viewCaseViews).toBe(true);
     }
     for (const subject of [officer, reader]) expect(can(subject).viewCaseViews).toBe(false);
+  });
+
+  it('lets authority ADMINs restrict cases, never officers, readers or platform admins', () => {
+    for (const subject of [authorityAccount, authorityAdmin]) expect(can(subject).restrictCases).toBe(true);
+    for (const subject of [platformAdmin, officer, reader]) expect(can(subject).restrictCases).toBe(false);
   });
 
   it("gives an impersonation the user's abilities plus the way back", () => {

@@ -10,6 +10,7 @@ import { bookmarkEndpoints } from './bookmarks';
 import { caseInsightEndpoints } from './case-insight';
 import { caseEndpoints } from './cases';
 import { caseViewEndpoints } from './case-views';
+import { caseRestrictionEndpoints } from './case-restrictions';
 import { clockEndpoints } from './clocks';
 import { authorityChoiceEndpoints } from './authority-choices';
 import { grantEndpoints } from './grant';
@@ -20,6 +21,8 @@ import { contractorEndpoints } from './contractors';
 import { contractorPerformanceEndpoints } from './contractor-performance';
 import { diaryEndpoints } from './diaries';
 import { warningNoteEndpoints } from './warning-notes';
+import { disposalEndpoints } from './disposal';
+import { subjectAccessEndpoints } from './subject-access';
 import { endpointKey, type EndpointDefinition } from './endpoint';
 import { invitationEndpoints } from './invitations';
 import { abilitiesEndpoints } from './abilities-schema';
@@ -93,6 +96,7 @@ export const ROUTE_ACCESS = {
   // Cases.
   ...accessOf(caseEndpoints),
   ...accessOf(caseViewEndpoints),
+  ...accessOf(caseRestrictionEndpoints),
   ...accessOf(caseInsightEndpoints),
   ...accessOf(bookmarkEndpoints),
 
@@ -102,6 +106,10 @@ export const ROUTE_ACCESS = {
   ...accessOf(alarmEndpoints),
   // Warnings for staff before a visit; never the applicant's.
   ...accessOf(warningNoteEndpoints),
+  // Retention schedules and the disposal review (docs/personal-data.md).
+  ...accessOf(disposalEndpoints),
+  // Everything held about one person, found and exported for a subject access request.
+  ...accessOf(subjectAccessEndpoints),
 
   // The address finder of the case form.
   ...accessOf(postcodeEndpoints),
@@ -156,12 +164,15 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   contractorEndpoints,
   caseEndpoints,
   caseViewEndpoints,
+  caseRestrictionEndpoints,
   caseInsightEndpoints,
   bookmarkEndpoints,
   diaryEndpoints,
   actionItemEndpoints,
   alarmEndpoints,
   warningNoteEndpoints,
+  disposalEndpoints,
+  subjectAccessEndpoints,
   postcodeEndpoints,
   applicantAccessEndpoints,
   portalEndpoints,

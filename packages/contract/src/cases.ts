@@ -69,6 +69,8 @@ export const caseSchema = z.object({
   statusId: z.number().int(),
   statusName: z.string(),
   previousStatusId: z.number().int().nullable(),
+  /** Restricted to named people (case-restrictions.ts): the caller is one of them. */
+  restricted: z.boolean(),
   assignedOfficerName: z.string().nullable(),
   contractorName: z.string().nullable(),
   createdAt: timestampSchema,
@@ -338,6 +340,8 @@ export const caseListRowSchema = z.object({
     })
     .nullable(),
   pinned: z.boolean(),
+  /** Restricted to named people (case-restrictions.ts), the caller among them: a lock in the list. */
+  restricted: z.boolean(),
   /** The case's current warning notes (none: no icon), for staff before a visit. */
   warningNotes: z.array(warningNoteSummarySchema),
   can: caseAbilitiesSchema,
@@ -406,6 +410,10 @@ export const casePinParamsSchema = z.object({ caseId: recordIdSchema, webUserId:
 /** A person or firm a case can name, as a picker offers it. */
 export const caseOptionSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CaseOption = z.output<typeof caseOptionSchema>;
+
+/** `GET /case/options?CaseId=`: for the form of that case, when it has one. */
+export const caseOptionsQuerySchema = z.object({ CaseId: recordIdSchema.optional() });
+export type CaseOptionsQuery = z.input<typeof caseOptionsQuerySchema>;
 
 /** `GET /case/options`: whom the caller may assign a case to, and the contractors they may name. */
 export const caseOptionsSchema = z.object({
@@ -497,11 +505,12 @@ export const caseEndpoints = {
     path: '/case/options',
     summary: 'The officers and contractors a case form and the case list filters offer the caller',
     description:
-      "An authority ADMIN is offered every active user of the authority; anyone else only themselves. Contractors are the authority's active ones, by name.",
+      "An authority ADMIN is offered every active user of the authority; anyone else only themselves. For a case (CaseId) restricted to named people, only those of them. Contractors are the authority's active ones, by name.",
     tag,
     access: ACCESS.caseReaders,
+    query: caseOptionsQuerySchema,
     data: caseOptionsSchema,
-    errors: [401, 403],
+    errors: [400, 401, 403, 404],
   }),
   statusHistory: defineEndpoint({
     method: 'GET',

@@ -136,6 +136,22 @@ const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   subject: choose('whether the warning is about the client or the address'),
   reviewOn: enter('the review date'),
 
+  // Restricted cases
+  userIds: choose('the people who may see the case'),
+
+  // Retention and disposal (a keep's reason and note are named above)
+  caseRetentionYears: enter('the years a case is kept'),
+  applicantAccountRetentionYears: enter('the years an applicant account is kept'),
+  fileRetentionYears: enter('the years files are kept'),
+  keptUntil: enter('the date to keep it until'),
+  confirmDisposal: choose('to confirm the disposal'),
+
+  // Subject access (the person's name, e-mail, phone, post code and UPRN are named above)
+  dateOfBirth: enter('the date of birth'),
+  caseIds: choose('the cases'),
+  applicantIds: choose('the applicant accounts'),
+  includeWarningNotes: choose('whether to include warning notes'),
+
   // Clocks
   startStatusId: choose('the start status'),
   stopStatusId: choose('the stop status'),

@@ -48,7 +48,7 @@ export function useTestApp(
       FILE_STORAGE_DIR: fileStorageDir,
       ...environment,
     });
-    const app = await buildApp({ config, db: database.db, ...options });
+    const app = await buildApp({ config, db: database.db, ownerDb: owner.db, ...options });
     await app.ready();
     Object.assign(context, {
       app,

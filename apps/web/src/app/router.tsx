@@ -270,6 +270,24 @@ const loggedInArea: RouteObject = {
             (m) => m.SpendPage,
           ),
         },
+        {
+          // A person's data for a subject access request: the server answers 403 to all but authority ADMINs.
+          path: paths.authority.subjectAccess,
+          handle: authorityUsers,
+          lazy: lazyPage(
+            () => import('@/features/subject-access/pages/subject-access-page'),
+            (m) => m.SubjectAccessPage,
+          ),
+        },
+        {
+          // The retention schedule and the disposal review: the server answers 403 to all but authority ADMINs.
+          path: paths.authority.disposal,
+          handle: authorityUsers,
+          lazy: lazyPage(
+            () => import('@/features/disposal/pages/disposal-page'),
+            (m) => m.DisposalPage,
+          ),
+        },
         ...signInSettingsRoutes,
         ...caseFormRoutes,
         ...actionDiaryRoutes,

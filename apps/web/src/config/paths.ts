@@ -108,6 +108,10 @@ export const paths = {
     paymentsToAuthorise: '/authority/payments-to-authorise',
     /** The financial year's spend against its allocation (docs/spend.md), the year in the query (`?year=2026`). */
     spend: '/authority/spend',
+    /** Finding and exporting everything held about a person (docs/personal-data.md): authority ADMINs. */
+    subjectAccess: '/authority/subject-access',
+    /** The retention schedule and the disposal review (docs/personal-data.md): authority ADMINs. */
+    disposal: '/authority/disposal',
     contractorList: {
       pattern: '/authority/contractor/list/:authorityId',
       href: (authorityId: Id) => `/authority/contractor/list/${segment(authorityId)}`,

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { actionItems, alarmDigests, authorities, cases, webUsers } from '../../db/schema';
+import { hiddenCaseIds } from '../../db/case-visibility';
 import type { AlarmOwner } from './alarm-repository';
 
 /** An officer to mail: an active read-write officer of an active authority who has not opted out. */
@@ -59,6 +60,8 @@ export async function findDigestItems(db: Executor, owner: AlarmOwner, now: Date
     not(actionItems.isCompleted),
     lt(actionItems.scheduledAt, endOfLondonDay(now)),
     not(actionItems.dismissedByOfficer),
+    // Not about a case restricted to others.
+    sql`${actionItems.caseId} not in (${hiddenCaseIds(owner.authorityId, owner.webUserId)})`,
   );
   const items: DigestItem[] = await db
     .select({

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { preparedByShape } from '../../db/prepared-by-shape';
 import { actionItemDismissals, actionItems, authorities, cases } from '../../db/schema';
+import { hiddenCaseIds } from '../../db/case-visibility';
 
 /** Whose alarms: an officer of an authority. */
 export type AlarmOwner = { authorityId: number; webUserId: number };
@@ -34,7 +35,8 @@ type AlarmRowJson = Omit<AlarmRow, 'scheduledAt'> & { scheduledAt: string };
 const value = (name: string) => sql.placeholder(name);
 
 /**
- * The owner's alarms: their open items that they have not dismissed, due from or before `now`.
+ * The owner's alarms: their open items that they have not dismissed, due from or before `now`,
+ * on cases they may see (a case restricted to others raises no alarm of theirs).
  * It spells out the predicate of `action_items_officer_open_idx` so the planner can use it.
  */
 function openAlarms(due: 'upcoming' | 'past') {
@@ -42,7 +44,8 @@ function openAlarms(due: 'upcoming' | 'past') {
     and ${actionItems.assignedOfficerId} = ${value('webUserId')}
     and not ${actionItems.isCompleted}
     and not ${actionItems.dismissedByOfficer}
-    and ${actionItems.scheduledAt} ${sql.raw(due === 'upcoming' ? '>=' : '<')} ${value('now')}::timestamptz`;
+    and ${actionItems.scheduledAt} ${sql.raw(due === 'upcoming' ? '>=' : '<')} ${value('now')}::timestamptz
+    and ${actionItems.caseId} not in (${hiddenCaseIds(value('authorityId'), value('webUserId'))})`;
 }
 
 const alarmColumns = sql`${actionItems.id} as "actionItemDetailId", ${actionItems.caseId} as "caseManagerDetailId",
@@ -123,6 +126,7 @@ export async function isAlarmOf(db: Database, owner: AlarmOwner, id: number): Pr
         eq(actionItems.id, id),
         eq(actionItems.authorityId, owner.authorityId),
         eq(actionItems.assignedOfficerId, owner.webUserId),
+        sql`${actionItems.caseId} not in (${hiddenCaseIds(owner.authorityId, owner.webUserId)})`,
       ),
     );
   return found !== undefined;

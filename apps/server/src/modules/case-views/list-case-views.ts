@@ -5,6 +5,7 @@ import { cases } from '../../db/schema';
 import { authorityFilterOf } from '../../platform/access/record-scope';
 import type { Caller } from '../../platform/access/caller';
 import { AppError } from '../../platform/errors/app-error';
+import { visibleTo } from '../../db/case-visibility';
 import { findCaseLooks } from './case-view-repository';
 
 /**
@@ -20,7 +21,13 @@ export async function listCaseViews(
     .select({ authorityId: cases.authorityId })
     .from(cases)
     .where(
-      and(eq(cases.id, input.caseId), authorityId === null ? undefined : eq(cases.authorityId, authorityId)),
+      and(
+        eq(cases.id, input.caseId),
+        // An authority ADMIN not named on a restricted case does not learn it exists.
+        authorityId === null
+          ? undefined
+          : and(eq(cases.authorityId, authorityId), visibleTo(input.caller.webUserId)),
+      ),
     )
     .limit(1);
   if (!found) throw new AppError('NOT_FOUND', CASE_MESSAGES.notFound);

@@ -47,7 +47,7 @@ export async function addCase(db: Database, input: AddCaseInput): Promise<Case> 
     await refreshCaseClocks(tx, { authorityId, caseId: id });
     // Read back as an admin of the authority would see it (the caller may have assigned it away),
     // before it is numbered: from the number to the commit, other creates of the authority wait.
-    const stored = await findCase(tx, id, { authorityId, officerId: null });
+    const stored = await findCase(tx, id, { authorityId, officerId: null, viewerId: null });
     if (!stored) throw new Error('The new case could not be read back.');
     const caseNumber = await assignCaseNumber(tx, { id, authorityId, shortCode }, caseNumberYear());
     const row = { ...stored, caseNumber };

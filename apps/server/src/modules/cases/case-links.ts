@@ -1,9 +1,9 @@
-import { CASE_MESSAGES, type caseFieldsSchema } from '@casekeeper/contract';
+import { CASE_MESSAGES, CASE_RESTRICTION_MESSAGES, type caseFieldsSchema } from '@casekeeper/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { fieldError } from '../../platform/errors/app-error';
-import { isAssignableContractor, isAssignableOfficer } from './case-options-repository';
+import { isAssignableContractor, isAssignableOfficer, isNamedOnRestriction } from './case-options-repository';
 import { isAuthorityAdmin } from './case-scope';
 
 type CaseFieldsInput = z.output<typeof caseFieldsSchema>;
@@ -36,5 +36,20 @@ export async function assertCaseLinks(
   }
   if (fields.contractorId !== null && !(await isAssignableContractor(db, authorityId, fields.contractorId))) {
     throw fieldError('contractorId', CASE_MESSAGES.contractorNotInAuthority);
+  }
+}
+
+/**
+ * A restricted case is held only by one of the people it is restricted to: assigning it to anyone
+ * else would leave its officer unable to see it.
+ */
+export async function assertMayHoldRestricted(
+  db: Executor,
+  found: { id: number; restricted: boolean; assignedOfficerId: number | null },
+  officerId: number | null,
+): Promise<void> {
+  if (!found.restricted || officerId === null || officerId === found.assignedOfficerId) return;
+  if (!(await isNamedOnRestriction(db, found.id, officerId))) {
+    throw fieldError('assignedOfficerId', CASE_RESTRICTION_MESSAGES.assignNotNamed);
   }
 }

@@ -31,6 +31,23 @@ const oneCase = {
   cases: sql<number>`1`.as('cases'),
 };
 
+/** A case's officer, taken off a count: a case counted in a summary that the viewer may not see. */
+const oneHiddenCase = {
+  officerId: sql<number | null>`${cases.assignedOfficerId}`.as('officer_id'),
+  cases: sql<number>`-1`.as('cases'),
+};
+
+/**
+ * The cases a summary counts (those matching the list without its clock conditions, and `counted`)
+ * that are restricted to others, each as a row of -1: a summary counts every case, and the list
+ * does not show these. Read from case_restrictions, so nothing when no case is restricted.
+ */
+const hiddenRows = (db: Database, shape: ListShape, counted: SQL | undefined) =>
+  db
+    .select(oneHiddenCase)
+    .from(cases)
+    .where(and(listWhere(withoutClock(shape), 'all', 'hidden'), counted));
+
 /**
  * Any clock's DueSoon as two reads of the cases: those whose soonest running clock is due soon (by
  * their index), and apart, those with a clock past its due date the daily job has not stored
@@ -61,12 +78,12 @@ const dueSoonRows = (db: Database, shape: ListShape) => {
     })
     .from(caseDueCounts)
     .where(and(countsWhere(others, caseDueCounts), nextRunningDueSoon(caseDueCounts.nextRunningDue)));
-  return unionAll(counted, pastDueRows);
+  return unionAll(counted, pastDueRows, hiddenRows(db, shape, nextRunningDueSoon()));
 };
 
 /**
  * A list `countedInRows` as rows of officer and cases: any clock's DueSoon from `dueSoonRows`;
- * otherwise case_counts' matching rows and, for
+ * otherwise case_counts' matching rows, less the cases among them restricted to others, and, for
  * any clock's Missed or Overdue, a row for each case whose running clock has passed its due date
  * since the clocks.daily job last stored its clocks (not marked yet, so not in those rows).
  */
@@ -80,7 +97,8 @@ export function countedRows(db: Database, shape: ListShape) {
     .from(caseCounts)
     .where(countsWhere(shape));
   const mark = clockMarkOf(shape);
-  if (mark === null || !takesRunningPastDue(mark)) return summary;
+  const hidden = hiddenRows(db, shape, mark === null ? undefined : hasClockMark(mark));
+  if (mark === null || !takesRunningPastDue(mark)) return unionAll(summary, hidden);
   // The few clocks' cases read by id: an array read once, so no plan reads every case (or starts
   // parallel workers, as a join to the clocks' estimated thousands did).
   const unmarked = db
@@ -93,5 +111,5 @@ export function countedRows(db: Database, shape: ListShape) {
         not(hasClockMark(mark)),
       ),
     );
-  return unionAll(summary, unmarked);
+  return unionAll(summary, unmarked, hidden);
 }

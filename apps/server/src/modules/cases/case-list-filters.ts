@@ -15,6 +15,7 @@ import { clockMarkOf, hasClockMark, hasMatchingClock, type CaseReading } from '.
 import { londonMonth } from './london-month';
 import { hasSpendFigure, spendCriteriaOf, spendWhere, type SpendCriteria } from './spend-criteria';
 import { caseInScope } from './case-repository';
+import { hiddenCaseIds } from '../../db/case-visibility';
 import type { CaseScope } from './case-scope';
 import type { z } from 'zod';
 
@@ -152,6 +153,7 @@ export function listValues(scope: CaseScope, criteria: CaseFilterCriteria): Reco
   return {
     authorityId: scope.authorityId,
     scopeOfficerId: scope.officerId,
+    viewerId: scope.viewerId,
     statusIds: criteria.statusIds,
     searchPattern: containsPattern(criteria.search.toLowerCase()),
     postCodePattern: containsPattern(criteria.search.replace(/\s+/g, '').toUpperCase()),
@@ -199,16 +201,30 @@ function closedIn(): SQL {
 }
 
 /**
+ * Which of the cases otherwise in scope a list reads: those the viewer may see, or (to take them
+ * off a total counted without reading the cases) those restricted to others.
+ */
+export type Visibility = 'visible' | 'hidden';
+
+/**
  * The cases in scope that match the list's filters, for a statement `reading` every match or along
  * the sort's index (hasMatchingClock); the search finds the term in a case number, client name or
  * post code.
  */
-export function listWhere(shape: ListShape, reading: CaseReading = 'all'): SQL | undefined {
+export function listWhere(
+  shape: ListShape,
+  reading: CaseReading = 'all',
+  visibility: Visibility = 'visible',
+): SQL | undefined {
   return and(
     caseInScope({
       authorityId: value('authorityId'),
       officerId: shape.officerScoped ? value('scopeOfficerId') : null,
+      viewerId: visibility === 'visible' ? value('viewerId') : null,
     }),
+    visibility === 'hidden'
+      ? sql`${cases.restricted} and ${cases.id} in (${hiddenCaseIds(value('authorityId'), value('viewerId'))})`
+      : undefined,
     shape.statuses ? sql`${cases.statusId} = any(${value('statusIds')})` : undefined,
     shape.search
       ? or(

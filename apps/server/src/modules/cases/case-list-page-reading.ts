@@ -98,7 +98,11 @@ export function countedTotal(db: Database, shape: Sorted, pins: SQL.Aliased<numb
       .from(summary);
   }
   if (clockCountable(shape.list)) {
-    return db.select({ total: clockCount.total.as('total'), pins }).from(clockCount.from(shape.list));
+    // case_clocks counts every case; those restricted to others are not listed.
+    const hidden = sql`(select count(*) from ${cases} where ${listWhere(shape.list, 'all', 'hidden')})::int`;
+    return db
+      .select({ total: sql<number>`${clockCount.total} - ${hidden}`.as('total'), pins })
+      .from(clockCount.from(shape.list));
   }
   return db
     .select({ total: sql<number>`count(*)::int`.as('total'), pins })

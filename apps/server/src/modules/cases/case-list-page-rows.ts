@@ -73,6 +73,7 @@ export function pageRows(start: Pick<Database, 'select'>, shape: Sorted, total: 
         nextClock,
         warningNotes: warningNoteSummaries,
         pinned,
+        restricted: cases.restricted,
         total,
       })
       .from(cases)
@@ -84,6 +85,7 @@ export function pageRows(start: Pick<Database, 'select'>, shape: Sorted, total: 
     inScope: caseInScope({
       authorityId: value('authorityId'),
       officerId: shape.list.officerScoped ? value('scopeOfficerId') : null,
+      viewerId: value('viewerId'),
     }),
     order: [sql`${pinned} desc`, ...orderTerms(sortKeysOf(shape.sortCol), shape.sortDir)],
   };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contractors, webUsers } from '../../db/schema';
+import { caseRestrictions, contractors, webUsers } from '../../db/schema';
 
 /**
  * Who may hold a case: the authority's active staff who may change cases (READWRITE and ADMIN
@@ -23,12 +23,30 @@ const assignableContractorOf = (authorityId: number) =>
     isNull(contractors.deletedAt),
   );
 
-/** The people a case of the authority may be assigned to, by last name; or only `onlyId`. */
-export function findAssignableOfficers(db: Executor, authorityId: number, onlyId: number | null) {
+/** One of the people case `caseId` is restricted to. */
+const namedOn = (caseId: number) =>
+  sql`${webUsers.id} in (select ${caseRestrictions.webUserId} from ${caseRestrictions} where ${caseRestrictions.caseId} = ${caseId})`;
+
+/**
+ * The people a case of the authority may be assigned to, by last name; or only `onlyId`; and of a
+ * restricted case (`restrictedCaseId`), only those it is restricted to.
+ */
+export function findAssignableOfficers(
+  db: Executor,
+  authorityId: number,
+  onlyId: number | null,
+  restrictedCaseId: number | null = null,
+) {
   return db
     .select({ id: webUsers.id, name: sql<string>`${webUsers.firstName} || ' ' || ${webUsers.lastName}` })
     .from(webUsers)
-    .where(and(assignableOfficerOf(authorityId), onlyId === null ? undefined : eq(webUsers.id, onlyId)))
+    .where(
+      and(
+        assignableOfficerOf(authorityId),
+        onlyId === null ? undefined : eq(webUsers.id, onlyId),
+        restrictedCaseId === null ? undefined : namedOn(restrictedCaseId),
+      ),
+    )
     .orderBy(asc(sql`lower(${webUsers.lastName})`), asc(sql`lower(${webUsers.firstName})`), asc(webUsers.id));
 }
 
@@ -47,6 +65,15 @@ export async function isAssignableOfficer(db: Executor, authorityId: number, off
     .select({ id: webUsers.id })
     .from(webUsers)
     .where(and(eq(webUsers.id, officerId), assignableOfficerOf(authorityId)));
+  return row !== undefined;
+}
+
+/** Whether restricted case `caseId` names `webUserId` among the people who may see it. */
+export async function isNamedOnRestriction(db: Executor, caseId: number, webUserId: number) {
+  const [row] = await db
+    .select({ id: webUsers.id })
+    .from(webUsers)
+    .where(and(eq(webUsers.id, webUserId), namedOn(caseId)));
   return row !== undefined;
 }
 

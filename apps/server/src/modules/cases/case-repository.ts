@@ -11,6 +11,7 @@ import {
   webUsers,
 } from '../../db/schema';
 import { caseFieldColumns } from './case-field-columns';
+import { visibleTo } from '../../db/case-visibility';
 import type { CaseScope } from './case-scope';
 
 const officer = alias(webUsers, 'officer');
@@ -31,6 +32,7 @@ const caseColumns = {
   statusId: cases.statusId,
   statusName: applicationStatusMaster.name,
   previousStatusId: cases.previousStatusId,
+  restricted: cases.restricted,
   assignedOfficerName: sql<
     string | null
   >`case when ${officer.id} is null then null else ${fullName(officer)} end`,
@@ -61,17 +63,20 @@ export type CaseFields = Omit<
 >;
 
 /**
- * Cases that are not deleted, within the scope: the authority, and the officer unless null. The
- * scope's ids may be placeholders, for statements prepared once and run for any caller.
+ * Cases that are not deleted, within the scope: the authority, the officer unless null, and
+ * unless the viewer is null, not restricted to others. The scope's ids may be placeholders, for
+ * statements prepared once and run for any caller.
  */
 export function caseInScope(scope: {
   authorityId: number | Placeholder;
   officerId: number | Placeholder | null;
+  viewerId: number | Placeholder | null;
 }): SQL | undefined {
   return and(
     isNull(cases.deletedAt),
     eq(cases.authorityId, scope.authorityId),
     scope.officerId === null ? undefined : eq(cases.assignedOfficerId, scope.officerId),
+    scope.viewerId === null ? undefined : visibleTo(scope.viewerId),
   );
 }
 

@@ -52,7 +52,7 @@ const closeness = (name: AnyColumn) =>
  * (trigram similarity, word similarity, or containing it), whose post code contains it without
  * spaces, or whose first line of address contains it; exact case numbers first, then case numbers beginning with it, then by closeness of the
  * name, then by id. A case number quoted by its end ("00001", "2026-00001", "HALE 1") ranks just
- * after an exact one, the latest year first. Placeholders: those of caseInScope, statusId, term (lower case), caseNumber
+ * after an exact one, the latest year first. Placeholders: those of caseInScope (authorityId, scopeOfficerId, viewerId), statusId, term (lower case), caseNumber
  * (upper case), caseNumberTo (the first string after all those beginning with caseNumber),
  * prefixPattern, namePattern, postCodePattern, addressPattern, tailNumber, tailDigits, tailYear, tailCode (those
  * of `caseNumberTail`), offset, pageSize, wanted (offset + pageSize).
@@ -72,6 +72,7 @@ export const searchCasesStatement = preparedByShape('case_search', (db, shape: S
     caseInScope({
       authorityId: sql.placeholder('authorityId'),
       officerId: shape.officerScoped ? sql.placeholder('scopeOfficerId') : null,
+      viewerId: sql.placeholder('viewerId'),
     }),
     shape.status ? eq(cases.statusId, sql.placeholder('statusId')) : undefined,
   );

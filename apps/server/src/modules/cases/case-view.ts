@@ -31,6 +31,7 @@ export function toCase(row: CaseRow, caller: Caller): Case {
     statusId: row.statusId,
     statusName: row.statusName,
     previousStatusId: row.previousStatusId,
+    restricted: row.restricted,
     assignedOfficerName: row.assignedOfficerName,
     contractorName: row.contractorName,
     ...recordStamps(row),

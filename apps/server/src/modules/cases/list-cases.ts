@@ -41,6 +41,7 @@ export async function listCases(db: Database, input: ListCasesInput): Promise<Ca
       updatedAt: row.updatedAt.toISOString(),
       nextClock: nextClockAt(row.nextClock, now),
       pinned: row.pinned,
+      restricted: row.restricted,
       warningNotes: row.warningNotes,
       can: { edit, changeStatus: statusTargetsFor(row, caller).length > 0 },
     })),

@@ -57,6 +57,7 @@ export async function searchCases(db: Database, input: SearchCasesInput): Promis
   const rows = await searchCasesStatement(db, shape, {
     authorityId: scope.authorityId,
     scopeOfficerId: scope.officerId,
+    viewerId: scope.viewerId,
     statusId: request.Status,
     term,
     caseNumber,

@@ -6,7 +6,7 @@ import { auditChange, type ChangeInput } from '../../platform/audit/audit-change
 import { conflict } from '../../platform/errors/app-error';
 import { refreshCaseClocks } from '../case-clocks';
 import { endCaseGrants } from '../invitations';
-import { assertCaseLinks, officerFor } from './case-links';
+import { assertCaseLinks, assertMayHoldRestricted, officerFor } from './case-links';
 import { findCase, updateCaseRow } from './case-repository';
 import { assertMayWriteCases, caseNotFound, caseScopeOf } from './case-scope';
 import { auditedFields, toCase } from './case-view';
@@ -34,6 +34,7 @@ export async function updateCase(db: Database, input: UpdateCaseInput): Promise<
     const before = await findCase(tx, id, scope, { forUpdate: true });
     if (!before) throw caseNotFound();
     if (before.version !== version) throw conflict(STALE_RECORD_MESSAGE, toCase(before, caller));
+    await assertMayHoldRestricted(tx, before, assignedOfficerId);
     await updateCaseRow(tx, id, { ...fields, assignedOfficerId, updatedById: caller.webUserId });
     const after = await findCase(tx, id, { ...scope, officerId: null });
     if (!after) throw new Error('The saved case could not be read back.');

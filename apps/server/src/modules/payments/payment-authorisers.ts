@@ -20,8 +20,8 @@ export async function assertMayAuthorisePayments(db: Executor, caller: Caller): 
   if (!(await mayAuthorisePayments(db, caller))) throw forbidden(PAYMENT_MESSAGES.mayNotAuthorise);
 }
 
-/** An authoriser reaches every case of the authority: they authorise others' requests. */
+/** An authoriser reaches every case of the authority they may see: they authorise others' requests. */
 export function authoriserScopeOf(caller: Caller): CaseScope {
   if (caller.authorityId === null) throw forbidden();
-  return { authorityId: caller.authorityId, officerId: null };
+  return { authorityId: caller.authorityId, officerId: null, viewerId: caller.webUserId };
 }

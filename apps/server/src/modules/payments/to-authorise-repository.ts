@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { casePayments, cases } from '../../db/schema';
+import { visibleTo } from '../../db/case-visibility';
 import { selectPayments } from './payment-repository';
 
 /** Whose list: an authoriser of an authority, whose own requests are not on it. */
@@ -12,6 +13,7 @@ const awaiting = (who: AuthoriserKey) =>
     eq(casePayments.state, 'REQUESTED'),
     ne(casePayments.requestedById, who.webUserId),
     isNull(cases.deletedAt),
+    visibleTo(who.webUserId),
   );
 
 const onItsCase = and(eq(cases.authorityId, casePayments.authorityId), eq(cases.id, casePayments.caseId));

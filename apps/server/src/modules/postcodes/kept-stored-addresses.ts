@@ -48,7 +48,8 @@ export function createKeptStoredAddresses({
     read: (scope, postCode, load) =>
       answers.read({
         scopes: [String(scope.authorityId)],
-        key: `${scope.officerId ?? 'all'} ${postCode}`,
+        // Per viewer as well: a case restricted to some of the authority offers its address to them alone.
+        key: `${scope.officerId ?? 'all'} ${scope.viewerId ?? 'any'} ${postCode}`,
         now: Date.now(),
         load,
         // An empty answer still costs a little.

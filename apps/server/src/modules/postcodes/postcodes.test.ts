@@ -332,7 +332,7 @@ describe('GET /api/postcode through a getAddress.io-style provider', () => {
     const provider = createGetAddressProvider({ url: fake.url, apiKey: API_KEY, timeoutMs: 50 });
     fake.mode = 'silent';
     const failure = await provider
-      .find('B33 8TH', { authorityId: 1, officerId: null })
+      .find('B33 8TH', { authorityId: 1, officerId: null, viewerId: null })
       .catch((error: unknown) => error);
     fake.mode = 'answering';
     expect(failure).toBeInstanceOf(Error);

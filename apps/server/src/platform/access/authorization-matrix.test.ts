@@ -1,6 +1,7 @@
 import {
   API_ENDPOINTS,
   API_PREFIX,
+  disposalEndpoints,
   endpointKey,
   grantEndpoints,
   isAdmitted,
@@ -24,6 +25,7 @@ import {
   bookmarkFilters,
   cases,
   clockDefinitions,
+  disposalReviews,
   totpAuthenticators,
   warningNotes,
   webUsers,
@@ -318,6 +320,15 @@ async function withoutAuthenticatorApp(target: Target): Promise<void> {
     .where(and(eq(totpAuthenticators.webUserId, target.callerId), isNotNull(totpAuthenticators.confirmedAt)));
 }
 
+/** A closed case waiting in its authority's disposal review (the case of a keep or a disposal). */
+async function inTheDisposalReview(target: Target, made: Made): Promise<void> {
+  const on = await onTheCase(target, made);
+  await context.db.update(cases).set({ statusId: 9 }).where(eq(cases.id, on.caseId));
+  await context.db
+    .insert(disposalReviews)
+    .values({ authorityId: on.authorityId, caseId: on.caseId, dueOn: '2026-01-01' });
+}
+
 /**
  * What an example's case needs beyond being there: proposing wants works and an accepted quote;
  * approving, a grant someone else proposed on a case at Application submitted; a variation and
@@ -346,6 +357,8 @@ const ARRANGE_CASE = new Map<EndpointDefinition, (target: Target, made: Made) =>
       });
     },
   ],
+  [disposalEndpoints.keep, inTheDisposalReview],
+  [disposalEndpoints.dispose, inTheDisposalReview],
   [signInMethodEndpoints.startTotp, withoutAuthenticatorApp],
   [signInMethodEndpoints.confirmTotp, withoutAuthenticatorApp],
   [grantEndpoints.addVariation, approvedGrant],

@@ -20,6 +20,10 @@ export type JobPayloads = {
   'clocks.daily': Record<string, never>;
   /** Raises the author's alarm for warning notes past their review date (see modules/warning-notes). */
   'warning-notes.review': Record<string, never>;
+  /** Puts cases past their retention date in the disposal review; disposes of files and applicant accounts past theirs (see modules/disposal). */
+  'disposal.review': Record<string, never>;
+  /** Disposes of the cases of one bulk disposal, each in its own transaction (see modules/disposal). */
+  'disposal.batch': { batchId: number };
 };
 
 export type JobName = keyof JobPayloads;
@@ -146,6 +150,26 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     pollingIntervalSeconds: 60,
     cron: '20 0 * * *',
     catchUpAtStart: true,
+  },
+  // Nightly, at a quiet hour after the retention sweep; a run finds nothing more to do the same
+  // day, so a retry or the catch-up at start is harmless.
+  'disposal.review': {
+    retryLimit: 3,
+    retryDelay: 600,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+    pollingIntervalSeconds: 60,
+    cron: '47 3 * * *',
+    catchUpAtStart: true,
+  },
+  // Queued by an ADMIN's bulk disposal. Each case is its own transaction and counted in it, so a
+  // retry (after a crash, or a stop) carries on with the cases left.
+  'disposal.batch': {
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+    pollingIntervalSeconds: 2,
   },
 };
 

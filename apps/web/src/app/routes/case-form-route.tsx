@@ -2,6 +2,7 @@ import type { Case } from '@casekeeper/contract';
 import { ApplicantAccessPanel } from '@/features/applicant-access/components/applicant-access-panel';
 import { useAbilities } from '@/features/auth/hooks/use-abilities';
 import { CaseFormPage } from '@/features/cases/pages/case-form-page';
+import { RestrictedAccessSection } from '@/features/case-restrictions/components/restricted-access-section';
 import { CaseViewsSection } from '@/features/case-views/components/case-views-section';
 import { CaseClocksCard } from '@/features/clocks/components/case-clocks-card';
 import { GrantSection } from '@/features/grant/components/grant-section';
@@ -28,10 +29,17 @@ function CaseViewsForAdmins({ caseId }: { caseId: number }) {
   return abilities?.can.viewCaseViews ? <CaseViewsSection caseId={caseId} /> : null;
 }
 
+/** Who may see the case, if it is restricted (issue 38): for an authority's ADMINs. */
+function RestrictedAccessForAdmins({ caseId }: { caseId: number }) {
+  const abilities = useAbilities(useAppSelector((state) => state.auth.user));
+  return abilities?.can.restrictCases ? <RestrictedAccessSection caseId={caseId} /> : null;
+}
+
 const sections = (record: Case) => (
   <>
     <GrantSection caseId={record.id} caseStatusId={record.statusId} />
     <PaymentsSection caseId={record.id} />
+    <RestrictedAccessForAdmins caseId={record.id} />
     <CaseViewsForAdmins caseId={record.id} />
   </>
 );

@@ -8,6 +8,8 @@ type DownloadOptions = {
   /** The path's parameters, e.g. the id of the record whose file this is. */
   params?: Record<string, string | number>;
   query?: object;
+  /** The JSON body of a POST that answers a file (what it holds stays out of the address). */
+  body?: object;
   /** The name to save under when the answer names none (Content-Disposition). */
   fallbackName: string;
   onProgress?: (bytesReceived: number) => void;
@@ -57,6 +59,7 @@ export async function downloadFile(options: DownloadOptions): Promise<Download> 
       method: options.endpoint.method,
       url: endpointPath(options.endpoint, options.params),
       params: options.query,
+      data: options.body,
       responseType: 'blob',
       signal: options.signal,
       onDownloadProgress: (event) => options.onProgress?.(event.loaded),

@@ -1,6 +1,8 @@
 import { NOBODY, type ChartList } from '@casekeeper/contract';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import AutoDeleteOutlined from '@mui/icons-material/AutoDeleteOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Alert from '@mui/material/Alert';
@@ -89,10 +91,11 @@ export function AuthorityDashboardPage({
   return (
     <Stack spacing={3}>
       <title>{pageTitle('Dashboard')}</title>
+      {/* The settings links have a row of their own below the heading until the screen is wide enough for both. */}
       <Stack
-        direction={{ xs: 'column', sm: 'row' }}
+        direction={{ xs: 'column', xl: 'row' }}
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
+        sx={{ justifyContent: 'space-between', alignItems: { xl: 'flex-end' } }}
       >
         <Stack spacing={0.5}>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
@@ -105,7 +108,12 @@ export function AuthorityDashboardPage({
               : 'Your caseload: the cases assigned to you.'}
           </Typography>
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+        >
           <Button
             component={RouterLink}
             to={paths.authority.clocks.settings}
@@ -140,6 +148,26 @@ export function AuthorityDashboardPage({
               sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
             >
               Signing in
+            </Button>
+          )}
+          {isAuthorityAdmin && (
+            <Button
+              component={RouterLink}
+              to={paths.authority.subjectAccess}
+              startIcon={<PersonSearchOutlined aria-hidden />}
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+            >
+              Subject access
+            </Button>
+          )}
+          {isAuthorityAdmin && (
+            <Button
+              component={RouterLink}
+              to={paths.authority.disposal}
+              startIcon={<AutoDeleteOutlined aria-hidden />}
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+            >
+              Retention
             </Button>
           )}
           <TextField

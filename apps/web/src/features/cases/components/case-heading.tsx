@@ -1,6 +1,7 @@
 import type { Case } from '@casekeeper/contract';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -36,6 +37,14 @@ export function CaseHeading({ heading, back, record }: CaseHeadingProps) {
           {heading}
         </Typography>
         {record && <Chip color="primary" variant="outlined" label={record.statusName} />}
+        {record?.restricted && (
+          <Chip
+            icon={<LockOutlined aria-hidden />}
+            variant="outlined"
+            label="Restricted"
+            title="Only the people named on it can see this case"
+          />
+        )}
         {record && (
           // Whoever reads the case reads its diaries.
           <Button

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { CaseStatusChip } from './case-status-chip';
 import { NextClockCell } from './next-clock-cell';
+import { RestrictedIcon } from './restricted-icon';
 import { WarningNotesIcon } from './warning-notes-icon';
 
 export const clientName = (row: CaseListRow) => `${row.clientFirstName} ${row.clientLastName}`;
@@ -38,7 +39,7 @@ const allCaseListColumns: RecordColumn<CaseListRow>[] = [
           {row.caseNumber}
         </Link>
         {/* Under the number, which then keeps its one line. */}
-        {(row.pinned || row.warningNotes.length > 0) && (
+        {(row.pinned || row.restricted || row.warningNotes.length > 0) && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {row.pinned && (
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'primary.main' }}>
@@ -46,6 +47,7 @@ const allCaseListColumns: RecordColumn<CaseListRow>[] = [
                 <Typography variant="caption">Pinned</Typography>
               </Stack>
             )}
+            {row.restricted && <RestrictedIcon />}
             <WarningNotesIcon notes={row.warningNotes} />
           </Stack>
         )}

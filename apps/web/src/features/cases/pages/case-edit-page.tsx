@@ -40,7 +40,10 @@ export function CaseEditPage({ id, notices, sidePanels, sections }: CaseEditPage
   const caseQuery = useGetCaseQuery({ params: { id } });
   const record = caseQuery.data ?? null;
   const history = useGetCaseStatusHistoryQuery(record ? { params: { caseId: id } } : skipToken);
-  const options = useGetCaseOptionsQuery(record?.can.edit ? undefined : skipToken);
+  // A restricted case is assigned only to the people it is restricted to: the server offers them alone.
+  const options = useGetCaseOptionsQuery(
+    !record?.can.edit ? skipToken : record.restricted ? { query: { CaseId: record.id } } : undefined,
+  );
   const { save, conflict, keepMine, forgetConflict } = useCaseSave(record, backTo);
   const [dirty, setDirty] = useState(false);
   const back = { label: 'Back to cases', to: backTo };

@@ -40,6 +40,7 @@ const row = (overrides: Partial<CaseListRow>): CaseListRow => ({
   updatedAt: '2026-11-20T10:00:00.000Z',
   nextClock: null,
   pinned: false,
+  restricted: false,
   warningNotes: [],
   can: { edit: true, changeStatus: true },
   ...overrides,

@@ -33,6 +33,7 @@ export function sampleCase(overrides: Partial<Case>): Case {
     statusId: 3,
     statusName: 'Assessment',
     previousStatusId: null,
+    restricted: false,
     createdAt: '2026-01-12T09:30:00.000Z',
     createdByName: 'Sam Officer',
     updatedAt: '2026-01-20T14:05:00.000Z',

@@ -1,0 +1,1 @@
+export { caseRestrictionRoutes } from './case-restriction.routes';

@@ -1,0 +1,182 @@
+import { and, asc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  actionDiaries,
+  actionItems,
+  applicantCases,
+  applicationStatusMaster,
+  caseGrants,
+  casePayments,
+  caseQuotes,
+  caseStatusHistory,
+  caseWorks,
+  contractors,
+  files,
+  warningNotes,
+  webUsers,
+} from '../../db/schema';
+
+const nameOf = (user: { id: AnyColumn; firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<
+    string | null
+  >`case when ${user.id} is null then null else concat_ws(' ', ${user.firstName}, ${user.lastName}) end`;
+
+const fromStatus = alias(applicationStatusMaster, 'from_status');
+const changedBy = alias(webUsers, 'changed_by');
+const author = alias(webUsers, 'author');
+const applicant = alias(webUsers, 'applicant');
+
+type OfCase = { authorityId: number; caseId: number };
+
+/** A case's moves between statuses, oldest first. */
+export function findStatusHistory(db: Executor, { authorityId, caseId }: OfCase) {
+  return db
+    .select({
+      changedAt: caseStatusHistory.changedAt,
+      fromStatus: fromStatus.name,
+      toStatus: applicationStatusMaster.name,
+      changedBy: nameOf(changedBy),
+      note: caseStatusHistory.note,
+      refusalReason: caseStatusHistory.refusalReasonText,
+    })
+    .from(caseStatusHistory)
+    .innerJoin(applicationStatusMaster, eq(applicationStatusMaster.id, caseStatusHistory.toStatusId))
+    .leftJoin(fromStatus, eq(fromStatus.id, caseStatusHistory.fromStatusId))
+    .leftJoin(changedBy, eq(changedBy.id, caseStatusHistory.changedById))
+    .where(and(eq(caseStatusHistory.authorityId, authorityId), eq(caseStatusHistory.caseId, caseId)))
+    .orderBy(asc(caseStatusHistory.changedAt), asc(caseStatusHistory.id));
+}
+
+/** A case's diaries and their items (a text's words, a file's name), in date order. */
+export function findDiaryItems(db: Executor, { authorityId, caseId }: OfCase) {
+  return db
+    .select({
+      diaryId: actionDiaries.id,
+      diaryTitle: actionDiaries.title,
+      diaryDescription: actionDiaries.description,
+      itemId: actionItems.id,
+      prefix: actionItems.prefix,
+      description: actionItems.description,
+      scheduledAt: actionItems.scheduledAt,
+      isCompleted: actionItems.isCompleted,
+      completedAt: actionItems.completedAt,
+      text: actionItems.textBody,
+      fileId: actionItems.fileId,
+      fileName: files.originalName,
+      createdById: actionItems.createdById,
+      createdBy: nameOf(author),
+      createdAt: actionItems.createdAt,
+    })
+    .from(actionDiaries)
+    .leftJoin(
+      actionItems,
+      and(eq(actionItems.authorityId, actionDiaries.authorityId), eq(actionItems.diaryId, actionDiaries.id)),
+    )
+    .leftJoin(files, and(eq(files.authorityId, actionItems.authorityId), eq(files.id, actionItems.fileId)))
+    .leftJoin(author, eq(author.id, actionItems.createdById))
+    .where(and(eq(actionDiaries.authorityId, authorityId), eq(actionDiaries.caseId, caseId)))
+    .orderBy(asc(actionDiaries.id), asc(actionItems.scheduledAt), asc(actionItems.id));
+}
+
+/** A case's current warning notes. */
+export function findWarningNotes(db: Executor, { authorityId, caseId }: OfCase) {
+  return db
+    .select({
+      subject: warningNotes.subject,
+      type: warningNotes.type,
+      text: warningNotes.text,
+      reviewOn: warningNotes.reviewOn,
+      createdAt: warningNotes.createdAt,
+    })
+    .from(warningNotes)
+    .where(
+      and(
+        eq(warningNotes.authorityId, authorityId),
+        eq(warningNotes.caseId, caseId),
+        isNull(warningNotes.deletedAt),
+      ),
+    )
+    .orderBy(asc(warningNotes.id));
+}
+
+/** A case's grant: where it stands and its figures (pence). */
+export async function findGrant(db: Executor, { authorityId, caseId }: OfCase) {
+  const [grant] = await db
+    .select({
+      state: caseGrants.state,
+      approvedOn: caseGrants.approvedOn,
+      approvedQuotePence: caseGrants.approvedQuotePence,
+      contributionPence: caseGrants.contributionPence,
+      contributionText: caseGrants.contributionText,
+      topUpPence: caseGrants.topUpPence,
+      topUpReason: caseGrants.topUpReason,
+      approvedTotalPence: caseGrants.approvedTotalPence,
+      variationsPence: caseGrants.variationsPence,
+      paidPence: caseGrants.paidPence,
+      finalPaidOn: caseGrants.finalPaidOn,
+    })
+    .from(caseGrants)
+    .where(and(eq(caseGrants.authorityId, authorityId), eq(caseGrants.caseId, caseId)));
+  return grant ?? null;
+}
+
+/** A case's schedule of works, in its order. */
+export function findWorks(db: Executor, { authorityId, caseId }: OfCase) {
+  return db
+    .select({ description: caseWorks.description, location: caseWorks.location })
+    .from(caseWorks)
+    .where(and(eq(caseWorks.authorityId, authorityId), eq(caseWorks.caseId, caseId)))
+    .orderBy(asc(caseWorks.position));
+}
+
+/** A case's quotes. */
+export function findQuotes(db: Executor, { authorityId, caseId }: OfCase) {
+  return db
+    .select({
+      contractor: contractors.companyName,
+      amountPence: caseQuotes.amountPence,
+      receivedOn: caseQuotes.receivedOn,
+      notes: caseQuotes.notes,
+    })
+    .from(caseQuotes)
+    .innerJoin(
+      contractors,
+      and(eq(contractors.authorityId, caseQuotes.authorityId), eq(contractors.id, caseQuotes.contractorId)),
+    )
+    .where(and(eq(caseQuotes.authorityId, authorityId), eq(caseQuotes.caseId, caseId)))
+    .orderBy(asc(caseQuotes.receivedOn), asc(caseQuotes.id));
+}
+
+/** A case's payments. */
+export function findPayments(db: Executor, { authorityId, caseId }: OfCase) {
+  return db
+    .select({
+      kind: casePayments.kind,
+      amountPence: casePayments.amountPence,
+      payee: casePayments.payee,
+      payeeName: casePayments.payeeName,
+      state: casePayments.state,
+      requestedAt: casePayments.requestedAt,
+      paidOn: casePayments.paidOn,
+    })
+    .from(casePayments)
+    .where(and(eq(casePayments.authorityId, authorityId), eq(casePayments.caseId, caseId)))
+    .orderBy(asc(casePayments.requestedAt), asc(casePayments.id));
+}
+
+/** Who was invited to follow the case in the applicant portal, and when. */
+export function findApplicantAccess(db: Executor, { authorityId, caseId }: OfCase) {
+  return db
+    .select({
+      applicantId: applicantCases.applicantId,
+      email: applicant.email,
+      invitedAt: applicantCases.invitedAt,
+      acceptedAt: applicantCases.acceptedAt,
+      revokedAt: applicantCases.revokedAt,
+    })
+    .from(applicantCases)
+    .innerJoin(applicant, eq(applicant.id, applicantCases.applicantId))
+    .where(and(eq(applicantCases.authorityId, authorityId), eq(applicantCases.caseId, caseId)))
+    .orderBy(asc(applicantCases.invitedAt));
+}
