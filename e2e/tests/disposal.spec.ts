@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { addAuthorityUser, bearerHeaders, createAuthorityWithOfficer } from '../support/authority-people';
 import { LOOK_VIEWPORTS, lookAt } from '../support/look-at';
+import { setDarkMode } from '../support/page-checks';
 import { backdateCaseHistory, withProductDatabase } from '../support/product-database';
 import { signIn, type Credentials } from '../support/session';
 
@@ -85,11 +86,20 @@ test('[DISPOSAL][REVIEW]: an ADMIN sets the schedule, keeps a case, disposes of 
   await expect(review.getByText(/Kept until 30 June 2028 \(Complaint\)/)).toBeVisible();
 
   // Dispose of the second, once the box is ticked.
-  await review.getByRole('button', { name: `Dispose of case ${single}` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Dispose of case ${single}?` });
-  await expect(confirm.getByRole('button', { name: 'Dispose of 1 case' })).toBeDisabled();
-  await confirm.getByRole('checkbox', { name: 'I understand that this cannot be undone' }).check();
-  await lookAt(page, testInfo, 'disposal-confirm', confirm);
+  const openConfirm = async () => {
+    await review.getByRole('button', { name: `Dispose of case ${single}` }).click();
+    await expect(confirm.getByRole('button', { name: 'Dispose of 1 case' })).toBeDisabled();
+    await confirm.getByRole('checkbox', { name: 'I understand that this cannot be undone' }).check();
+  };
+  await openConfirm();
+  // The theme switch sits behind the open dialog: close it, switch, and open it again.
+  await lookAt(page, testInfo, 'disposal-confirm', confirm, async (dark) => {
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await setDarkMode(page, dark);
+    await openConfirm();
+  });
   await confirm.getByRole('button', { name: 'Dispose of 1 case' }).click();
   await expect(confirm).toBeHidden();
   await expect(review.getByText(single)).toBeHidden();
