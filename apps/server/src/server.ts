@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const owner =
     databaseServer.appRole === undefined
       ? undefined
-      : createDatabase(databaseServer.ownerUrl, { maxConnections: 2 });
+      : createDatabase(databaseServer.ownerUrl, { maxConnections: 2, keepWarm: false });
   const app = await buildApp({
     config,
     db: database.db,

@@ -90,31 +90,27 @@ export const subjectAccessSearchSchema = z
     firstName: nameSchema,
     lastName: nameSchema,
     dateOfBirth: optional(
-      z
-        .string()
+      singleLineText()
         .refine((value) => isCalendarDay(value) && isWithinDayRange(value), {
           error: SUBJECT_ACCESS_MESSAGES.dateOfBirthFormat,
         })
         .optional(),
     ),
     email: optional(
-      z
-        .string()
+      singleLineText()
         .max(254, { error: SUBJECT_ACCESS_MESSAGES.emailFormat })
         .pipe(z.email({ error: SUBJECT_ACCESS_MESSAGES.emailFormat }))
         .transform((value) => value.toLowerCase())
         .optional(),
     ),
     phone: optional(
-      z
-        .string()
+      singleLineText()
         .max(20, { error: SUBJECT_ACCESS_MESSAGES.phoneFormat })
         .regex(UK_PHONE_PATTERN, { error: SUBJECT_ACCESS_MESSAGES.phoneFormat })
         .optional(),
     ),
     postCode: optional(
-      z
-        .string()
+      singleLineText()
         .max(16, { error: SUBJECT_ACCESS_MESSAGES.postCodeFormat })
         .refine((value) => normaliseUkPostCode(value) !== null, {
           error: SUBJECT_ACCESS_MESSAGES.postCodeFormat,
@@ -122,8 +118,7 @@ export const subjectAccessSearchSchema = z
         .optional(),
     ),
     uprn: optional(
-      z
-        .string()
+      singleLineText()
         .regex(/^[0-9]{1,12}$/, { error: SUBJECT_ACCESS_MESSAGES.uprnFormat })
         .optional(),
     ),

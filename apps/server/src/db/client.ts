@@ -16,6 +16,8 @@ export type Executor = Database | Transaction;
 export type DatabaseOptions = {
   /** Most connections the pool opens (default 10). */
   maxConnections?: number;
+  /** Keeps two connections open while idle (default); false opens them only while in use. */
+  keepWarm?: boolean;
   /**
    * Called when a pooled connection fails outside a query (for example PostgreSQL restarted),
    * whether idle in the pool or checked out between a transaction's statements. Without a
@@ -58,7 +60,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     {
       connectionString: url,
       max,
-      min: Math.min(WARM_CONNECTIONS, max),
+      min: options.keepWarm === false ? 0 : Math.min(WARM_CONNECTIONS, max),
       application_name: 'casekeeper',
     },
     options.onConnectionError,

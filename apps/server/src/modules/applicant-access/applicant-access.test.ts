@@ -349,6 +349,7 @@ describe('POST /api/portal/login', () => {
       'caseNumber',
       'grant',
       'officer',
+      'sentDocuments',
       'stages',
       'status',
       'team',

@@ -69,11 +69,12 @@ async function refreshReview(db: Database, today: string, counts: Map<number, Re
 
 /** Files of ended cases whose file period has run out: tombstoned, their bytes removed. */
 async function disposeDueFiles(
-  deps: DisposalDeps,
+  deps: DisposalDeps & { db: Database },
   today: string,
   counts: Map<number, Record<string, number>>,
 ) {
-  const due = await deps.ownerDb.execute<{ authority_id: number; id: number }>(sql`
+  // Found as the application role: the owner's few connections only for the scrubbing transactions.
+  const due = await deps.db.execute<{ authority_id: number; id: number }>(sql`
     select c.authority_id, c.id from cases c join authorities a on a.id = c.authority_id
     where ${isEndedCase('c')}
       and (${endedOnOf('c')} + make_interval(years => a.file_retention_years))::date <= ${today}::date
@@ -127,11 +128,11 @@ async function disposeDueFiles(
  * than the authority's applicant account period: anonymised, their access gone.
  */
 async function disposeDueApplicantAccounts(
-  deps: DisposalDeps,
+  deps: DisposalDeps & { db: Database },
   today: string,
   counts: Map<number, Record<string, number>>,
 ) {
-  const due = await deps.ownerDb.execute<{ id: number; authority_id: number }>(sql`
+  const due = await deps.db.execute<{ id: number; authority_id: number }>(sql`
     select u.id, u.authority_id from web_users u join authorities a on a.id = u.authority_id
     where u.user_type = 'APPLICANT' and u.email not like 'disposed-%@disposed.invalid'
       and exists (select 1 from applicant_cases ac where ac.applicant_id = u.id)
