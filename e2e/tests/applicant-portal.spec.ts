@@ -114,9 +114,12 @@ test('[PORTAL]: an officer invites the client, who sets a password on a phone an
     .fill('Tuesday morning suits me for the visit.');
   await applicant.getByRole('button', { name: 'Send message' }).click();
   await expect(applicant.getByText('Your message has been sent to your case officer.')).toBeVisible();
-  await page.getByRole('button', { name: /^Alarms, [1-9]\d* past due$/ }).click();
-  const past = page.getByRole('dialog', { name: 'Alarms' }).getByRole('region', { name: 'Past' });
-  await expect(past.getByText('Other - Message from Peggy Woolley')).toBeVisible();
+  // What the applicant sends is new until an officer has seen it, never overdue.
+  await page.getByRole('button', { name: /^Alarms, \d+ past due, 1 new from applicants$/ }).click();
+  const fresh = page
+    .getByRole('dialog', { name: 'Alarms' })
+    .getByRole('region', { name: 'New from applicants' });
+  await expect(fresh.getByText('Other - Message from Peggy Woolley')).toBeVisible();
   await page.keyboard.press('Escape');
 
   // A document the officer asked for goes the same way, as a file the officer downloads unchanged.
@@ -131,8 +134,8 @@ test('[PORTAL]: an officer invites the client, who sets a password on a phone an
   await saveSettledScreenshot(applicant, testInfo, 'portal-document-390-light');
   await documents.getByRole('button', { name: 'Send document' }).click();
   await expect(documents.getByText('Your document has been sent to your case officer.')).toBeVisible();
-  await page.getByRole('button', { name: /^Alarms, [1-9]\d* past due$/ }).click();
-  await expect(past.getByText('Other - Document from Peggy Woolley: Proof of income')).toBeVisible();
+  await page.getByRole('button', { name: /^Alarms, \d+ past due, 2 new from applicants$/ }).click();
+  await expect(fresh.getByText('Other - Document from Peggy Woolley: Proof of income')).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.goto(`/actionDiary/list/${theCase.id}`);

@@ -119,6 +119,8 @@ test('[CASES][CREATE]: an officer adds a case with the post code finder, moves i
   await expect(page).toHaveURL(/\/case-manager\/edit\/\d+$/);
   const heading = page.getByRole('heading', { level: 1, name: /^Case [A-Z]+-\d{4}-\d{5}$/ });
   await expect(heading).toBeVisible();
+  // The case opens on its Overview; its fields are on Details.
+  await page.getByRole('tab', { name: 'Details' }).click();
   await expect(page.getByRole('textbox', { name: 'Estimated cost (£)' })).toHaveValue('12,500.00');
   await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('27/03/1948');
   await expect(page.getByRole('combobox', { name: 'Tenure' })).toHaveValue('Owner-occupier');
@@ -170,8 +172,10 @@ test('[CASES][VIEW]: a read-only user sees their case as a view, with no control
 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: `Case ${viewersCase.caseNumber}` })).toBeVisible();
+  // The case opens on its Overview; its fields and history are on Details.
+  await main.getByRole('tab', { name: 'Details' }).click();
   await expect(main.getByText('£8,450.00')).toBeVisible();
-  await expect(main.getByText('3 Back Lane')).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Address' })).toContainText('3 Back Lane');
   await expect(main.getByRole('region', { name: 'Status history' })).toContainText('Opened as Enquiry');
   await expect(main.getByRole('textbox')).toHaveCount(0);
   await expect(main.getByRole('combobox')).toHaveCount(0);
@@ -216,9 +220,9 @@ test('[CASES][CONFLICT]: two tabs save the same case; the second sees what chang
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, people.officer, /\/authority\/dashboard$/);
   await setDarkMode(page, false);
-  await page.goto(`/case-manager/edit/${officerCase.id}`);
+  await page.goto(`/case-manager/edit/${officerCase.id}?tab=details`);
   const other = await page.context().newPage();
-  await other.goto(`/case-manager/edit/${officerCase.id}`);
+  await other.goto(`/case-manager/edit/${officerCase.id}?tab=details`);
 
   // The other tab saves first.
   await other.getByRole('combobox', { name: 'Priority' }).selectOption('Urgent');

@@ -65,6 +65,8 @@ async function lookAt(page: Page, testInfo: TestInfo, name: string, target: Loca
 test('[CASE VIEWS]: an officer opens a case, and the authority ADMIN sees their view listed', async ({
   browser,
 }, testInfo) => {
+  // The section is on the case's Details tab, whose form, grant and payments axe reads each time.
+  test.setTimeout(90_000);
   const officerPage = await (await browser.newContext()).newPage();
   await signIn(officerPage, officer);
   await officerPage.goto(`/case-manager/edit/${caseId}`);
@@ -75,7 +77,7 @@ test('[CASE VIEWS]: an officer opens a case, and the authority ADMIN sees their 
 
   const page = await (await browser.newContext()).newPage();
   await signIn(page, admin);
-  await page.goto(`/case-manager/edit/${caseId}`);
+  await page.goto(`/case-manager/edit/${caseId}?tab=details`);
   const section = page.getByRole('region', { name: 'Who has looked at this case' });
   await expect(section).toBeVisible();
   // The case's other parts load above it and push it down: click once they have.

@@ -107,9 +107,12 @@ test('[CLOCKS][CASE]: an officer moves a case to Application submitted and its D
     'Not started · starts when the case reaches Application submitted',
   );
 
+  // The status is changed on Details; the timescales are on the Overview.
+  await page.getByRole('tab', { name: 'Details' }).click();
   await page.getByLabel('Move to').selectOption({ label: 'Application submitted' });
   await page.getByRole('button', { name: 'Change status' }).click();
   await expect(page.getByRole('region', { name: 'Status history' })).toContainText('Application submitted');
+  await page.getByRole('tab', { name: 'Overview' }).click();
 
   const { today, due } = todayAndSixMonthsOn();
   const decision = clockOf(card, 'Decision');

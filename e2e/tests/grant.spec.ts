@@ -77,7 +77,7 @@ test('[GRANT]: an officer schedules the works, records three quotes and proposes
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page, people.officer);
-  await page.goto(`/case-manager/edit/${caseId}`);
+  await page.goto(`/case-manager/edit/${caseId}?tab=details`);
   const grant = page.getByRole('region', { name: 'Grant' });
   await expect(grant).toBeVisible();
 
@@ -155,7 +155,7 @@ test('[GRANT]: another authority admin approves it, and the case is Approved', a
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, approver);
-  await page.goto(`/case-manager/edit/${caseId}`);
+  await page.goto(`/case-manager/edit/${caseId}?tab=details`);
   const approval = page.getByRole('region', { name: 'Approval' });
   await expect(approval.getByRole('button', { name: 'Approve grant' })).toBeVisible();
   await checkPage(page, testInfo, 'grant-to-approve-390-light');

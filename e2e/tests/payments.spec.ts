@@ -174,7 +174,7 @@ test('[PAYMENTS]: an officer requests an interim payment with its invoice, and m
   // The officer may authorise others' payments: the item is there, with nothing counted.
   await expect(mainNav(page).getByRole('link', { name: 'Payments to authorise', exact: true })).toBeVisible();
 
-  await page.goto(`/case-manager/edit/${caseId}`);
+  await page.goto(`/case-manager/edit/${caseId}?tab=details`);
   const payments = paymentsSection(page);
   await expect(payments.getByText('No payments are requested yet.')).toBeVisible();
   await expect(total(page, 'Approved total')).toHaveText('£10,300.00');
@@ -292,7 +292,7 @@ test('[PAYMENTS]: an authority admin sees it counted in the sidebar and authoris
   await expect(mainNav(page).getByRole('link', { name: 'Payments to authorise', exact: true })).toBeVisible();
 
   // The case says who authorised it.
-  await page.goto(`/case-manager/edit/${caseId}`);
+  await page.goto(`/case-manager/edit/${caseId}?tab=details`);
   const payments = paymentsSection(page);
   await expect(payments.getByRole('table', { name: 'Payments' })).toContainText(
     'Authorised by Angel Tester on',
@@ -312,7 +312,7 @@ test('[PAYMENTS]: the officer marks the authorised payment paid', async ({ page 
   );
   await page.keyboard.press('Escape');
 
-  await page.goto(`/case-manager/edit/${caseId}`);
+  await page.goto(`/case-manager/edit/${caseId}?tab=details`);
   const payments = paymentsSection(page);
   const row = payments.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1);
   await expect(row).toContainText('Authorised');

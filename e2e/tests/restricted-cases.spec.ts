@@ -39,7 +39,7 @@ test('[CASES][RESTRICT]: an ADMIN restricts a case; another ADMIN not named find
   test.setTimeout(120_000);
   const page = await (await browser.newContext()).newPage();
   await signIn(page, namedAdmin);
-  await page.goto(`/case-manager/edit/${caseId}`);
+  await page.goto(`/case-manager/edit/${caseId}?tab=details`);
   const section = page.getByRole('region', { name: 'Restricted access' });
   await expect(
     section.getByText('Anyone in the authority who may see cases can see this case.'),

@@ -17,6 +17,8 @@ import { recomputeStaleClocks, refreshClocksMovedByTime } from './modules/case-c
 import { caseInsightRoutes } from './modules/case-insight';
 import { caseRoutes } from './modules/cases';
 import { caseRestrictionRoutes } from './modules/case-restrictions';
+import { caseDocumentRoutes } from './modules/case-documents';
+import { caseTimelineRoutes } from './modules/case-timeline';
 import { caseViewRoutes, createCaseLookRecorder } from './modules/case-views';
 import { bankHolidayRoutes } from './modules/bank-holidays';
 import { clockRoutes, raiseClockAlarms } from './modules/clocks';
@@ -26,6 +28,7 @@ import { paymentRoutes } from './modules/payments';
 import { createKeptYearSpend, spendRoutes } from './modules/spend';
 import { actionItemRoutes, diaryRoutes } from './modules/diaries';
 import { alarmRoutes, createAlarmListCache, sendAlarmDigests } from './modules/alarms';
+import { myWorkRoutes } from './modules/my-work';
 import { applicantAccessRoutes } from './modules/applicant-access';
 import { portalRoutes } from './modules/applicant-portal';
 import {
@@ -51,6 +54,7 @@ import { publicConfigRoutes } from './modules/public-config';
 import { sweepExpiredRows } from './modules/retention';
 import { signedInDeviceRoutes } from './modules/signed-in-devices';
 import { raiseReviewAlarms, warningNoteRoutes } from './modules/warning-notes';
+import { linkedCaseRoutes } from './modules/linked-cases';
 import {
   disposalRoutes,
   registerDisposedCaseGuard,
@@ -67,7 +71,8 @@ import { createLiveSessions } from './platform/auth/live-sessions';
 import { type Announcements, createAnnouncements } from './platform/database/announcements';
 import { createSigningKeySource } from './platform/auth/signing-key';
 import { createBotCheck, type BotCheck } from './platform/bot-check/bot-check';
-import { createDirectoryFileStorage, type FileStorage } from './platform/file-storage/file-storage';
+import { createFileStorage } from './platform/file-storage/create-file-storage';
+import type { FileStorage } from './platform/file-storage/file-storage';
 import type { Config } from './platform/config/config';
 import { registerErrorHandling } from './platform/errors/error-handler';
 import { frameworkErrorHandler } from './platform/errors/framework-errors';
@@ -104,7 +109,7 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** PostgreSQL's LISTEN/NOTIFY for this process: what lets it keep answers in memory. */
     announcements: Announcements;
-    /** Where the bytes of uploaded files are kept (FILE_STORAGE_DIR). */
+    /** Where the bytes of uploaded files are kept (FILE_STORAGE: a directory, or an S3 bucket). */
     fileStorage: FileStorage;
     /** The virus scanner new uploads wait for, if one is configured (CLAMD_HOST, CLAMD_PORT). */
     fileScans: FileScans;
@@ -195,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       'retention sweep done',
     );
   });
-  const fileStorage = createDirectoryFileStorage(config.FILE_STORAGE_DIR);
+  const fileStorage = createFileStorage(config, app.log);
   app.decorate('fileStorage', fileStorage);
   app.decorate('uploadSlots', createUploadSlots(MAX_UPLOADS_AT_ONCE));
   jobs.work('files.sweep', async () => {
@@ -324,12 +329,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contractorRoutes, { keptPerformance });
       await api.register(caseRoutes, { within: [caseRestrictionRoutes] });
       await api.register(caseViewRoutes);
+      await api.register(caseTimelineRoutes);
       await api.register(caseInsightRoutes);
       await api.register(bookmarkRoutes);
       await api.register(diaryRoutes);
       await api.register(actionItemRoutes);
       await api.register(alarmRoutes, { keptLists: keptAlarmLists });
+      await api.register(myWorkRoutes);
       await api.register(warningNoteRoutes);
+      await api.register(caseDocumentRoutes);
+      await api.register(linkedCaseRoutes);
       await api.register(disposalRoutes, { ownerDb });
       await api.register(subjectAccessRoutes);
       await api.register(applicantAccessRoutes);

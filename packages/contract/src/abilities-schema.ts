@@ -39,6 +39,8 @@ export const abilitiesSchema = z.object({
     viewAudit: z.boolean(),
     /** Their own alarm notifications (the top bar's alarm dropdown: read-write officers). */
     viewAlarms: z.boolean(),
+    /** Their own My work (the dashboard's first card and its page): read-write officers and authority ADMINs. */
+    viewMyWork: z.boolean(),
     /** Who has looked at a case (the case page's section): an authority's ADMINs. */
     viewCaseViews: z.boolean(),
     /** Restrict a case to named people (the case page's section): an authority's ADMINs. */

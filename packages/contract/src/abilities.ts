@@ -29,6 +29,7 @@ export function abilitiesFor(who: AbilitySubject): Abilities {
       stopImpersonating: mayCall('POST /impersonate/back', who),
       viewAudit: mayCall('GET /audit', who),
       viewAlarms: mayCall('GET /dashboard/action-items/:webUserId/:upcomingCount/:pastCount', who),
+      viewMyWork: mayCall('GET /my-work', who),
       viewCaseViews: mayCall('GET /case/:caseId/views', who),
       restrictCases: mayCall('POST /case/:caseId/restriction', who),
     },

@@ -116,6 +116,18 @@ const ALARM_OWNERS: SignedInAccess = {
 const ALARM_DISMISSERS: SignedInAccess = { ...ALARM_OWNERS, scope: 'assigned-to-caller' };
 
 /**
+ * My work (docs/my-work.md): the caller's own work across the cases assigned to them, for a
+ * read-write officer and an authority ADMIN (either user type); not READONLY users, and not
+ * platform admins unless impersonating one who has it.
+ */
+const MY_WORK_OWNERS: SignedInAccess = {
+  kind: 'signed-in',
+  userTypes: ['AUTHORITY', 'AUTHORITY_USER'],
+  roles: ['ADMIN', 'READWRITE'],
+  scope: 'self',
+};
+
+/**
  * The applicant portal: an applicant, about the case they were invited to follow, which the
  * server finds from their account alone (no client-sent id names it).
  */
@@ -224,6 +236,7 @@ export const ACCESS = {
   diaryDeleters: DIARY_DELETERS,
   alarmOwners: ALARM_OWNERS,
   alarmDismissers: ALARM_DISMISSERS,
+  myWorkOwners: MY_WORK_OWNERS,
   bookmarkOwners: BOOKMARK_OWNERS,
   applicants: APPLICANTS,
   clockSettingReaders: CLOCK_SETTING_READERS,

@@ -86,6 +86,7 @@ describe('abilitiesFor, against the permission table of docs/roles.md', () => {
       stopImpersonating: false,
       viewAudit: true,
       viewAlarms: false,
+      viewMyWork: false,
       viewCaseViews: true,
       restrictCases: false,
     });
@@ -126,6 +127,12 @@ describe('abilitiesFor, against the permission table of docs/roles.md', () => {
     for (const subject of [platformAdmin, authorityAccount, authorityAdmin, reader]) {
       expect(can(subject).viewAlarms).toBe(false);
     }
+  });
+
+  it('gives My work to read-write officers and authority ADMINs, never to readers or platform admins', () => {
+    for (const subject of [officer, authorityAccount, authorityAdmin])
+      expect(can(subject).viewMyWork).toBe(true);
+    for (const subject of [platformAdmin, reader]) expect(can(subject).viewMyWork).toBe(false);
   });
 
   it('shows who looked at a case to authority ADMINs (and platform admins), never to officers or readers', () => {

@@ -5,12 +5,15 @@ import { bankHolidayEndpoints } from './bank-holidays';
 import { authorityUserEndpoints } from './authority-users';
 import { actionItemEndpoints } from './action-items';
 import { alarmEndpoints } from './alarms';
+import { myWorkEndpoints } from './my-work';
 import { applicantAccessEndpoints, portalEndpoints } from './applicant-portal';
 import { bookmarkEndpoints } from './bookmarks';
 import { caseInsightEndpoints } from './case-insight';
 import { caseEndpoints } from './cases';
 import { caseViewEndpoints } from './case-views';
 import { caseRestrictionEndpoints } from './case-restrictions';
+import { caseDocumentEndpoints } from './case-documents';
+import { caseTimelineEndpoints } from './case-timeline';
 import { clockEndpoints } from './clocks';
 import { authorityChoiceEndpoints } from './authority-choices';
 import { grantEndpoints } from './grant';
@@ -21,6 +24,7 @@ import { contractorEndpoints } from './contractors';
 import { contractorPerformanceEndpoints } from './contractor-performance';
 import { diaryEndpoints } from './diaries';
 import { warningNoteEndpoints } from './warning-notes';
+import { linkedCaseEndpoints } from './linked-cases';
 import { disposalEndpoints } from './disposal';
 import { subjectAccessEndpoints } from './subject-access';
 import { endpointKey, type EndpointDefinition } from './endpoint';
@@ -97,6 +101,11 @@ export const ROUTE_ACCESS = {
   ...accessOf(caseEndpoints),
   ...accessOf(caseViewEndpoints),
   ...accessOf(caseRestrictionEndpoints),
+  // Possible duplicates of a new case, and links between cases.
+  ...accessOf(linkedCaseEndpoints),
+  // Every file of a case in one list, and documents filed with no due date (docs/documents.md).
+  ...accessOf(caseDocumentEndpoints),
+  ...accessOf(caseTimelineEndpoints),
   ...accessOf(caseInsightEndpoints),
   ...accessOf(bookmarkEndpoints),
 
@@ -104,6 +113,8 @@ export const ROUTE_ACCESS = {
   ...accessOf(diaryEndpoints),
   ...accessOf(actionItemEndpoints),
   ...accessOf(alarmEndpoints),
+  // The caller's own work today across their cases (docs/my-work.md).
+  ...accessOf(myWorkEndpoints),
   // Warnings for staff before a visit; never the applicant's.
   ...accessOf(warningNoteEndpoints),
   // Retention schedules and the disposal review (docs/personal-data.md).
@@ -165,11 +176,15 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   caseEndpoints,
   caseViewEndpoints,
   caseRestrictionEndpoints,
+  linkedCaseEndpoints,
+  caseDocumentEndpoints,
+  caseTimelineEndpoints,
   caseInsightEndpoints,
   bookmarkEndpoints,
   diaryEndpoints,
   actionItemEndpoints,
   alarmEndpoints,
+  myWorkEndpoints,
   warningNoteEndpoints,
   disposalEndpoints,
   subjectAccessEndpoints,

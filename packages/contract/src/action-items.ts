@@ -93,6 +93,11 @@ export const actionItemSchema = z.object({
   text: z.string().nullable(),
   /** A FILE item's file; null for a TEXT item. */
   file: storedFileSchema.nullable(),
+  /**
+   * Sent by the applicant from the portal: never overdue, new until an officer has seen it
+   * (`isCompleted` is then true), and never changed or deleted by staff.
+   */
+  fromApplicant: z.boolean(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   version: z.number().int(),

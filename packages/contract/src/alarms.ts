@@ -33,7 +33,10 @@ export const alarmItemSchema = z.object({
   /** "{prefix} - {description}". */
   actionItemDetail: z.string(),
   scheduledDate: timestampSchema,
+  /** Past its date and not done; never so for what the applicant sent, which is new instead. */
   isDatePassed: z.boolean(),
+  /** Sent by the applicant and not yet seen (docs/documents.md): listed as new, not overdue. */
+  isNew: z.boolean(),
 });
 export type AlarmItem = z.output<typeof alarmItemSchema>;
 
@@ -45,6 +48,8 @@ export const alarmListSchema = z.object({
   data: z.array(alarmItemSchema),
   upcomingRecord: z.number().int(),
   datePassedRecord: z.number().int(),
+  /** How many things the applicant sent wait unseen; the first `pastCount` of them are in `data`. */
+  newRecord: z.number().int(),
 });
 export type AlarmList = z.output<typeof alarmListSchema>;
 

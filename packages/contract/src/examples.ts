@@ -30,6 +30,12 @@ export const RECORD_KINDS = [
   'payment',
   /** A warning note on a case. */
   'warning-note',
+  /** A link between the example's case and another case of its authority. */
+  'case-link',
+  /** A document filed on a case. */
+  'case-document',
+  /** A document the applicant sent from the portal (a file item of theirs). */
+  'applicant-item',
   'caller',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];

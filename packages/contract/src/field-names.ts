@@ -196,6 +196,9 @@ const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   worksRemoved: enter('what is removed from the works'),
   costChangePence: enter('the change in cost'),
 
+  // Linked cases (the kind of a link words its own message)
+  caseNumber: enter('the case number'),
+
   // Payments
   payment: enter('the payment'),
   kind: choose('an interim or the final payment'),

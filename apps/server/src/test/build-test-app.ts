@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { createDatabase, type Database } from '../db/client';
 import { loadConfig, type Config } from '../platform/config/config';
 import { createMigratedDatabase } from './database';
+import { startLocalS3Server, useLocalS3Credentials } from './local-s3-server';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -30,8 +31,14 @@ export type TestContext = {
  */
 export function useTestApp(
   environment: Record<string, string> = {},
-  options: { logStream?: Writable; webDistDir?: string } = {},
+  options: {
+    logStream?: Writable;
+    webDistDir?: string;
+    /** `s3`: files go to a bucket of a local S3-compatible server (s3rver) started for the file. */
+    fileStorage?: 'directory' | 's3';
+  } = {},
 ): TestContext {
+  const { fileStorage = 'directory', ...appOptions } = options;
   const context = {} as TestContext;
   let cleanup = async () => {};
   beforeAll(async () => {
@@ -40,15 +47,18 @@ export function useTestApp(
     const owner = createDatabase(testDatabase.url, { maxConnections: 2 });
     // Uploads go to a directory of the test file's own, never under the checkout.
     const fileStorageDir = await mkdtemp(join(tmpdir(), 'casekeeper-files-'));
+    const s3 = fileStorage === 's3' ? await startLocalS3Server() : undefined;
+    if (s3) useLocalS3Credentials();
     // No workers: a test delivers mail and runs jobs when it chooses (mailer.deliverDueMail).
     const config = loadConfig({
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       NODE_ENV: 'test',
       JOBS: 'off',
       FILE_STORAGE_DIR: fileStorageDir,
+      ...s3?.environment,
       ...environment,
     });
-    const app = await buildApp({ config, db: database.db, ownerDb: owner.db, ...options });
+    const app = await buildApp({ config, db: database.db, ownerDb: owner.db, ...appOptions });
     await app.ready();
     Object.assign(context, {
       app,
@@ -63,6 +73,7 @@ export function useTestApp(
       await owner.close();
       await testDatabase.drop();
       await rm(fileStorageDir, { recursive: true, force: true });
+      await s3?.close();
     };
   });
   afterAll(() => cleanup());

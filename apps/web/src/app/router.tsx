@@ -227,6 +227,15 @@ const loggedInArea: RouteObject = {
           ),
         },
         {
+          // The person's own work (docs/my-work.md): the page tells READONLY users they have none.
+          path: paths.authority.myWork,
+          handle: authorityUsers,
+          lazy: lazyPage(
+            () => import('./routes/my-work-route'),
+            (m) => m.MyWorkRoute,
+          ),
+        },
+        {
           path: paths.authority.caseList,
           handle: authorityUsers,
           lazy: lazyPage(

@@ -3,6 +3,7 @@ import {
   PORTAL_PAGES,
   SINGLE_SIGN_ON_RETURN_PATH,
   type ClockListFilter,
+  type MyWorkFilter,
   type SpendFigure,
 } from '@casekeeper/contract';
 
@@ -104,6 +105,10 @@ export const paths = {
     },
     /** The authority's grant maximum, top-ups and lists (docs/grant.md): read by all its people, changed by its ADMINs. */
     grantSettings: '/authority/grant-settings',
+    /** The viewer's own work across their cases (docs/my-work.md), its list filtered as the address says. */
+    myWork: '/authority/my-work',
+    myWorkOf: (filter: { filter?: MyWorkFilter }) =>
+      `/authority/my-work?${new URLSearchParams(filter).toString()}`,
     /** The payments awaiting authorisation by the viewer (docs/payments.md); the server refuses those who may not authorise. */
     paymentsToAuthorise: '/authority/payments-to-authorise',
     /** The financial year's spend against its allocation (docs/spend.md), the year in the query (`?year=2026`). */
@@ -167,6 +172,8 @@ export const paths = {
     pattern: '/case-manager/:type/:id?',
     href: (type: string, id?: Id) => withOptional(`/case-manager/${segment(type)}`, id),
     edit: (caseManagerDetailId: Id) => `/case-manager/edit/${segment(caseManagerDetailId)}`,
+    /** The case page at its timescales (the clocks' card). */
+    timescales: (caseManagerDetailId: Id) => `/case-manager/edit/${segment(caseManagerDetailId)}#timescales`,
   },
 
   actionDiary: {

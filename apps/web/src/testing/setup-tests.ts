@@ -27,7 +27,7 @@ beforeEach(() => {
   resetFakeApi();
   resetFakeEventStreams();
   // A read-write officer's top bar reads their alarms on every page: none, unless a test says so.
-  answer(alarmEndpoints.list, () => ({ data: [], upcomingRecord: 0, datePassedRecord: 0 }));
+  answer(alarmEndpoints.list, () => ({ data: [], upcomingRecord: 0, datePassedRecord: 0, newRecord: 0 }));
   // Every case page reads the case's grant: nothing prepared yet, unless a test says so.
   answer(grantEndpoints.get, ({ params }) => sampleGrant({ caseId: Number(params.caseId) }));
   // …and its payments: none, the grant not approved yet.

@@ -69,6 +69,11 @@ export const actionItems = pgTable(
     /** Shown to the case's applicant in the portal (a visit they should know of); off unless chosen. */
     sharedWithApplicant: boolean().notNull().default(false),
     kind: text({ enum: ACTION_ITEM_KINDS }).notNull(),
+    /**
+     * Sent by the applicant from the portal (issue 39): no task, so never overdue; new until an
+     * officer has seen it (which completes it), and never changed or deleted by staff.
+     */
+    fromApplicant: boolean().notNull().default(false),
     textBody: text(),
     fileId: uuid(),
     createdById: webUserIdColumn(),
@@ -102,9 +107,17 @@ export const actionItems = pgTable(
     index('action_items_case_idx').on(table.authorityId, table.caseId, table.scheduledAt),
     index('action_items_file_idx').on(table.fileId),
     // An officer's alarms (open items they have not dismissed) by time, read forwards (upcoming)
-    // or backwards (past) in the lists' order; the counts are index-only range counts.
+    // or backwards (past) in the lists' order, the applicant's apart (new); the counts are
+    // index-only range counts, the case id there for leaving out cases restricted to others.
     index('action_items_officer_open_idx')
-      .on(table.authorityId, table.assignedOfficerId, table.scheduledAt, table.id)
+      .on(
+        table.authorityId,
+        table.assignedOfficerId,
+        table.fromApplicant,
+        table.scheduledAt,
+        table.id,
+        table.caseId,
+      )
       .where(
         sql`not ${table.isCompleted} and ${table.assignedOfficerId} is not null and not ${table.dismissedByOfficer}`,
       ),

@@ -242,6 +242,10 @@ export const cases = pgTable(
         .where(sql`${table.deletedAt} is null`),
       // Case numbers by prefix ("AMB-2026-001…"): LIKE uses a btree only with pattern ordering.
       index('cases_case_number_pattern_idx').on(table.authorityId, table.caseNumber.op('text_pattern_ops')),
+      // A property's cases by its UPRN: a new case's possible duplicates (modules/linked-cases).
+      index('cases_uprn_idx')
+        .on(table.authorityId, table.uprn)
+        .where(sql`${table.deletedAt} is null and ${table.uprn} is not null`),
       // Global search: the cases of the names case_names finds and of the post codes
       // case_post_codes finds, live ones, by id, with what the caller's scope and a status filter
       // need (for a name's cases the index alone answers; a post code's are ranked by their names,

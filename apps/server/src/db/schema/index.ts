@@ -33,5 +33,7 @@ export * from './pending-sign-ins';
 export * from './identity-providers';
 export * from './case-views';
 export * from './warning-notes';
+export * from './case-links';
+export * from './case-documents';
 export * from './case-restrictions';
 export * from './disposal-reviews';

@@ -60,6 +60,8 @@ export async function findDigestItems(db: Executor, owner: AlarmOwner, now: Date
     not(actionItems.isCompleted),
     lt(actionItems.scheduledAt, endOfLondonDay(now)),
     not(actionItems.dismissedByOfficer),
+    // Actions only: what the applicant sent is new on the alarm bell, never overdue here.
+    not(actionItems.fromApplicant),
     // Not about a case restricted to others.
     sql`${actionItems.caseId} not in (${hiddenCaseIds(owner.authorityId, owner.webUserId)})`,
   );

@@ -166,7 +166,12 @@ describe('alarm answers kept in memory', () => {
       });
       expect(updated.statusCode, updated.body).toBe(200);
       const ids = (list: AlarmList) => list.data.map((alarm) => alarm.actionItemDetailId);
-      expect(await alarms(one(), officer)).toEqual({ data: [], upcomingRecord: 0, datePassedRecord: 0 });
+      expect(await alarms(one(), officer)).toEqual({
+        data: [],
+        upcomingRecord: 0,
+        datePassedRecord: 0,
+        newRecord: 0,
+      });
       expect(ids(await alarms(one(), colleague))).toEqual(
         expect.arrayContaining([officersItem, colleaguesItem]),
       );

@@ -48,7 +48,7 @@ const alarmsAt = (who: SignedInUser, now: Date, counts = { upcoming: 5, past: 5 
 
 /** An answer no statement could give: which load it came from shows in `upcomingRecord`. */
 const answer = (load: number): TimedAlarmList => ({
-  list: { data: [], upcomingRecord: load, datePassedRecord: 0 },
+  list: { data: [], upcomingRecord: load, datePassedRecord: 0, newRecord: 0 },
   soonestUpcomingAt: null,
 });
 const loaded = (load: number) => () => Promise.resolve(answer(load));
@@ -123,6 +123,7 @@ describe('createAlarmListCache', () => {
         data: [expect.objectContaining({ actionItemDetailId: itemId, isDatePassed: true })],
         upcomingRecord: 0,
         datePassedRecord: 1,
+        newRecord: 0,
       });
       expect(after.data[0]?.actionItemDetail).toBe(`Call - Quiet ${counts.upcoming}`);
       // Nor is an answer given for a moment before the one it was read for.

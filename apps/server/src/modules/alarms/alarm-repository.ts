@@ -16,6 +16,7 @@ type AlarmRow = {
   scheduledAt: Date;
   caseNumber: string;
   clientName: string;
+  fromApplicant: boolean;
 };
 
 function toAlarm(row: AlarmRow, now: Date): AlarmItem {
@@ -26,7 +27,9 @@ function toAlarm(row: AlarmRow, now: Date): AlarmItem {
     clientName: row.clientName,
     actionItemDetail: `${row.prefix} - ${row.description}`,
     scheduledDate: row.scheduledAt.toISOString(),
-    isDatePassed: row.scheduledAt < now,
+    // What the applicant sent is no task with a date: new until seen, never overdue.
+    isDatePassed: !row.fromApplicant && row.scheduledAt < now,
+    isNew: row.fromApplicant,
   };
 }
 
@@ -34,22 +37,34 @@ type AlarmRowJson = Omit<AlarmRow, 'scheduledAt'> & { scheduledAt: string };
 
 const value = (name: string) => sql.placeholder(name);
 
+/** Which list: the officer's own items due from `now` or before it, or what the applicant sent (new). */
+type AlarmKind = 'upcoming' | 'past' | 'new';
+
+/** The new list has no time of its own: what the applicant sent waits until seen, latest first. */
+const byTime = (due: AlarmKind) =>
+  due === 'new'
+    ? sql`${actionItems.fromApplicant}`
+    : sql`not ${actionItems.fromApplicant}
+    and ${actionItems.scheduledAt} ${sql.raw(due === 'upcoming' ? '>=' : '<')} ${value('now')}::timestamptz`;
+
 /**
- * The owner's alarms: their open items that they have not dismissed, due from or before `now`,
- * on cases they may see (a case restricted to others raises no alarm of theirs).
- * It spells out the predicate of `action_items_officer_open_idx` so the planner can use it.
+ * The owner's alarms: their open items that they have not dismissed, due from or before `now`
+ * (or sent by the applicant, unseen), on cases they may see (a case restricted to others raises
+ * no alarm of theirs). It spells out the predicate of `action_items_officer_open_idx` so the
+ * planner can use it.
  */
-function openAlarms(due: 'upcoming' | 'past') {
+function openAlarms(due: AlarmKind) {
   return sql`${actionItems.authorityId} = ${value('authorityId')}
     and ${actionItems.assignedOfficerId} = ${value('webUserId')}
     and not ${actionItems.isCompleted}
     and not ${actionItems.dismissedByOfficer}
-    and ${actionItems.scheduledAt} ${sql.raw(due === 'upcoming' ? '>=' : '<')} ${value('now')}::timestamptz
+    and ${byTime(due)}
     and ${actionItems.caseId} not in (${hiddenCaseIds(value('authorityId'), value('webUserId'))})`;
 }
 
 const alarmColumns = sql`${actionItems.id} as "actionItemDetailId", ${actionItems.caseId} as "caseManagerDetailId",
-  ${actionItems.prefix} as "prefix", ${actionItems.description} as "description", ${actionItems.scheduledAt} as "scheduledAt"`;
+  ${actionItems.prefix} as "prefix", ${actionItems.description} as "description", ${actionItems.scheduledAt} as "scheduledAt",
+  ${actionItems.fromApplicant} as "fromApplicant"`;
 
 /**
  * Both lists (as JSON), both counts and when the soonest upcoming alarm falls due, in one
@@ -62,7 +77,7 @@ const alarmColumns = sql`${actionItems.id} as "actionItemDetailId", ${actionItem
  * One list's first `limit` alarms, each named by its case: the case is joined by its primary key
  * after the limit, so naming costs one index probe per alarm shown, whatever the officer has open.
  */
-function alarmsNamedByCase(due: 'upcoming' | 'past', limit: string) {
+function alarmsNamedByCase(due: AlarmKind, limit: string) {
   const direction = sql.raw(due === 'upcoming' ? 'asc' : 'desc');
   return sql`coalesce((select json_agg(named order by named."scheduledAt" ${direction},
       named."actionItemDetailId" ${direction}) from (
@@ -79,8 +94,10 @@ const findAlarmListsStatement = preparedByShape('alarm_lists', (db) =>
     .select({
       upcoming: sql<AlarmRowJson[]>`${alarmsNamedByCase('upcoming', 'upcomingCount')}`,
       past: sql<AlarmRowJson[]>`${alarmsNamedByCase('past', 'pastCount')}`,
+      fresh: sql<AlarmRowJson[]>`${alarmsNamedByCase('new', 'pastCount')}`,
       upcomingCount: sql<number>`(select count(*) from ${actionItems} where ${openAlarms('upcoming')})::int`,
       pastCount: sql<number>`(select count(*) from ${actionItems} where ${openAlarms('past')})::int`,
+      newCount: sql<number>`(select count(*) from ${actionItems} where ${openAlarms('new')})::int`,
       soonestUpcomingAt: sql<string | null>`(select min(${actionItems.scheduledAt}) from ${actionItems}
         where ${openAlarms('upcoming')})`,
     })
@@ -90,7 +107,8 @@ const findAlarmListsStatement = preparedByShape('alarm_lists', (db) =>
 
 /**
  * The first `counts.upcoming` alarms due at `now` or later (soonest first), the first
- * `counts.past` due before (latest first), how many there are of each, and when the soonest
+ * `counts.past` due before (latest first) and as many of what the applicant sent and nobody has
+ * seen (latest first), how many there are of each, and when the soonest
  * upcoming one falls due (null: none), whatever `counts.upcoming` is: until then, the answer
  * stays the answer for a later `now`.
  */
@@ -111,7 +129,8 @@ export async function findAlarmLists(
   return {
     upcoming: toItems(row?.upcoming),
     past: toItems(row?.past),
-    counted: { upcoming: row?.upcomingCount ?? 0, past: row?.pastCount ?? 0 },
+    fresh: toItems(row?.fresh),
+    counted: { upcoming: row?.upcomingCount ?? 0, past: row?.pastCount ?? 0, fresh: row?.newCount ?? 0 },
     soonestUpcomingAt: row?.soonestUpcomingAt ? new Date(row.soonestUpcomingAt) : null,
   };
 }

@@ -69,6 +69,7 @@ describe('GET /api/dashboard/action-items/{webUserId}/{upcomingCount}/{pastCount
       actionItemDetail: 'Call - in 1h',
       scheduledDate: expect.stringMatching(/Z$/) as string,
       isDatePassed: false,
+      isNew: false,
     });
   });
 
@@ -102,7 +103,7 @@ describe('GET /api/dashboard/action-items/{webUserId}/{upcomingCount}/{pastCount
   it("is the caller's own: another user's id is a 403, and a colleague has none of the officer's alarms", async () => {
     expect((await alarms(people.colleague, 5, 5, people.officer.id)).status).toBe(403);
     const { list } = await alarms(people.colleague);
-    expect(list).toEqual({ data: [], upcomingRecord: 0, datePassedRecord: 0 });
+    expect(list).toEqual({ data: [], upcomingRecord: 0, datePassedRecord: 0, newRecord: 0 });
   });
 
   it('is for read-write officers only', async () => {
@@ -168,14 +169,24 @@ describe('POST /api/dashboard/remove-actionitem/{id}', () => {
     expect(details(before)).not.toContain('Call - in 9h');
 
     await assignCaseTo(colleague);
-    expect((await alarms(officer)).list).toEqual({ data: [], upcomingRecord: 0, datePassedRecord: 0 });
+    expect((await alarms(officer)).list).toEqual({
+      data: [],
+      upcomingRecord: 0,
+      datePassedRecord: 0,
+      newRecord: 0,
+    });
     const theirs = (await alarms(colleague, 10, 10)).list;
     expect(details(theirs)).toContain('Call - in 9h');
     expect(theirs).toMatchObject({ upcomingRecord: 7, datePassedRecord: 3 });
     await dismiss('in 30h', colleague);
 
     await assignCaseTo(officer);
-    expect((await alarms(colleague)).list).toEqual({ data: [], upcomingRecord: 0, datePassedRecord: 0 });
+    expect((await alarms(colleague)).list).toEqual({
+      data: [],
+      upcomingRecord: 0,
+      datePassedRecord: 0,
+      newRecord: 0,
+    });
     // The officer's own dismissals hold again; the colleague's was theirs and hides nothing here.
     expect((await alarms(officer, 10, 10)).list).toEqual(before);
     expect(details(before)).toContain('Call - in 30h');

@@ -25,11 +25,12 @@ async function readAlarmList(
   now: Date,
   counts: AlarmCounts,
 ): Promise<TimedAlarmList> {
-  const { upcoming, past, counted, soonestUpcomingAt } = await findAlarmLists(db, owner, now, counts);
+  const { upcoming, past, fresh, counted, soonestUpcomingAt } = await findAlarmLists(db, owner, now, counts);
   const list = {
-    data: [...upcoming, ...past],
+    data: [...upcoming, ...past, ...fresh],
     upcomingRecord: counted.upcoming,
     datePassedRecord: counted.past,
+    newRecord: counted.fresh,
   };
   return { list, soonestUpcomingAt };
 }

@@ -20,8 +20,8 @@ export type SentToOfficer = {
 };
 
 /**
- * Something an applicant sends their case's officer, kept on the case (an item due now, which
- * raises the officer's alarm) and audited, in one transaction. Answers when it was sent.
+ * Something an applicant sends their case's officer, kept on the case (an item marked from the
+ * applicant, new until an officer sees it, which raises the officer's alarm) and audited, in one transaction. Answers when it was sent.
  */
 export async function sendToOfficer(db: Database, input: SentToOfficer): Promise<{ sentAt: string }> {
   const { applicant, context } = input;
@@ -37,6 +37,7 @@ export async function sendToOfficer(db: Database, input: SentToOfficer): Promise
       description: input.describe(followed),
       body: await input.body(tx, followed),
       createdById: applicant.webUserId,
+      fromApplicant: true,
     });
     await recordAudit(tx, {
       action: input.action,

@@ -52,6 +52,8 @@ export const findCaseloadSummary = preparedByShape('case_user_summary', (db, { t
         sql`not ${actionItems.isCompleted}`,
         // Dismissed by the case's officer (the user, for one user's caseload): not theirs to do.
         sql`not ${actionItems.dismissedByOfficer}`,
+        // What the applicant sent is no action: new until seen, never overdue (docs/documents.md).
+        sql`not ${actionItems.fromApplicant}`,
       ),
     )
     .where(

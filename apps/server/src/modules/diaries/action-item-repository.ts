@@ -9,6 +9,7 @@ const itemColumns = {
   diaryId: actionItems.diaryId,
   caseId: actionItems.caseId,
   kind: actionItems.kind,
+  fromApplicant: actionItems.fromApplicant,
   prefix: actionItems.prefix,
   description: actionItems.description,
   scheduledAt: actionItems.scheduledAt,
@@ -68,7 +69,7 @@ export async function findItemsOfDiaries(db: Executor, authorityId: number, diar
 export type NewActionItem = StoredItemFields &
   Pick<
     typeof actionItems.$inferInsert,
-    'authorityId' | 'diaryId' | 'caseId' | 'kind' | 'textBody' | 'fileId' | 'createdById'
+    'authorityId' | 'diaryId' | 'caseId' | 'kind' | 'textBody' | 'fileId' | 'createdById' | 'fromApplicant'
   >;
 
 export async function insertItem(tx: Executor, values: NewActionItem): Promise<number> {

@@ -40,10 +40,12 @@ export function toActionItem(row: ActionItemRow, caller: Caller): ActionItem {
     id: row.id,
     ...auditedItem(row),
     file: fileOf(row),
+    fromApplicant: row.fromApplicant,
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
-    can: { edit: mayWriteCases(caller) },
+    // What the applicant sent stays as they sent it; seeing it is the one change staff make.
+    can: { edit: mayWriteCases(caller) && !row.fromApplicant },
   };
 }

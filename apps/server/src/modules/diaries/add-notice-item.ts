@@ -17,6 +17,8 @@ export type NoticeItem = {
   body: { text: string } | { fileId: string };
   /** Who the diary and the item are recorded as made by. */
   createdById: number;
+  /** Sent by the applicant: new until seen, never overdue (docs/documents.md). */
+  fromApplicant?: boolean;
 };
 
 /**
@@ -62,6 +64,7 @@ export async function addNoticeItem(tx: Executor, input: NoticeItem): Promise<nu
     scheduledAt: new Date(),
     sharedWithApplicant: false,
     createdById: input.createdById,
+    fromApplicant: input.fromApplicant ?? false,
     ...('text' in input.body
       ? { kind: 'TEXT', textBody: input.body.text }
       : { kind: 'FILE', fileId: input.body.fileId }),

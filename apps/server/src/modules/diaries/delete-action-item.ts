@@ -5,6 +5,7 @@ import { assertMayWriteCases, caseScopeOf } from '../cases';
 import { deleteStoredFiles, removeStoredBytes } from '../files';
 import { deleteItemRow, findItem } from './action-item-repository';
 import { auditedItem } from './action-item-view';
+import { assertNotFromApplicant } from './applicant-items';
 import { itemNotFound } from './not-found';
 
 export type DeleteActionItemInput = ChangeInput<{ id: number }>;
@@ -22,6 +23,7 @@ export async function deleteActionItem(
   const storageKeys = await db.transaction(async (tx) => {
     const before = await findItem(tx, input.id, scope, { forUpdate: true });
     if (!before) throw itemNotFound();
+    assertNotFromApplicant(before);
     await deleteItemRow(tx, before.id);
     const keys = await deleteStoredFiles(
       tx,

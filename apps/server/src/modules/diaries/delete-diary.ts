@@ -6,7 +6,8 @@ import { caseScopeOf, isAuthorityAdmin } from '../cases';
 import { deleteStoredFiles, removeStoredBytes } from '../files';
 import { findItemsOfDiaries } from './action-item-repository';
 import { auditedItem } from './action-item-view';
-import { deleteDiaryRow, findDiary } from './diary-repository';
+import { assertNotFromApplicant } from './applicant-items';
+import { deleteDiaryRow, findDiary, unlinkCaseDocuments } from './diary-repository';
 import { auditedDiary } from './diary-view';
 import { diaryNotFound } from './not-found';
 
@@ -29,6 +30,8 @@ export async function deleteDiary(
     const diary = await findDiary(tx, input.id, scope, { forUpdate: true });
     if (!diary) throw diaryNotFound();
     const items = await findItemsOfDiaries(tx, scope.authorityId, [diary.id]);
+    for (const item of items) assertNotFromApplicant(item);
+    await unlinkCaseDocuments(tx, scope.authorityId, diary.id);
     await deleteDiaryRow(tx, diary.id);
     const fileIds = items.flatMap((item) => (item.fileId === null ? [] : [item.fileId]));
     const keys = await deleteStoredFiles(tx, scope.authorityId, fileIds);

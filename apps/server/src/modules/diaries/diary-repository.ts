@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { actionDiaries, cases } from '../../db/schema';
+import { actionDiaries, caseDocuments, cases } from '../../db/schema';
 import { caseInScope, type CaseScope } from '../cases';
 
 /** The columns of a diary the API shows; picked so a new column never leaks. */
@@ -80,4 +80,12 @@ export async function updateDiaryRow(tx: Executor, id: number, fields: DiaryFiel
 /** Deletes a diary; its items go with it (the key cascades), their files' rows do not. */
 export async function deleteDiaryRow(tx: Executor, id: number): Promise<void> {
   await tx.delete(actionDiaries).where(eq(actionDiaries.id, id));
+}
+
+/** The documents filed beside a diary stay on the case when it is deleted: they lose the link only. */
+export async function unlinkCaseDocuments(tx: Executor, authorityId: number, diaryId: number): Promise<void> {
+  await tx
+    .update(caseDocuments)
+    .set({ diaryId: null })
+    .where(and(eq(caseDocuments.authorityId, authorityId), eq(caseDocuments.diaryId, diaryId)));
 }

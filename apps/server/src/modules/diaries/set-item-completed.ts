@@ -4,6 +4,7 @@ import { auditChange, type ChangeInput } from '../../platform/audit/audit-change
 import { assertMayWriteCases, caseScopeOf } from '../cases';
 import { findItem, updateItemRow } from './action-item-repository';
 import { toActionItem } from './action-item-view';
+import { assertNotFromApplicant } from './applicant-items';
 import { itemNotFound } from './not-found';
 
 export type SetItemCompletedInput = ChangeInput<{ id: number; completed: boolean }>;
@@ -21,6 +22,8 @@ export async function setItemCompleted(db: Database, input: SetItemCompletedInpu
     const before = await findItem(tx, input.id, scope, { forUpdate: true });
     if (!before) throw itemNotFound();
     if (before.isCompleted === completed) return toActionItem(before, caller);
+    // What the applicant sent, once seen, stays seen.
+    if (!completed) assertNotFromApplicant(before);
     const completedAt = completed ? new Date() : null;
     await updateItemRow(tx, input.id, { isCompleted: completed, completedAt });
     const after = await findItem(tx, input.id, { ...scope, officerId: null });

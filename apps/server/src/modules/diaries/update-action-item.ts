@@ -11,6 +11,7 @@ import { conflict } from '../../platform/errors/app-error';
 import { assertMayWriteCases, caseScopeOf } from '../cases';
 import { findItem, updateItemRow } from './action-item-repository';
 import { auditedItem, toActionItem } from './action-item-view';
+import { assertNotFromApplicant } from './applicant-items';
 import { itemNotFound } from './not-found';
 
 export type UpdateActionItemInput = ChangeInput<{
@@ -32,6 +33,7 @@ export async function updateActionItem(db: Database, input: UpdateActionItemInpu
   return db.transaction(async (tx) => {
     const before = await findItem(tx, id, scope, { forUpdate: true });
     if (!before || before.kind !== input.kind) throw itemNotFound();
+    assertNotFromApplicant(before);
     if (before.version !== version) throw conflict(STALE_RECORD_MESSAGE, toActionItem(before, caller));
     await updateItemRow(tx, id, {
       prefix,

@@ -7,12 +7,13 @@ export const DISPOSED_FILE_NAME = 'Disposed file';
 /** A disposed file's row keeps no hash of what it held. */
 const NO_HASH = '0'.repeat(64);
 
-/** The files on a case's records: diary items (and the applicant's documents), quotes, variations, payments. */
+/** The files on a case's records: diary items (and the applicant's documents), quotes, variations, payments, documents filed on it. */
 export const caseFileIds = (authorityId: number, caseId: number) => sql`(
   select file_id from action_items where authority_id = ${authorityId} and case_id = ${caseId} and file_id is not null
   union select file_id from case_quotes where authority_id = ${authorityId} and case_id = ${caseId} and file_id is not null
   union select file_id from case_grant_variations where authority_id = ${authorityId} and case_id = ${caseId} and file_id is not null
   union select file_id from case_payments where authority_id = ${authorityId} and case_id = ${caseId} and file_id is not null
+  union select file_id from case_documents where authority_id = ${authorityId} and case_id = ${caseId}
 )`;
 
 /**

@@ -6,6 +6,7 @@ import {
   actionDiaries,
   actionItems,
   applicantCases,
+  caseDocuments,
   caseGrants,
   caseGrantVariations,
   casePayments,
@@ -27,7 +28,7 @@ const ofCase = (table: CaseKeyed, authorityId: number, caseId: number) =>
 
 /**
  * Blanks every free text on the case's records that may name the person: diaries and their items
- * (the applicant's messages among them), the status history's notes, the grant's works, quotes,
+ * (the applicant's messages among them), the names of documents filed on the case, the status history's notes, the grant's works, quotes,
  * reasons and notes, variations and payments. Figures, dates, kinds, adaptation types and who did
  * what stay, so the authority's dashboards, clocks and spend read as before.
  */
@@ -43,6 +44,11 @@ export async function blankCaseTexts(tx: Executor, authorityId: number, caseId: 
       textBody: sql`case when ${actionItems.kind} = 'TEXT' then '' else null end`,
     })
     .where(ofCase(actionItems, authorityId, caseId));
+  // A document's name may name the person; its type and date stay.
+  await tx
+    .update(caseDocuments)
+    .set({ name: DISPOSED_TEXT })
+    .where(ofCase(caseDocuments, authorityId, caseId));
   await tx
     .update(caseStatusHistory)
     .set({ note: null, refusalReasonText: null })

@@ -83,7 +83,8 @@ async function disposeDueFiles(
           select file_id from action_items where authority_id = c.authority_id and case_id = c.id
           union select file_id from case_quotes where authority_id = c.authority_id and case_id = c.id
           union select file_id from case_grant_variations where authority_id = c.authority_id and case_id = c.id
-          union select file_id from case_payments where authority_id = c.authority_id and case_id = c.id))`);
+          union select file_id from case_payments where authority_id = c.authority_id and case_id = c.id
+          union select file_id from case_documents where authority_id = c.authority_id and case_id = c.id))`);
   let cases = 0;
   let fileCount = 0;
   for (const row of due.rows) {

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { actionItems, caseGrantVariations, casePayments, caseQuotes, files } from '../../db/schema';
+import {
+  actionItems,
+  caseDocuments,
+  caseGrantVariations,
+  casePayments,
+  caseQuotes,
+  files,
+} from '../../db/schema';
 
 /** The records a case's files hang from, and what each file is to the case. */
 const HOLDERS = [
@@ -8,6 +15,7 @@ const HOLDERS = [
   { table: caseQuotes, source: 'Quote' },
   { table: caseGrantVariations, source: 'Grant variation' },
   { table: casePayments, source: 'Invoice' },
+  { table: caseDocuments, source: 'Case document' },
 ] as const;
 
 type Holder = (typeof HOLDERS)[number]['table'];

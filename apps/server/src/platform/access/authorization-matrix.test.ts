@@ -5,6 +5,7 @@ import {
   endpointKey,
   grantEndpoints,
   isAdmitted,
+  linkedCaseEndpoints,
   paymentEndpoints,
   recordKindsIn,
   resolveExample,
@@ -14,15 +15,18 @@ import {
   type EndpointDefinition,
   type RecordKind,
 } from '@casekeeper/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  actionItems,
   applicantCases,
   authorityAllocationChanges,
   authorityAllocations,
   authorityChoices,
   authorityClosureDays,
   bookmarkFilters,
+  caseDocuments,
+  caseLinks,
   cases,
   clockDefinitions,
   disposalReviews,
@@ -267,6 +271,32 @@ const MAKE_RECORD: Record<RecordKind, (target: Target, made: Made) => Promise<nu
     if (!row) throw new Error('warning note not created');
     return row.id;
   },
+  // Filed by the caller on their own side (whoever filed one may delete it).
+  'case-document': async (target, made) => {
+    const on = await onTheCase(target, made);
+    const fileId = await createTestStoredFile(context.db, context.app.fileStorage, {
+      authorityId: on.authorityId,
+      uploadedById: on.createdById,
+    });
+    const [row] = await context.db
+      .insert(caseDocuments)
+      .values({ ...on, type: 'PHOTO', name: 'Matrix photo', fileId })
+      .returning({ id: caseDocuments.id });
+    if (!row) throw new Error('case document not created');
+    return row.id;
+  },
+  // A document the applicant sent, on the call's case, unseen.
+  'applicant-item': async (target, made) => {
+    const on = await onTheCase(target, made);
+    const diaryId = await createTestDiary(context.db, on);
+    const fileId = await createTestStoredFile(context.db, context.app.fileStorage, {
+      authorityId: on.authorityId,
+      uploadedById: on.createdById,
+    });
+    const itemId = await createTestItem(context.db, { ...on, diaryId, fileId });
+    await context.db.update(actionItems).set({ fromApplicant: true }).where(eq(actionItems.id, itemId));
+    return itemId;
+  },
   payment: async (target, made) => {
     const on = await onTheCase(target, made);
     await createTestGrant(context.db, context.app.fileStorage, {
@@ -278,6 +308,23 @@ const MAKE_RECORD: Record<RecordKind, (target: Target, made: Made) => Promise<nu
       ...on,
       requestedById: await insertUser(target.authorityId),
     });
+  },
+  // Between the call's case and another the caller reaches.
+  'case-link': async (target, made) => {
+    const on = await onTheCase(target, made);
+    const other = await insertCase(target.authorityId, target.assignee);
+    const [row] = await context.db
+      .insert(caseLinks)
+      .values({
+        authorityId: on.authorityId,
+        firstCaseId: Math.min(on.caseId, other),
+        secondCaseId: Math.max(on.caseId, other),
+        kind: 'SAME_HOUSEHOLD',
+        createdById: on.createdById,
+      })
+      .returning({ id: caseLinks.id });
+    if (!row) throw new Error('case link not created');
+    return row.id;
   },
   caller: ({ callerId }) => Promise.resolve(callerId ?? 1),
 };
@@ -320,6 +367,20 @@ async function withoutAuthenticatorApp(target: Target): Promise<void> {
     .where(and(eq(totpAuthenticators.webUserId, target.callerId), isNotNull(totpAuthenticators.confirmedAt)));
 }
 
+/**
+ * The case a link example names by number, made afresh for the call (the last call's keeps its
+ * links under another number), reached by the caller.
+ */
+async function caseToLink(target: Target): Promise<void> {
+  const { caseNumber } = linkedCaseEndpoints.add.example.body;
+  const id = await insertCase(target.authorityId, target.assignee);
+  await context.db
+    .update(cases)
+    .set({ caseNumber: sql`'LNX-2026-' || lpad(${cases.id}::text, 5, '0')` })
+    .where(and(eq(cases.authorityId, target.authorityId), eq(cases.caseNumber, caseNumber)));
+  await context.db.update(cases).set({ caseNumber }).where(eq(cases.id, id));
+}
+
 /** A closed case waiting in its authority's disposal review (the case of a keep or a disposal). */
 async function inTheDisposalReview(target: Target, made: Made): Promise<void> {
   const on = await onTheCase(target, made);
@@ -357,6 +418,7 @@ const ARRANGE_CASE = new Map<EndpointDefinition, (target: Target, made: Made) =>
       });
     },
   ],
+  [linkedCaseEndpoints.add, caseToLink],
   [disposalEndpoints.keep, inTheDisposalReview],
   [disposalEndpoints.dispose, inTheDisposalReview],
   [signInMethodEndpoints.startTotp, withoutAuthenticatorApp],

@@ -178,4 +178,29 @@ describe('TRUST_PROXY', () => {
       /TRUST_PROXY must be false, the number of proxies/,
     );
   });
+  it('keeps files in a directory unless FILE_STORAGE is s3, and then needs a bucket', () => {
+    expect(loadConfig({})).toMatchObject({ FILE_STORAGE: 'directory', S3_REGION: 'eu-west-2' });
+    expect(
+      loadConfig({
+        FILE_STORAGE: 's3',
+        S3_BUCKET: 'council-files',
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    ).toMatchObject({
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'council-files',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'b-1' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow(/S3_BUCKET is required when FILE_STORAGE is s3/);
+    expect(() => loadConfig({ FILE_STORAGE: 'bucket' })).toThrow(/FILE_STORAGE/);
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE must be true or false/,
+    );
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT must be an http/,
+    );
+  });
 });

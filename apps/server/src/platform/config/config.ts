@@ -33,8 +33,25 @@ const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
-    /** Where the files of action items are kept; DATA_DIR/files unless set. */
+    /** Where uploaded files are kept: a directory of this machine (as before), or an S3-compatible bucket. */
+    FILE_STORAGE: z.enum(['directory', 's3']).default('directory'),
+    /**
+     * Where the files of action items are kept; DATA_DIR/files unless set. With FILE_STORAGE=s3,
+     * only scratch copies of uploads under way, for the type checks.
+     */
     FILE_STORAGE_DIR: optionalText,
+    /** FILE_STORAGE=s3 only. Credentials come from the AWS SDK's default chain, never from here. */
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().trim().min(1).default('eu-west-2'),
+    /** Another S3-compatible server than AWS's: MinIO, an Azure S3 gateway, a local one. */
+    S3_ENDPOINT: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
+    /** Buckets addressed as endpoint/bucket: true for MinIO and local servers. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
     /** The role that owns the tables: migrations and pg-boss's install run as it (and, alone, requests). */
     DATABASE_URL: postgresUrl,
     /**
@@ -168,6 +185,10 @@ const configSchema = z
   .refine((env) => env.POSTCODE_API_KEY === undefined || env.POSTCODE_API_URL !== undefined, {
     path: ['POSTCODE_API_URL'],
     error: 'is required when POSTCODE_API_KEY is set',
+  })
+  .refine((env) => env.FILE_STORAGE !== 's3' || env.S3_BUCKET !== undefined, {
+    path: ['S3_BUCKET'],
+    error: 'is required when FILE_STORAGE is s3',
   })
   .refine((env) => env.CLAMD_HOST === undefined || env.CLAMD_PORT !== undefined, {
     path: ['CLAMD_PORT'],

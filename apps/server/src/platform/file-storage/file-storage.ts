@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/** An upload written to a temporary file and synced to disk, not yet kept. */
+/**
+ * An upload received whole, not yet kept. `path` is a file on this machine's disk holding its
+ * bytes, where the type checks read them (with object storage, a scratch copy of the temporary
+ * object the store holds).
+ */
 export type ReceivedFile = { path: string; sizeBytes: number; sha256: string };
 
 /** What a sweep removed: temporary files, and kept files no row names. */
@@ -13,9 +17,10 @@ export type SweepReport = { temporary: number; unreferenced: number };
 
 /**
  * Where the bytes of uploaded files live, by keys the server makes (a client's file name never
- * reaches the disk). A file is received to a temporary name and synced, then kept under its key
- * before the row naming it commits: a crash leaves at worst a file no row names, which `sweep`
- * removes, never a row without its whole file.
+ * reaches the disk or the bucket): a directory of this machine (`createDirectoryFileStorage`) or
+ * an S3-compatible bucket (`createS3FileStorage`). A file is received to a temporary name and made
+ * durable, then kept under its key before the row naming it commits: a crash leaves at worst a
+ * file no row names, which `sweep` removes, never a row without its whole file.
  */
 export type FileStorage = {
   /**
@@ -23,7 +28,7 @@ export type FileStorage = {
    * and so is the signal's reason when it aborts, the temporary file removed either way.
    */
   receive(source: Readable, options?: { signal?: AbortSignal }): Promise<ReceivedFile>;
-  /** Renames a received file to a new key, durably; the key is the caller's to record. */
+  /** Moves a received file to a new key, durably; the key is the caller's to record. */
   keep(received: ReceivedFile): Promise<string>;
   /** Drops a received file that is not to be kept (nothing when it was kept or is gone). */
   discard(received: ReceivedFile): Promise<void>;
@@ -40,22 +45,23 @@ export type FileStorage = {
   }): Promise<SweepReport>;
 };
 
-const STORAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A kept file's key: a UUID the server made, and so never a path or anything a client wrote. */
+export const STORAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Kept files are looked up in the database this many at a time. */
-const SWEEP_BATCH_SIZE = 500;
+export const SWEEP_BATCH_SIZE = 500;
 
 /** Case papers: only the server's own user may read them, or list them, on the host. */
-const FILE_MODE = 0o600;
+export const FILE_MODE = 0o600;
 const DIRECTORY_MODE = 0o700;
 
 /** Creates a folder of the store, or narrows one an older version made readable to all. */
-async function privateDirectory(path: string): Promise<void> {
+export async function privateDirectory(path: string): Promise<void> {
   await mkdir(path, { recursive: true, mode: DIRECTORY_MODE });
   await chmod(path, DIRECTORY_MODE);
 }
 
 /** A key read from the database names a file in the store and nothing else. */
-function checkedKey(storageKey: string): string {
+export function checkedKey(storageKey: string): string {
   if (!STORAGE_KEY.test(storageKey)) throw new Error(`Not a storage key: ${storageKey.slice(0, 60)}`);
   return storageKey;
 }
@@ -69,7 +75,7 @@ async function syncToDisk(path: string): Promise<void> {
   }
 }
 
-async function isOlderThan(path: string, cutoff: Date): Promise<boolean> {
+export async function isOlderThan(path: string, cutoff: Date): Promise<boolean> {
   const info = await stat(path).catch(() => undefined);
   return info !== undefined && info.mtime < cutoff;
 }

@@ -34,8 +34,9 @@ function securityHeaderOptions(config: HeaderConfig) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...botCheck.script],
-        // Without a provider, frames fall back to default-src.
-        ...(botCheck.frame.length > 0 ? { frameSrc: ["'self'", ...botCheck.frame] } : {}),
+        // blob: for a case document's PDF shown in the page (features/case-documents), whose bytes
+        // the page fetched with its token; plus the bot-check provider's widget when there is one.
+        frameSrc: ["'self'", 'blob:', ...botCheck.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,18 +1,50 @@
 import type { Case } from '@casekeeper/contract';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
 import { ApplicantAccessPanel } from '@/features/applicant-access/components/applicant-access-panel';
 import { useAbilities } from '@/features/auth/hooks/use-abilities';
+import { CaseNextActions } from '@/features/case-timeline/components/case-next-actions';
+import { CaseTimeline } from '@/features/case-timeline/components/case-timeline';
 import { CaseFormPage } from '@/features/cases/pages/case-form-page';
+import { CaseDocumentsSection } from '@/features/case-documents';
 import { RestrictedAccessSection } from '@/features/case-restrictions/components/restricted-access-section';
 import { CaseViewsSection } from '@/features/case-views/components/case-views-section';
 import { CaseClocksCard } from '@/features/clocks/components/case-clocks-card';
 import { GrantSection } from '@/features/grant/components/grant-section';
+import { LinkedCasesSection } from '@/features/linked-cases/components/linked-cases-section';
+import { PossibleDuplicatesWarning } from '@/features/linked-cases/components/possible-duplicates-warning';
 import { PaymentsSection } from '@/features/payments/components/payments-section';
 import { WarningNotesPanel } from '@/features/warning-notes/components/warning-notes-panel';
 import { useAppSelector } from '../store/hooks';
+import { CaseClockBadges, CaseGrantSummary } from './case-page-parts';
 
 const notices = (record: Case) => <WarningNotesPanel caseId={record.id} />;
 
-const sidePanels = (record: Case) => (
+const badges = (record: Case) => <CaseClockBadges caseId={record.id} />;
+
+/** The Overview: what to do next, what came in lately, the grant in brief. */
+const overviewMain = (record: Case) => (
+  <>
+    <CaseNextActions caseId={record.id} canEdit={record.can.edit} />
+    <CaseTimeline
+      caseId={record.id}
+      canEdit={record.can.edit}
+      heading="Latest diary entries and messages"
+      hint="The newest first; the Timeline tab has everything."
+      only={['diary', 'message']}
+      pageSize={5}
+      paged={false}
+      emptyText="No diary entries or messages yet."
+    />
+    <CaseGrantSummary caseId={record.id} />
+  </>
+);
+
+/** Beside it: the case's timescales (issue 14), the applicant's access to it (issue 13) and its linked cases. */
+const overviewSide = (record: Case) => (
   <>
     <CaseClocksCard caseId={record.id} />
     <ApplicantAccessPanel
@@ -20,6 +52,7 @@ const sidePanels = (record: Case) => (
       clientName={`${record.clientFirstName} ${record.clientLastName}`}
       clientEmail={record.clientEmail}
     />
+    <LinkedCasesSection caseId={record.id} />
   </>
 );
 
@@ -35,6 +68,10 @@ function RestrictedAccessForAdmins({ caseId }: { caseId: number }) {
   return abilities?.can.restrictCases ? <RestrictedAccessSection caseId={caseId} /> : null;
 }
 
+/**
+ * The Details tab, below the fields: the grant (issue 35) and its payments, then for an
+ * authority's ADMINs who may see the case and who has looked at it (a table as wide as the page).
+ */
 const sections = (record: Case) => (
   <>
     <GrantSection caseId={record.id} caseStatusId={record.statusId} />
@@ -44,11 +81,54 @@ const sections = (record: Case) => (
   </>
 );
 
+/** The Diary tab: the open items and the diary's entries, and the action diary itself. */
+const diary = (record: Case) => (
+  <Stack spacing={3}>
+    <div>
+      <Button
+        component={RouterLink}
+        to={paths.actionDiary.list.href(record.id)}
+        variant="contained"
+        startIcon={<EventNoteOutlined />}
+      >
+        Open the diaries to add or change items
+      </Button>
+    </div>
+    <CaseNextActions caseId={record.id} canEdit={record.can.edit} limit={20} />
+    <CaseTimeline
+      caseId={record.id}
+      canEdit={record.can.edit}
+      heading="Diary entries"
+      hint="Items added and completed, newest first."
+      only={['diary']}
+      emptyText="No diary entries yet."
+    />
+  </Stack>
+);
+
+/** The Documents tab: every file of the case in one list, with preview, download and "Add a document" (issue 39). */
+const documents = (record: Case) => <CaseDocumentsSection caseId={record.id} />;
+
+const timeline = (record: Case) => <CaseTimeline caseId={record.id} canEdit={record.can.edit} />;
+
 /**
- * The case form, with the case's timescales (issue 14) and the applicant's access to the case
- * (issue 13) beside its history, its grant (issue 35) below its fields, and its warning notes
- * (issue 38) under its heading.
+ * The case page (issue 39): its header carries the warning notes (issue 38) and the clocks; the
+ * Overview, its next actions, latest entries, grant, timescales (issue 14) and applicant access
+ * (issue 13); Details, the form with the grant (issue 35), payments, the restriction and who
+ * looked; then the Diary, Documents and Timeline tabs.
  */
 export function CaseFormRoute() {
-  return <CaseFormPage notices={notices} sidePanels={sidePanels} sections={sections} />;
+  return (
+    <CaseFormPage
+      notices={notices}
+      badges={badges}
+      overviewMain={overviewMain}
+      overviewSide={overviewSide}
+      sections={sections}
+      diary={diary}
+      documents={documents}
+      timeline={timeline}
+      beforeSave={(draft) => <PossibleDuplicatesWarning draft={draft} />}
+    />
+  );
 }

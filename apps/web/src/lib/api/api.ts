@@ -20,6 +20,8 @@ const TAGS = [
   'Diary',
   'ActionItem',
   'WarningNote',
+  'CaseDocument',
+  'CaseLinks',
   'ApplicantAccess',
   'ClockSettings',
   'CaseClocks',

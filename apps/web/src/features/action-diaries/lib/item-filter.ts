@@ -14,16 +14,21 @@ export const ITEM_FILTER_LABELS: Record<ItemFilter, string> = {
 export const isItemFilter = (value: string | null): value is ItemFilter =>
   (ITEM_FILTERS as readonly (string | null)[]).includes(value);
 
-/** Where an item stands now: done, due later (or now), or past its time and not done. */
-export function itemState(item: Pick<ActionItem, 'isCompleted' | 'scheduledAt'>, now: number) {
+type ItemTiming = Pick<ActionItem, 'isCompleted' | 'scheduledAt'> &
+  Partial<Pick<ActionItem, 'fromApplicant'>>;
+
+/**
+ * Where an item stands now: done, due later (or now), or past its time and not done; what the
+ * applicant sent is no task with a date, so it is new until seen (completed), never overdue.
+ */
+export function itemState(item: ItemTiming, now: number) {
   if (item.isCompleted) return 'completed';
+  if (item.fromApplicant) return 'new';
   return Date.parse(item.scheduledAt) >= now ? 'upcoming' : 'overdue';
 }
 
-export function matchesFilter(
-  item: Pick<ActionItem, 'isCompleted' | 'scheduledAt'>,
-  filter: ItemFilter,
-  now: number,
-): boolean {
-  return filter === 'all' || itemState(item, now) === filter;
+export function matchesFilter(item: ItemTiming, filter: ItemFilter, now: number): boolean {
+  const state = itemState(item, now);
+  // New from the applicant: shown with what is still to do.
+  return filter === 'all' || state === filter || (state === 'new' && filter === 'upcoming');
 }

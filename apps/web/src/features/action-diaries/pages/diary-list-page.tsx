@@ -35,7 +35,9 @@ function countByFilter(diaries: readonly Diary[], now: number): Record<ItemFilte
   const counts = Object.fromEntries(ITEM_FILTERS.map((filter) => [filter, 0])) as Record<ItemFilter, number>;
   for (const item of diaries.flatMap((diary) => diary.items)) {
     counts.all += 1;
-    counts[itemState(item, now)] += 1;
+    const state = itemState(item, now);
+    // New from the applicant counts with what is still to do (the Upcoming filter shows it).
+    counts[state === 'new' ? 'upcoming' : state] += 1;
   }
   return counts;
 }

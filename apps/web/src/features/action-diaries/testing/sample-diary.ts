@@ -15,6 +15,7 @@ export function sampleItem(overrides: Partial<ActionItem>): ActionItem {
     sharedWithApplicant: false,
     text: 'About the visit',
     file: null,
+    fromApplicant: false,
     createdAt: '2026-01-12T09:30:00.000Z',
     updatedAt: '2026-01-12T09:30:00.000Z',
     version: 1,

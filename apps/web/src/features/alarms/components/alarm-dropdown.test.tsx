@@ -24,6 +24,7 @@ const alarm = (id: number, isDatePassed: boolean, scheduledDate = '2026-07-01T09
   actionItemDetail: `Visit - Check ${id}`,
   scheduledDate,
   isDatePassed,
+  isNew: false,
 });
 const alarms = (from: number, count: number, isDatePassed: boolean) =>
   Array.from({ length: count }, (_, index) => alarm(from + index, isDatePassed));
@@ -34,6 +35,7 @@ function serveAlarms(upcoming: AlarmItem[], past: AlarmItem[]) {
     data: [...upcoming.slice(0, Number(params.upcomingCount)), ...past.slice(0, Number(params.pastCount))],
     upcomingRecord: upcoming.length,
     datePassedRecord: past.length,
+    newRecord: 0,
   }));
 }
 
@@ -94,7 +96,7 @@ describe('the alarm dropdown', { timeout: 60_000 }, () => {
     const answered = new Promise<void>((resolve) => (release = resolve));
     answer(alarmEndpoints.list, async () => {
       await answered;
-      return { data: [alarm(20, true)], upcomingRecord: 0, datePassedRecord: 1 };
+      return { data: [alarm(20, true)], upcomingRecord: 0, datePassedRecord: 1, newRecord: 0 };
     });
     signInAsOfficer();
     renderApp('/change-password');
@@ -308,7 +310,7 @@ describe('the alarm dropdown, live', { timeout: 60_000 }, () => {
     answer(alarmEndpoints.list, () => {
       due = Date.now() >= Date.parse(dueSoon);
       const item = alarm(30, due, dueSoon);
-      return { data: [item], upcomingRecord: due ? 0 : 1, datePassedRecord: due ? 1 : 0 };
+      return { data: [item], upcomingRecord: due ? 0 : 1, datePassedRecord: due ? 1 : 0, newRecord: 0 };
     });
     signInAsOfficer();
     renderApp('/change-password');

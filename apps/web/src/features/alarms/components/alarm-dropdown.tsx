@@ -45,14 +45,18 @@ export function AlarmDropdown({ webUserId }: { webUserId: number }) {
     <>
       <IconButton
         color="inherit"
-        aria-label={lists.pastDueCount === null ? 'Alarms' : `Alarms, ${lists.pastDueCount} past due`}
+        aria-label={
+          lists.pastDueCount === null
+            ? 'Alarms'
+            : `Alarms, ${lists.pastDueCount} past due${lists.newCount > 0 ? `, ${lists.newCount} new from applicants` : ''}`
+        }
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? popoverId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX, flexShrink: 0 }}
       >
-        <Badge badgeContent={lists.pastDueCount ?? 0} color="error" max={99}>
+        <Badge badgeContent={(lists.pastDueCount ?? 0) + lists.newCount} color="error" max={99}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>
@@ -77,6 +81,12 @@ export function AlarmDropdown({ webUserId }: { webUserId: number }) {
         <AlarmList title="Upcoming" list={lists.upcoming} onChoose={choose} onDismiss={dismiss} />
         <Divider />
         <AlarmList title="Past" list={lists.past} onChoose={choose} onDismiss={dismiss} />
+        {lists.fresh.items.length > 0 && (
+          <>
+            <Divider />
+            <AlarmList title="New from applicants" list={lists.fresh} onChoose={choose} onDismiss={dismiss} />
+          </>
+        )}
       </Popover>
       <AlertDialog
         alert={alert}

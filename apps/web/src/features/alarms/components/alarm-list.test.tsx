@@ -12,6 +12,7 @@ const item: AlarmItem = {
   actionItemDetail: 'Call - Upcoming follow-up call #1',
   scheduledDate: '2026-07-01T09:00:00Z',
   isDatePassed: false,
+  isNew: false,
 };
 
 describe('AlarmList', () => {

@@ -17,8 +17,10 @@ export type AlarmListState = {
   loadMore: () => void;
 };
 
-const isUpcoming = (item: AlarmItem) => !item.isDatePassed;
+const isUpcoming = (item: AlarmItem) => !item.isDatePassed && !item.isNew;
 const isPast = (item: AlarmItem) => item.isDatePassed;
+/** What the applicant sent and nobody has seen: new, never past due (docs/documents.md). */
+const isFresh = (item: AlarmItem) => item.isNew;
 
 /**
  * Past its due time, an item is read again a moment later, so the server agrees it has passed;
@@ -81,10 +83,16 @@ export function useAlarmLists(webUserId: number) {
   // Until the next answer leaves them out, the count still holds the ones dismissed here.
   useFallingDue(loaded.filter(isUpcoming));
   const pastHiddenHere = loaded.filter((item) => isPast(item) && hidden.has(item.actionItemDetailId)).length;
+  const freshHiddenHere = loaded.filter(
+    (item) => isFresh(item) && hidden.has(item.actionItemDetailId),
+  ).length;
 
   return {
     upcoming: listOf(isUpcoming, answer?.upcomingRecord ?? 0, 'upcoming') satisfies AlarmListState,
     past: listOf(isPast, answer?.datePassedRecord ?? 0, 'past') satisfies AlarmListState,
+    // The server answers as many new ones as past ones: Load More asks for more of both.
+    fresh: listOf(isFresh, answer?.newRecord ?? 0, 'past') satisfies AlarmListState,
+    newCount: answer ? Math.max(0, answer.newRecord - freshHiddenHere) : 0,
     /** Null until the first answer: the bell must not claim none are past due before it knows. */
     pastDueCount: answer ? Math.max(0, answer.datePassedRecord - pastHiddenHere) : null,
     loadAlert: loadAlertOf(data, error),

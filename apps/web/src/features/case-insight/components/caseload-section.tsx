@@ -21,6 +21,8 @@ type CaseloadSectionProps = {
   webUserId: number;
   /** An authority ADMIN sees every case: they open on the team and may choose anyone's caseload. */
   isAuthorityAdmin: boolean;
+  /** Whether one's own overdue and upcoming actions open My work filtered to them (docs/my-work.md). */
+  linkActionsToMyWork?: boolean;
 };
 
 /**
@@ -28,7 +30,12 @@ type CaseloadSectionProps = {
  * own, so they open on the team's, and may look at their own or any officer's; anyone else sees
  * their own.
  */
-export function CaseloadSection({ authorityId, webUserId, isAuthorityAdmin }: CaseloadSectionProps) {
+export function CaseloadSection({
+  authorityId,
+  webUserId,
+  isAuthorityAdmin,
+  linkActionsToMyWork = false,
+}: CaseloadSectionProps) {
   const officers = useGetCaseloadOfficersQuery(isAuthorityAdmin ? undefined : skipToken);
   const [chosen, setChosen] = useState<Caseload | null>(null);
   const caseload: Caseload = chosen ?? (isAuthorityAdmin ? TEAM : webUserId);
@@ -83,6 +90,14 @@ export function CaseloadSection({ authorityId, webUserId, isAuthorityAdmin }: Ca
               status: summary.data.openCasesByStatus.map((status) => status.statusId).join(','),
               ...(caseload === TEAM ? {} : { officer: caseload }),
             })}
+            actionsHref={
+              linkActionsToMyWork && caseload === webUserId
+                ? {
+                    overdue: paths.authority.myWorkOf({ filter: 'overdue' }),
+                    upcoming: paths.authority.myWorkOf({ filter: 'upcoming' }),
+                  }
+                : undefined
+            }
           />
         )
       )}

@@ -6,14 +6,29 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { monthLabel } from '@/lib/format-date';
 
-type Card = { label: string; value: number; note?: string; href?: string };
+type Card = { label: string; value: number; note?: string; href?: string; linkText?: string };
+
+type SummaryCardsProps = {
+  summary: CaseloadSummary;
+  casesHref: string;
+  /** Where one's own overdue and upcoming actions are listed (My work, docs/my-work.md); absent: not linked. */
+  actionsHref?: { overdue: string; upcoming: string } | undefined;
+};
 
 /** A caseload (one user's or the team's) as four figures: open cases, overdue and upcoming actions, opened this month. */
-export function SummaryCards({ summary, casesHref }: { summary: CaseloadSummary; casesHref: string }) {
+export function SummaryCards({ summary, casesHref, actionsHref }: SummaryCardsProps) {
   const cards: Card[] = [
-    { label: 'Open cases', value: summary.openCases, href: casesHref },
-    { label: 'Overdue actions', value: summary.overdueActions },
-    { label: 'Upcoming actions', value: summary.upcomingActions },
+    { label: 'Open cases', value: summary.openCases, href: casesHref, linkText: 'View open cases' },
+    {
+      label: 'Overdue actions',
+      value: summary.overdueActions,
+      ...(actionsHref ? { href: actionsHref.overdue, linkText: 'View overdue actions' } : {}),
+    },
+    {
+      label: 'Upcoming actions',
+      value: summary.upcomingActions,
+      ...(actionsHref ? { href: actionsHref.upcoming, linkText: 'View upcoming actions' } : {}),
+    },
     { label: 'Opened this month', value: summary.openedThisMonth, note: monthLabel(summary.month) },
   ];
   return (
@@ -38,7 +53,7 @@ export function SummaryCards({ summary, casesHref }: { summary: CaseloadSummary;
           {card.note && <Typography sx={{ color: 'text.secondary' }}>{card.note}</Typography>}
           {card.href && (
             <Link component={RouterLink} to={card.href}>
-              View open cases
+              {card.linkText}
             </Link>
           )}
         </Paper>

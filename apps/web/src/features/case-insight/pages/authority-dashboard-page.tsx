@@ -75,8 +75,14 @@ const contractorsOf = (charts: ChartList): PersonCount[] =>
  * to the case list filtered to it.
  */
 export function AuthorityDashboardPage({
+  myWork = null,
+  linkActionsToMyWork = false,
   contractorPerformance = null,
 }: {
+  /** The person's My work card, which the app places first for those who have it (docs/my-work.md). */
+  myWork?: ReactNode;
+  /** Whether the caseload's action figures, on one's own caseload, open My work filtered to them. */
+  linkActionsToMyWork?: boolean;
   /** The contractors' performance table, which the app places here for those who may read it. */
   contractorPerformance?: ReactNode;
 }) {
@@ -191,6 +197,7 @@ export function AuthorityDashboardPage({
           </TextField>
         </Stack>
       </Stack>
+      {myWork}
       {failure && (
         <Alert severity="error">The dashboard could not load: {toApiFailure(failure).message}</Alert>
       )}
@@ -199,6 +206,7 @@ export function AuthorityDashboardPage({
           authorityId={authorityId}
           webUserId={user.webUserId}
           isAuthorityAdmin={isAuthorityAdmin}
+          linkActionsToMyWork={linkActionsToMyWork}
         />
       )}
       <ClockPerformanceSection query={everyCase} />

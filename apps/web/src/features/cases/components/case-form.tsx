@@ -1,5 +1,5 @@
 import type { Case, CaseOptions } from '@casekeeper/contract';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RecordForm } from '@/components/record-form';
 import { postCodeTidier } from '@/lib/forms/tidy-post-code';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -13,6 +13,7 @@ import { tidyPounds } from '../lib/money';
 import { CaseAddressFields } from './case-address-fields';
 import { CaseClientFields } from './case-client-fields';
 import { CaseConflictAlert } from './case-conflict-alert';
+import { CaseFormDraft, type CaseDraft } from './case-form-draft';
 import { CaseDetailsFields } from './case-details-fields';
 import { CaseMoneyFields } from './case-money-fields';
 import { CasePeopleFields } from './case-people-fields';
@@ -31,6 +32,8 @@ type CaseFormProps = {
   onKeepMine: () => void;
   /** Told whenever the form gains or loses unsaved changes. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** On a new case, what shows just above Save from what is typed so far (possible duplicates). */
+  beforeSave?: (draft: CaseDraft) => ReactNode;
 };
 
 /** Add or edit a case, in sections: client, address, details, officer and contractor, money. */
@@ -44,6 +47,7 @@ export function CaseForm({
   onReload,
   onKeepMine,
   onDirtyChange,
+  beforeSave,
 }: CaseFormProps) {
   const form = useContractForm({
     defaultValues: caseValues(record, options, callerId),
@@ -88,6 +92,7 @@ export function CaseForm({
         field={form.field}
         tidy={(name) => form.setValue(name, tidyPounds(form.getValues(name)), { shouldDirty: true })}
       />
+      {record === null && beforeSave && <CaseFormDraft control={form.control}>{beforeSave}</CaseFormDraft>}
     </RecordForm>
   );
 }

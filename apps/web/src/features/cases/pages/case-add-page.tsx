@@ -1,5 +1,6 @@
 import { mayCall } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
@@ -8,12 +9,16 @@ import { useReturnPath } from '@/lib/navigation/return-path';
 import { useSessionUser } from '@/lib/session/use-session-user';
 import { useGetCaseOptionsQuery } from '../api/cases-api';
 import { CaseForm } from '../components/case-form';
+import type { CaseDraft } from '../components/case-form-draft';
 import { CaseHeading } from '../components/case-heading';
 import { LoadFailure } from '@/components/load-failure';
 import { useCaseSave } from '../hooks/use-case-save';
 
-/** /case-manager/add: a new case, reached from the case list by whoever may open cases. */
-export function CaseAddPage() {
+/**
+ * /case-manager/add: a new case, reached from the case list by whoever may open cases; `beforeSave`
+ * shows what the app composes above Save (possible duplicates).
+ */
+export function CaseAddPage({ beforeSave }: { beforeSave?: (draft: CaseDraft) => ReactNode } = {}) {
   const user = useSessionUser();
   const backTo = useReturnPath(paths.authority.caseList);
   const options = useGetCaseOptionsQuery();
@@ -42,6 +47,7 @@ export function CaseAddPage() {
           conflict={null}
           onReload={() => undefined}
           onKeepMine={() => undefined}
+          beforeSave={beforeSave}
         />
       ) : (
         <PageLoading inline />

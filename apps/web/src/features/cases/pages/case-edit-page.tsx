@@ -1,48 +1,77 @@
 import type { Case } from '@casekeeper/contract';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type ReactNode } from 'react';
+import { LoadFailure } from '@/components/load-failure';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { useReturnPath } from '@/lib/navigation/return-path';
 import { useSessionUser } from '@/lib/session/use-session-user';
 import { useGetCaseOptionsQuery, useGetCaseQuery, useGetCaseStatusHistoryQuery } from '../api/cases-api';
+import { CaseDetails } from '../components/case-details';
 import { CaseForm } from '../components/case-form';
 import { CaseHeading } from '../components/case-heading';
 import { CaseNotFound } from '../components/case-not-found';
+import { CaseOverview } from '../components/case-overview';
 import { CaseView } from '../components/case-view';
-import { LoadFailure } from '@/components/load-failure';
-import { StatusChangePanel } from '../components/status-change-panel';
-import { StatusHistory } from '../components/status-history';
+import { CaseWorkspaceHeader } from '../components/case-workspace-header';
+import { CaseTabPanel, CaseWorkspaceTabs } from '../components/case-workspace-tabs';
 import { useCaseSave } from '../hooks/use-case-save';
+import { useCaseTab } from '../hooks/use-case-tab';
 
-const UNSAVED = 'Save or cancel your changes to the case before changing its status.';
+type Part = (record: Case) => ReactNode;
 
 /**
- * /case-manager/edit/{caseManagerDetailId}: the case to edit, its status to move on and its
- * history; a view only for whoever may read the case but not change it.
+ * What other features put on a case's page; the app composes them (app/routes/case-form-route.tsx),
+ * so that this feature imports none of them.
  */
-type CaseEditPageProps = {
-  id: number;
-  /** Other features' news about the case that nobody may miss (warning notes), under its heading. */
-  notices?: (record: Case) => ReactNode;
-  /** Other features' parts of a case (applicant access), below its history: the app composes them. */
-  sidePanels?: (record: Case) => ReactNode;
-  /** Other features' parts of a case as wide as the page (the grant), below its fields. */
-  sections?: (record: Case) => ReactNode;
+export type CasePageParts = {
+  /** News about the case nobody may miss (warning notes), in the header on every tab. */
+  notices?: Part;
+  /** The case's clocks as badges, beside its status in the header. */
+  badges?: Part;
+  /** The Overview's parts: next actions, latest entries, the grant in brief. */
+  overviewMain?: Part;
+  /** Beside them: timescales, the applicant's access. */
+  overviewSide?: Part;
+  /** The Details tab's parts beside the history (restricted access, who looked at the case). */
+  sidePanels?: Part;
+  /** The Details tab's parts as wide as the page, below the fields (the grant, payments). */
+  sections?: Part;
+  /** The Diary tab. */
+  diary?: Part;
+  /** The Documents tab: every file of the case (issue 39's Documents feature). */
+  documents?: Part;
+  /** The Timeline tab. */
+  timeline?: Part;
 };
 
-export function CaseEditPage({ id, notices, sidePanels, sections }: CaseEditPageProps) {
+/**
+ * /case-manager/edit/{caseManagerDetailId}: a case as a workspace. It opens on its Overview; the
+ * Details tab holds the form (or, for whoever may read but not change the case, a view), the
+ * status to move on and the history; Diary, Documents and Timeline follow. `?tab=` addresses each.
+ */
+export function CaseEditPage({ id, ...parts }: CasePageParts & { id: number }) {
   const user = useSessionUser();
   const backTo = useReturnPath(paths.authority.caseList);
+  const [tab, openTab] = useCaseTab();
+  // The Details tab, once opened, stays (hidden) while another is shown: what was typed is kept.
+  const [detailsOpened, setDetailsOpened] = useState(tab === 'details');
+  if (tab === 'details' && !detailsOpened) setDetailsOpened(true);
   const caseQuery = useGetCaseQuery({ params: { id } });
   const record = caseQuery.data ?? null;
-  const history = useGetCaseStatusHistoryQuery(record ? { params: { caseId: id } } : skipToken);
+  const history = useGetCaseStatusHistoryQuery(
+    record && detailsOpened ? { params: { caseId: id } } : skipToken,
+  );
   // A restricted case is assigned only to the people it is restricted to: the server offers them alone.
   const options = useGetCaseOptionsQuery(
-    !record?.can.edit ? skipToken : record.restricted ? { query: { CaseId: record.id } } : undefined,
+    !record?.can.edit || !detailsOpened
+      ? skipToken
+      : record.restricted
+        ? { query: { CaseId: record.id } }
+        : undefined,
   );
   const { save, conflict, keepMine, forgetConflict } = useCaseSave(record, backTo);
   const [dirty, setDirty] = useState(false);
@@ -88,30 +117,59 @@ export function CaseEditPage({ id, notices, sidePanels, sections }: CaseEditPage
 
   return (
     <Stack spacing={3}>
-      <CaseHeading heading={`Case ${record.caseNumber}`} back={back} record={record} />
-      {notices?.(record)}
-      {record.can.edit && (
-        <StatusChangePanel record={record} blockedBy={dirty ? UNSAVED : null} onReload={reload} />
-      )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' },
-          alignItems: 'start',
-        }}
-      >
-        {main}
-        <Stack spacing={3}>
-          <StatusHistory
-            history={history.data}
-            loading={history.isFetching}
-            error={history.error ? toApiFailure(history.error).message : null}
-          />
-          {sidePanels?.(record)}
-        </Stack>
-      </Box>
-      {sections?.(record)}
+      <CaseWorkspaceHeader
+        record={record}
+        back={back}
+        badges={parts.badges?.(record)}
+        notices={parts.notices?.(record)}
+      />
+      <Stack spacing={3}>
+        <CaseWorkspaceTabs tab={tab} onChange={openTab} />
+        {tab === 'overview' && (
+          <CaseTabPanel tab="overview" shown>
+            <CaseOverview
+              record={record}
+              main={parts.overviewMain?.(record)}
+              side={parts.overviewSide?.(record)}
+            />
+          </CaseTabPanel>
+        )}
+        {detailsOpened && (
+          <CaseTabPanel tab="details" shown={tab === 'details'}>
+            <CaseDetails
+              record={record}
+              main={main}
+              dirty={dirty}
+              history={{
+                data: history.data,
+                loading: history.isFetching,
+                error: history.error ? toApiFailure(history.error).message : null,
+              }}
+              onReload={reload}
+              side={parts.sidePanels?.(record)}
+              sections={parts.sections?.(record)}
+              shown={tab === 'details'}
+            />
+          </CaseTabPanel>
+        )}
+        {tab === 'diary' && (
+          <CaseTabPanel tab="diary" shown>
+            {parts.diary?.(record)}
+          </CaseTabPanel>
+        )}
+        {tab === 'documents' && (
+          <CaseTabPanel tab="documents" shown>
+            {parts.documents?.(record) ?? (
+              <Typography>The case&apos;s documents will be listed here.</Typography>
+            )}
+          </CaseTabPanel>
+        )}
+        {tab === 'timeline' && (
+          <CaseTabPanel tab="timeline" shown>
+            {parts.timeline?.(record)}
+          </CaseTabPanel>
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -236,7 +236,7 @@ describe('a case page', { timeout: 60_000 }, () => {
       'Case HBC-2026-00041 is now On hold.',
     );
     signInAs('READWRITE');
-    renderApp('/case-manager/edit/41');
+    renderApp('/case-manager/edit/41?tab=details');
 
     expect(await screen.findByRole('heading', { name: 'Case HBC-2026-00041', level: 1 })).toBeInTheDocument();
     const moveTo = await screen.findByRole('combobox', { name: 'Move to' });
@@ -285,7 +285,7 @@ describe('a case page', { timeout: 60_000 }, () => {
       return sampleCase({ statusId: 12, statusName: 'Refused', version: 2, allowedStatusIds: [] });
     });
     signInAs('READWRITE');
-    renderApp('/case-manager/edit/41');
+    renderApp('/case-manager/edit/41?tab=details');
 
     expect(
       await screen.findByText(/To approve the application, propose the grant in the Grant section/),
@@ -320,7 +320,7 @@ describe('a case page', { timeout: 60_000 }, () => {
       throw axiosFailure(400, 'Check the fields', { effectiveDate: [STATUS_DATE_MESSAGES.future] });
     });
     signInAs('READWRITE');
-    renderApp('/case-manager/edit/41');
+    renderApp('/case-manager/edit/41?tab=details');
 
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Move to' }), 'On hold');
     await userEvent.click(screen.getByRole('button', { name: 'Change status' }));
@@ -332,7 +332,7 @@ describe('a case page', { timeout: 60_000 }, () => {
   it('keeps the status as it is while the form has unsaved changes', async () => {
     caseReads(() => sampleCase({}));
     signInAs('READWRITE');
-    renderApp('/case-manager/edit/41');
+    renderApp('/case-manager/edit/41?tab=details');
 
     await userEvent.type(await screen.findByLabelText(/^Referral source/), ' and family');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Move to' }), 'Application submitted');
@@ -358,7 +358,7 @@ describe('a case page', { timeout: 60_000 }, () => {
       'Case HBC-2026-00041 has been saved.',
     );
     signInAs('READWRITE');
-    renderApp('/case-manager/edit/41');
+    renderApp('/case-manager/edit/41?tab=details');
 
     const lastName = await screen.findByLabelText(/^Last name/);
     await userEvent.clear(lastName);
@@ -388,7 +388,7 @@ describe('a case page', { timeout: 60_000 }, () => {
       throw axiosFailure(409, STALE_RECORD_MESSAGE, undefined, 'CONFLICT', { current });
     });
     signInAs('READWRITE');
-    renderApp('/case-manager/edit/41');
+    renderApp('/case-manager/edit/41?tab=details');
 
     const lastName = await screen.findByLabelText(/^Last name/);
     await userEvent.clear(lastName);
@@ -410,7 +410,7 @@ describe('a case page', { timeout: 60_000 }, () => {
       }),
     );
     signInAs('READONLY');
-    renderApp('/case-manager/edit/41');
+    renderApp('/case-manager/edit/41?tab=details');
 
     expect(await screen.findByRole('heading', { name: 'Case HBC-2026-00041', level: 1 })).toBeInTheDocument();
     const page = screen.getByRole('main');

@@ -1,9 +1,9 @@
-import type { Case } from '@casekeeper/contract';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import type { CaseDraft } from '../components/case-form-draft';
 import { CaseNotFound } from '../components/case-not-found';
 import { CaseAddPage } from './case-add-page';
-import { CaseEditPage } from './case-edit-page';
+import { CaseEditPage, type CasePageParts } from './case-edit-page';
 
 /** A case id from the path: a positive whole number, else null. */
 function caseId(value: string): number | null {
@@ -15,20 +15,14 @@ function caseId(value: string): number | null {
  * these two, so any other {type} is the app's NOT FOUND).
  */
 export function CaseFormPage({
-  notices,
-  sidePanels,
-  sections,
-}: {
-  notices?: (record: Case) => ReactNode;
-  sidePanels?: (record: Case) => ReactNode;
-  sections?: (record: Case) => ReactNode;
+  beforeSave,
+  ...parts
+}: CasePageParts & {
+  /** On a new case, above Save: what the app shows from what is typed so far (possible duplicates). */
+  beforeSave?: (draft: CaseDraft) => ReactNode;
 }) {
   const { id } = useParams();
-  if (id === undefined) return <CaseAddPage />;
+  if (id === undefined) return <CaseAddPage beforeSave={beforeSave} />;
   const known = caseId(id);
-  return known === null ? (
-    <CaseNotFound />
-  ) : (
-    <CaseEditPage key={known} id={known} notices={notices} sidePanels={sidePanels} sections={sections} />
-  );
+  return known === null ? <CaseNotFound /> : <CaseEditPage key={known} id={known} {...parts} />;
 }

@@ -1,0 +1,2 @@
+DROP INDEX "action_items_officer_open_idx";--> statement-breakpoint
+CREATE INDEX "action_items_officer_open_idx" ON "action_items" USING btree ("authority_id","assigned_officer_id","from_applicant","scheduled_at","id","case_id") WHERE not "action_items"."is_completed" and "action_items"."assigned_officer_id" is not null and not "action_items"."dismissed_by_officer";

@@ -1,0 +1,1 @@
+export { caseTimelineRoutes } from './case-timeline.routes';

@@ -1,0 +1,1 @@
+export { linkedCaseRoutes } from './linked-case.routes';

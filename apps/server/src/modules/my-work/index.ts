@@ -1,0 +1,1 @@
+export { myWorkRoutes } from './my-work.routes';
