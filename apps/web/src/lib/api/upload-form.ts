@@ -36,8 +36,12 @@ export async function uploadForm<E extends UploadEndpoint>({
   signal,
 }: UploadOptions<E>) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields as Record<string, unknown>)) {
-    form.append(name, String(value));
+  // Upload endpoints' fields are plain values (the contract's multipart bodies).
+  for (const [name, value] of Object.entries(
+    fields as Record<string, string | number | boolean | undefined>,
+  )) {
+    // A field left out stays out: String(undefined) would send the word "undefined".
+    if (value !== undefined) form.append(name, String(value));
   }
   // The server reads the fields before the file, so they go first.
   form.append(endpoint.upload.field, file, file.name);

@@ -112,7 +112,7 @@ function DocumentRows({ documents, handlers }: { documents: CaseDocument[]; hand
             {whoAndWhen(document)}
           </Typography>
           {/* The buttons' own padding pulled back, so their words line up with the text above. */}
-          <Box sx={{ ml: -1 }}>
+          <Box sx={{ ml: '-5px' }}>
             <DocumentActions document={document} handlers={handlers} />
           </Box>
         </Box>
