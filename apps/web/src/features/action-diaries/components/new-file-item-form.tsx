@@ -1,12 +1,11 @@
 import { actionItemEndpoints, actionItemSchema } from '@casekeeper/contract';
-import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { RecordForm } from '@/components/record-form';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpload } from '@/lib/forms/use-upload';
 import { invalidateDiaries } from '../api/diaries-api';
 import { useVersionedSave } from '@/lib/forms/use-versioned-save';
-import { fileProblem } from '@/lib/files/file-checks';
+import { useChosenFile } from '@/lib/files/use-chosen-file';
 import { itemValues, newFileItemFormSchema } from '../lib/item-form-schema';
 import { FileDropZone } from '@/components/file-drop-zone';
 import { ItemFields, itemFieldsOf } from './item-fields';
@@ -24,15 +23,9 @@ export function NewFileItemForm({ diaryId, backTo }: { diaryId: number; backTo: 
   const { save } = useVersionedSave(null, actionItemSchema, backTo);
   const { upload, progress } = useUpload(actionItemEndpoints.addFile);
   const dispatch = useDispatch();
-  const [file, setFile] = useState<File | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const choose = (chosen: File) => {
-    const problem = fileProblem(chosen);
-    setRefusal(problem);
-    setFile(problem ? null : chosen);
-    form.setValue('file', problem ? '' : chosen.name, { shouldDirty: true });
-  };
+  const { file, refusal, choose } = useChosenFile((name) =>
+    form.setValue('file', name, { shouldDirty: true }),
+  );
 
   return (
     <RecordForm

@@ -1,12 +1,11 @@
 import { caseDocumentEndpoints } from '@casekeeper/contract';
-import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { FileDropZone } from '@/components/file-drop-zone';
 import { FormDialog } from '@/components/form-dialog';
 import { LabelledInput } from '@/components/labelled-input';
 import { SelectInput } from '@/components/select-input';
 import { UploadProgress } from '@/components/upload-progress';
-import { fileProblem } from '@/lib/files/file-checks';
+import { useChosenFile } from '@/lib/files/use-chosen-file';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpload } from '@/lib/forms/use-upload';
 import { invalidateCaseDocuments } from '../api/case-documents-api';
@@ -24,15 +23,9 @@ export function AddDocumentDialog({ caseId, diaries, onClose }: AddDocumentDialo
   const form = useContractForm({ defaultValues: EMPTY_DOCUMENT, schema: documentFormSchema });
   const { upload, progress } = useUpload(caseDocumentEndpoints.add);
   const dispatch = useDispatch();
-  const [file, setFile] = useState<File | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const choose = (chosen: File) => {
-    const problem = fileProblem(chosen);
-    setRefusal(problem);
-    setFile(problem ? null : chosen);
-    form.setValue('file', problem ? '' : chosen.name, { shouldDirty: true });
-  };
+  const { file, refusal, choose } = useChosenFile((name) =>
+    form.setValue('file', name, { shouldDirty: true }),
+  );
 
   return (
     <FormDialog
