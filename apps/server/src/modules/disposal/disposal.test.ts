@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { auditLog, cases, disposalReviews, files, webUsers } from '../../db/schema';
+import { actionItems, auditLog, cases, disposalReviews, files, webUsers } from '../../db/schema';
 import { apiCalls, lastAudit } from '../../test/api';
 import { useTestApp } from '../../test/build-test-app';
 import { useCaseWorkers } from '../../test/case-workers';
@@ -45,6 +45,15 @@ async function storedFilesNaming(values: string[]): Promise<string[]> {
     if (values.some((value) => text.includes(value))) naming.push(path);
   }
   return naming;
+}
+
+/** The case's items not yet completed: what rings its officer's alarm. */
+async function openItemsOf(caseId: number): Promise<number> {
+  const rows = await context.db
+    .select({ id: actionItems.id })
+    .from(actionItems)
+    .where(and(eq(actionItems.caseId, caseId), eq(actionItems.isCompleted, false)));
+  return rows.length;
 }
 
 /** What the authority's dashboards and the case's clocks say: a disposal changes none of it. */
@@ -155,6 +164,8 @@ describe('disposing of a case', () => {
     }
     expect((await storedFilesNaming(values)).length).toBe(2);
     const figuresBefore = await figures(caseId);
+    // Open: the officer's two overdue items and the two the applicant sent, still new.
+    expect(await openItemsOf(caseId)).toBe(4);
 
     // In the review as the nightly job puts it (which would also have disposed of the files and the
     // applicant's account, whose periods have run out too: here the case's disposal takes them).
@@ -192,7 +203,15 @@ describe('disposing of a case', () => {
     // After: no table of any schema, and no file in the store, holds any of the values.
     expect(await tablesNaming(values)).toEqual({});
     expect(await storedFilesNaming(values)).toEqual([]);
-    expect(await figures(caseId)).toEqual(figuresBefore);
+    // The figures of the past read as before; the case's open items are completed by the disposal
+    // (a disposed case asks nothing more of anyone), so they leave the overdue count, alarms and My work.
+    expect(await openItemsOf(caseId)).toBe(0);
+    const figuresAfter = await figures(caseId);
+    const overdueBefore = (figuresBefore.team as { overdueActions: number }).overdueActions;
+    expect(figuresAfter).toEqual({
+      ...figuresBefore,
+      team: { ...(figuresBefore.team as object), overdueActions: overdueBefore - 2 },
+    });
 
     // The shell: the case reads as disposed; its files' rows say so; the applicant cannot sign in.
     const shell = await get(`/case/edit/${caseId}`, people.admin);

@@ -18,6 +18,7 @@ import { endedOnOf, ENDED_STATUS_IDS } from './ended-cases';
 import {
   anonymiseCaseRow,
   blankCaseTexts,
+  completeOpenItems,
   deleteWarningNotes,
   removeApplicantAccess,
   removeMailAndThrottles,
@@ -112,6 +113,7 @@ export async function disposeCase(
     );
 
     await blankCaseTexts(tx, authorityId, caseId);
+    await completeOpenItems(tx, authorityId, caseId, now);
     const warningNoteIds = await deleteWarningNotes(tx, authorityId, caseId);
     const disposedFiles = await disposeCaseFiles(tx, authorityId, caseId, now);
     for (const id of leaving) await anonymiseApplicantAccount(tx, id);

@@ -85,6 +85,22 @@ export async function blankCaseTexts(tx: Executor, authorityId: number, caseId: 
     .where(ofCase(casePayments, authorityId, caseId));
 }
 
+/**
+ * Completes the case's open items as of the disposal: a disposed case asks nothing more of anyone,
+ * so its items leave every officer's alarms, My work and the overdue counts.
+ */
+export async function completeOpenItems(
+  tx: Executor,
+  authorityId: number,
+  caseId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(actionItems)
+    .set({ isCompleted: true, completedAt: now })
+    .where(and(ofCase(actionItems, authorityId, caseId), eq(actionItems.isCompleted, false)));
+}
+
 /** The warning notes go altogether: they are about the person or their home and nothing else. */
 export async function deleteWarningNotes(
   tx: Executor,
