@@ -1,9 +1,5 @@
 import type { Case } from '@casekeeper/contract';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '@/config/paths';
+import { CaseDiaryTab } from '@/features/action-diaries/components/case-diary-tab';
 import { ApplicantAccessPanel } from '@/features/applicant-access/components/applicant-access-panel';
 import { useAbilities } from '@/features/auth/hooks/use-abilities';
 import { CaseNextActions } from '@/features/case-timeline/components/case-next-actions';
@@ -81,30 +77,8 @@ const sections = (record: Case) => (
   </>
 );
 
-/** The Diary tab: the open items and the diary's entries, and the action diary itself. */
-const diary = (record: Case) => (
-  <Stack spacing={3}>
-    <div>
-      <Button
-        component={RouterLink}
-        to={paths.actionDiary.list.href(record.id)}
-        variant="contained"
-        startIcon={<EventNoteOutlined />}
-      >
-        Open the diaries to add or change items
-      </Button>
-    </div>
-    <CaseNextActions caseId={record.id} canEdit={record.can.edit} limit={20} />
-    <CaseTimeline
-      caseId={record.id}
-      canEdit={record.can.edit}
-      heading="Diary entries"
-      hint="Items added and completed, newest first."
-      only={['diary']}
-      emptyText="No diary entries yet."
-    />
-  </Stack>
-);
+/** The Diary tab: the case's diaries and their items, in place (issue 39). */
+const diary = (record: Case) => <CaseDiaryTab record={record} />;
 
 /** The Documents tab: every file of the case in one list, with preview, download and "Add a document" (issue 39). */
 const documents = (record: Case) => <CaseDocumentsSection caseId={record.id} />;

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useDiaryLinkState } from '../hooks/use-diary-return';
 import { formatDateTime } from '@/lib/format-date';
 import { FileScanState, isDownloadable } from '@/components/file-scan-state';
 import { fileSizeText } from '@/lib/files/file-checks';
@@ -37,6 +38,7 @@ export const itemElementId = (id: number) => `action-item-${id}`;
 /** One action item: when it is due, what it is, its note or file, and what the caller may do with it. */
 export function ActionItemRow({ item, state, highlighted, ref, ...actions }: ActionItemRowProps) {
   const titleId = useId();
+  const linkState = useDiaryLinkState();
   const title = alarmText(item.prefix, item.description);
   const formPath = item.kind === 'FILE' ? paths.actionItemFile : paths.actionItemText;
   return (
@@ -141,6 +143,7 @@ export function ActionItemRow({ item, state, highlighted, ref, ...actions }: Act
             size="small"
             component={RouterLink}
             to={formPath.href('edit', item.id)}
+            state={linkState}
             startIcon={<EditOutlined />}
             aria-label={`Edit ${title}`}
           >

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useDiaryLinkState } from '../hooks/use-diary-return';
 import { ITEM_FILTER_LABELS, itemState, type ItemFilter } from '../lib/item-filter';
 import { ActionItemRow, type ItemRowActions } from './action-item-row';
 
@@ -35,6 +36,7 @@ export function DiaryCard({
   ...itemActions
 }: DiaryCardProps) {
   const titleId = useId();
+  const linkState = useDiaryLinkState();
   const shown = diary.items.filter((item) => filter === 'all' || itemState(item, now) === filter);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ overflow: 'hidden' }}>
@@ -63,6 +65,7 @@ export function DiaryCard({
                   variant="outlined"
                   component={RouterLink}
                   to={paths.actionItemText.href('add', diary.id)}
+                  state={linkState}
                   startIcon={<NoteAddOutlined />}
                   aria-label={`Add text item to ${diary.title}`}
                 >
@@ -73,6 +76,7 @@ export function DiaryCard({
                   variant="outlined"
                   component={RouterLink}
                   to={paths.actionItemFile.href('add', diary.id)}
+                  state={linkState}
                   startIcon={<AttachFileOutlined />}
                   aria-label={`Add file item to ${diary.title}`}
                 >
@@ -82,6 +86,7 @@ export function DiaryCard({
                   size="small"
                   component={RouterLink}
                   to={paths.actionDiary.form.href('edit', diary.id)}
+                  state={linkState}
                   startIcon={<EditOutlined />}
                   aria-label={`Edit diary ${diary.title}`}
                 >

@@ -13,6 +13,7 @@ import {
 import { DiaryNotFound } from '../components/diary-list-states';
 import { CaseLine } from '../components/diary-page-heading';
 import { DiaryForm } from '../components/diary-form';
+import { useDiaryBack } from '../hooks/use-diary-return';
 import { recordIdOf } from '../lib/record-id';
 
 const loadErrorOf = (error: unknown) => (error ? toApiFailure(error).message : null);
@@ -24,16 +25,17 @@ export function DiaryAddPage() {
   const caseQuery = useGetDiaryCaseQuery(caseId ? { params: { id: caseId } } : skipToken);
   const [addDiary] = useAddDiaryMutation();
   const record = caseQuery.data;
+  const back = useDiaryBack(caseId);
+  const backTo = back.to;
   if (caseId === null || isNotFound(caseQuery.error)) {
     return <DiaryNotFound heading="Add diary" message={CASE_MESSAGES.notFound} />;
   }
   if (record && !record.can.edit) return <Navigate to={paths.unauthorized} replace />;
-  const backTo = paths.actionDiary.list.href(caseId);
   return (
     <RecordFormPage
       heading="Add diary"
       subheading={<CaseLine record={record} />}
-      back={{ label: 'Back to action diary', to: backTo }}
+      back={back}
       loading={caseQuery.isLoading}
       loadError={loadErrorOf(caseQuery.error)}
       onRetry={() => void caseQuery.refetch()}
@@ -55,16 +57,17 @@ export function DiaryEditPage() {
   const diary = diaryQuery.data;
   const caseQuery = useGetDiaryCaseQuery(diary ? { params: { id: diary.caseId } } : skipToken);
   const [updateDiary] = useUpdateDiaryMutation();
+  const back = useDiaryBack(diary?.caseId);
+  const backTo = back.to;
   if (diaryId === null || isNotFound(diaryQuery.error)) {
     return <DiaryNotFound heading="Edit diary" message={DIARY_MESSAGES.notFound} />;
   }
   if (diary && !diary.can.edit) return <Navigate to={paths.unauthorized} replace />;
-  const backTo = diary ? paths.actionDiary.list.href(diary.caseId) : paths.authority.caseList;
   return (
     <RecordFormPage
       heading="Edit diary"
       subheading={<CaseLine record={caseQuery.data} />}
-      back={{ label: 'Back to action diary', to: backTo }}
+      back={back}
       loading={diaryQuery.isLoading}
       loadError={loadErrorOf(diaryQuery.error)}
       onRetry={() => void diaryQuery.refetch()}

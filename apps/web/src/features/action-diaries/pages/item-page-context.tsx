@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { useGetActionItemQuery, useGetDiaryCaseQuery, useGetDiaryQuery } from '../api/diaries-api';
 import { DiaryNotFound } from '../components/diary-list-states';
+import { useDiaryBack } from '../hooks/use-diary-return';
 import { recordIdOf } from '../lib/record-id';
 import { CaseLine } from '../components/diary-page-heading';
 import { ItemCaseContext } from '../lib/visit-notice';
@@ -24,12 +25,13 @@ function ItemFrame({
   query: { isLoading: boolean; error?: unknown; refetch: () => unknown };
 }) {
   const caseQuery = useGetDiaryCaseQuery(caseId ? { params: { id: caseId } } : skipToken);
-  const backTo = caseId ? paths.actionDiary.list.href(caseId) : paths.authority.caseList;
+  const back = useDiaryBack(caseId);
+  const backTo = back.to;
   return (
     <RecordFormPage
       heading={heading}
       subheading={<CaseLine record={caseQuery.data} />}
-      back={{ label: 'Back to action diary', to: backTo }}
+      back={back}
       loading={query.isLoading}
       loadError={query.error ? toApiFailure(query.error).message : null}
       onRetry={() => void query.refetch()}
