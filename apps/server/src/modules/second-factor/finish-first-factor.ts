@@ -5,6 +5,7 @@ import {
   type FirstFactorOutcome,
   type FirstFactorStep,
 } from '../auth';
+import { recordAudit } from '../../platform/audit/record-audit';
 import { openPendingSignIn } from './pending-sign-ins';
 import { mustUseSecondFactor, policySubjectOf } from './second-factor-policy';
 import { findSignInFactors, hasSecondFactor, methodsOf } from './sign-in-factors';
@@ -43,6 +44,19 @@ export async function finishFirstFactor(
     );
     return { kind: 'session', issued };
   }
-  const pendingToken = await openPendingSignIn(db, account.id, step);
+  // Audited now: a right password whose second factor never follows is worth a look (docs/sign-in.md).
+  const pendingToken = await db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      action: 'auth.first-factor-passed',
+      actorId: null,
+      authorityId: account.authorityId,
+      entityType: 'web_user',
+      entityId: String(account.id),
+      after: { firstFactor: step.firstFactor, door: step.door, mustEnrol: !enrolled },
+      ip: step.context.ip,
+      requestId: step.context.requestId,
+    });
+    return openPendingSignIn(tx, account.id, step);
+  });
   return { kind: 'second-factor', pendingToken, methods: methodsOf(factors), mustEnrol: !enrolled };
 }

@@ -56,6 +56,11 @@ describe('signing in with a second factor', () => {
     });
     expect(pendingCookieOf(response)?.maxAge).toBe(300);
     expect(await familiesOf(officer.id)).toHaveLength(before);
+    // The right password is audited at once, so that one whose code never follows shows.
+    expect(await lastAudit(context.db, 'auth.first-factor-passed', officer.id)).toMatchObject({
+      actorId: null,
+      after: { firstFactor: 'PASSWORD', door: 'staff', mustEnrol: false },
+    });
   });
 
   it('signs in with the app’s code: the session, its cookies, and a sign-in that passed TOTP', async () => {
