@@ -50,7 +50,11 @@ describe('single sign-on on the staff sign-in page', () => {
       expect.objectContaining({ body: { email: 'sam.officer@ambridge.gov.uk' } }),
     ]);
     expect(screen.getByLabelText(/^password/i)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The provider's button stands out; the password's Sign in steps back to outlined.
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveClass('MuiButton-outlined');
+    expect(screen.getByRole('button', { name: 'Sign in with Ambridge Council' })).toHaveClass(
+      'MuiButton-contained',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with Ambridge Council' }));
     await waitFor(() => expect(window.location.hash).toBe('#at-the-provider'));
@@ -104,6 +108,7 @@ describe('single sign-on on the staff sign-in page', () => {
     expect(screen.queryByRole('button', { name: /^Sign in with/ })).toBeNull();
     expect(screen.queryByText(/signs you in with/)).toBeNull();
     expect(screen.getByLabelText(/^password/i)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveClass('MuiButton-contained');
   });
 
   it('is not asked about on the applicant portal’s sign-in', async () => {

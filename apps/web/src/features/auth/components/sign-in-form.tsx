@@ -156,7 +156,15 @@ export function SignInForm({ schema, onSubmit, onFirstUse, botCheckSlot, alterna
         />
       )}
       <div ref={botCheckSlot} />
-      {withPassword && <SubmitButton label="Sign in" busyLabel="Signing in…" busy={busy} />}
+      {withPassword && (
+        <SubmitButton
+          label="Sign in"
+          busyLabel="Signing in…"
+          busy={busy}
+          // The organisation's own sign-in, when offered, is the one button to stand out.
+          variant={alternative?.offer ? 'outlined' : 'contained'}
+        />
+      )}
       {withPassword && (
         <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'center' }}>
           Forgot password?
