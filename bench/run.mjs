@@ -2,6 +2,7 @@
 // figures for bench/RESULTS.md. A name that is not a benchmark's stops it before anything runs.
 import { benchAlarms } from './alarms.mjs';
 import { benchAuthThroughput } from './auth-throughput.mjs';
+import { benchCasePage } from './case-page.mjs';
 import { benchCaseQueries } from './case-queries.mjs';
 import { benchContractors } from './contractors.mjs';
 import { benchDatabaseRestart } from './database-restart.mjs';
@@ -20,6 +21,7 @@ const BENCHMARKS = {
   insight: benchInsight,
   alarms: benchAlarms,
   spend: benchSpend,
+  'case-page': benchCasePage,
   contractors: benchContractors,
   writes: benchWriteConcurrency,
   injection: benchInjectionScan,
