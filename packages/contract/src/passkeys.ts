@@ -3,7 +3,7 @@ import { ACCESS } from './access-rules';
 import { sessionUserSchema } from './auth';
 import { defineEndpoint } from './endpoint';
 import { recordIdSchema } from './records';
-import { currentPasswordRequestSchema, passkeySummarySchema } from './second-factor';
+import { identityProofRequestSchema, passkeySummarySchema } from './second-factor';
 import { singleLineText } from './text';
 
 /**
@@ -238,13 +238,14 @@ export const passkeyEndpoints = {
   remove: defineEndpoint({
     method: 'POST',
     path: '/profile/passkeys/:id/remove',
-    summary: 'Remove one of your passkeys (your current password first); audited and mailed to you',
+    summary:
+      'Remove one of your passkeys (your current password first, or without one a code from your app); audited and mailed to you',
     description:
       'Refused (409) when your authority requires a second factor and it is your only one. Your recovery codes go with your last second factor.',
     tag,
     access: ACCESS.passkeyChangers,
     params: passkeyParamsSchema,
-    body: currentPasswordRequestSchema,
+    body: identityProofRequestSchema,
     data: passkeyListSchema,
     errors: [400, 401, 403, 404, 409, 429],
     example: { params: { id: 1 }, body: { currentPassword: 'not the right one' }, status: 400 },

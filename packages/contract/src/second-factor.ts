@@ -48,6 +48,8 @@ export const SECOND_FACTOR_MESSAGES = {
   requiredOfPlatformAdmins:
     'Platform admins must have a second factor, so you cannot remove your only one. Set up another first.',
   noFactorForCodes: 'Set up an authenticator app first: recovery codes are its back-up.',
+  noCodeToConfirm:
+    'You sign in through your organisation and have no Casekeeper password or authenticator app to confirm this with: ask an ADMIN of your authority to reset your second factor.',
   newRecoveryCodes: 'Here are your new recovery codes. The old ones no longer work.',
   methodsRead: 'Your sign-in methods.',
   policyRead: 'The second factor policy.',
@@ -90,6 +92,17 @@ export const currentPasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, { error: 'Enter your current password' }).max(PASSWORD_MAX_LENGTH),
 });
 export type CurrentPasswordRequest = z.input<typeof currentPasswordRequestSchema>;
+
+/**
+ * Proof that it is the person, before a change to their sign-in methods: their current password,
+ * or, for someone who signs in through their organisation and has no Casekeeper password
+ * (`SignInMethods.hasPassword` false), a code from their authenticator app.
+ */
+export const identityProofRequestSchema = z.object({
+  currentPassword: currentPasswordRequestSchema.shape.currentPassword.optional(),
+  code: totpCodeSchema.optional(),
+});
+export type IdentityProofRequest = z.input<typeof identityProofRequestSchema>;
 
 /** What the pending sign-in's page shows (after single sign-on, the browser comes back to it). */
 export const pendingSignInSchema = z.object({
@@ -137,6 +150,11 @@ export const signInMethodsSchema = z.object({
   passkeys: z.array(passkeySummarySchema),
   /** Whether their authority requires a second factor (the last one cannot then be removed). */
   secondFactorRequired: z.boolean(),
+  /**
+   * Whether they have a Casekeeper password: without one (they sign in through their
+   * organisation), a change here is confirmed with a code from their app instead.
+   */
+  hasPassword: z.boolean(),
 });
 export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 
@@ -241,12 +259,13 @@ export const signInMethodEndpoints = {
   removeTotp: defineEndpoint({
     method: 'POST',
     path: '/profile/totp/remove',
-    summary: 'Remove your authenticator app (your current password first)',
+    summary:
+      'Remove your authenticator app (your current password first, or without one a code from the app)',
     description:
       'Refused (409) when your authority requires a second factor and it is your only one. Your recovery codes go with your last second factor.',
     tag,
     access: ACCESS.signInMethodChangers,
-    body: currentPasswordRequestSchema,
+    body: identityProofRequestSchema,
     data: signInMethodsSchema,
     errors: [400, 401, 403, 409, 429],
     example: { body: { currentPassword: 'not the right one' }, status: 400 },
@@ -254,10 +273,11 @@ export const signInMethodEndpoints = {
   renewRecoveryCodes: defineEndpoint({
     method: 'POST',
     path: '/profile/recovery-codes',
-    summary: 'New recovery codes (your current password first); the old ones stop working',
+    summary:
+      'New recovery codes (your current password first, or without one a code from your app); the old ones stop working',
     tag,
     access: ACCESS.signInMethodChangers,
-    body: currentPasswordRequestSchema,
+    body: identityProofRequestSchema,
     data: recoveryCodesSchema,
     errors: [400, 401, 403, 409, 429],
     example: { body: { currentPassword: 'not the right one' }, status: 400 },

@@ -1,28 +1,15 @@
-import { SECOND_FACTOR_MESSAGES, type SignInMethods } from '@casekeeper/contract';
+import { SECOND_FACTOR_MESSAGES, type IdentityProofRequest, type SignInMethods } from '@casekeeper/contract';
 import type { ChangeInput } from '../../platform/audit/audit-change';
 import { AppError, fieldError } from '../../platform/errors/app-error';
-import { verifyCurrentPassword, type Account } from '../auth';
 import { recordFactorChange } from './factor-change';
 import { factorRemovedMail, recoveryCodesRenewedMail } from './factor-mails';
+import { provenAccount } from './identity-proof';
 import { removeRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
 import type { SecondFactorDeps } from './second-factor-deps';
 import { findSignInFactors, hasSecondFactor } from './sign-in-factors';
 import { assertMayRemoveLastFactor, callerAccount, getSignInMethods } from './sign-in-methods';
 import { checkEnrolmentCode, confirmTotpEnrolment, enrolmentNotStarted } from './totp-enrolment';
 import { removeTotp } from './totp-repository';
-
-/** The caller's account, once the current password they typed is checked (counted as sign-in's). */
-export async function checkedAccount(
-  deps: SecondFactorDeps,
-  input: ChangeInput<{ currentPassword: string }>,
-): Promise<Account> {
-  const account = await callerAccount(deps.db, input.caller);
-  await verifyCurrentPassword(deps.db, account, input.currentPassword, {
-    ...input.context,
-    onBehalfOfId: input.caller.impersonatorId,
-  });
-  return account;
-}
 
 /** Confirms the app set up on the profile with its first code; answers new recovery codes, once. */
 export async function confirmProfileEnrolment(
@@ -47,9 +34,9 @@ export async function confirmProfileEnrolment(
  */
 export async function removeAuthenticator(
   deps: SecondFactorDeps,
-  input: ChangeInput<{ currentPassword: string }>,
+  input: ChangeInput<IdentityProofRequest>,
 ): Promise<SignInMethods> {
-  const account = await checkedAccount(deps, input);
+  const account = await provenAccount(deps, input);
   const factors = await findSignInFactors(deps.db, account.id);
   if (!factors.totp) throw new AppError('CONFLICT', SECOND_FACTOR_MESSAGES.notEnrolled);
   if (factors.passkeys === 0) await assertMayRemoveLastFactor(deps.db, account);
@@ -70,9 +57,9 @@ export async function removeAuthenticator(
 /** A new set of recovery codes, after the current password; the old set stops working. */
 export async function renewRecoveryCodes(
   deps: SecondFactorDeps,
-  input: ChangeInput<{ currentPassword: string }>,
+  input: ChangeInput<IdentityProofRequest>,
 ): Promise<string[]> {
-  const account = await checkedAccount(deps, input);
+  const account = await provenAccount(deps, input);
   if (!hasSecondFactor(await findSignInFactors(deps.db, account.id))) {
     throw new AppError('CONFLICT', SECOND_FACTOR_MESSAGES.noFactorForCodes);
   }

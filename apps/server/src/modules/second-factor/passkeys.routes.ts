@@ -60,7 +60,7 @@ export const passkeyRoutes: FastifyPluginAsync = (app) => {
       await removePasskey(deps, {
         ...changedBy(request),
         id: request.params.id,
-        currentPassword: request.body.currentPassword,
+        ...request.body,
       }),
       PASSKEY_MESSAGES.removed,
     ),

@@ -1,9 +1,9 @@
-import { PASSKEY_MESSAGES, type PasskeySummary } from '@casekeeper/contract';
+import { PASSKEY_MESSAGES, type IdentityProofRequest, type PasskeySummary } from '@casekeeper/contract';
 import type { ChangeInput } from '../../platform/audit/audit-change';
 import { AppError } from '../../platform/errors/app-error';
 import { recordFactorChange } from './factor-change';
 import { passkeyRemovedMail } from './factor-mails';
-import { checkedAccount } from './manage-sign-in-methods';
+import { provenAccount } from './identity-proof';
 import { deletePasskey, findPasskeysOf, passkeySummaries } from './passkey-repository';
 import { removeRecoveryCodes } from './recovery-codes';
 import type { SecondFactorDeps } from './second-factor-deps';
@@ -19,9 +19,9 @@ const notFound = () => new AppError('NOT_FOUND', PASSKEY_MESSAGES.notFound);
  */
 export async function removePasskey(
   deps: SecondFactorDeps,
-  input: ChangeInput<{ id: number; currentPassword: string }>,
+  input: ChangeInput<{ id: number } & IdentityProofRequest>,
 ): Promise<PasskeySummary[]> {
-  const account = await checkedAccount(deps, input);
+  const account = await provenAccount(deps, input);
   const [factors, keys] = await Promise.all([
     findSignInFactors(deps.db, account.id),
     findPasskeysOf(deps.db, account.id),

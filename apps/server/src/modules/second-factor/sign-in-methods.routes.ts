@@ -44,7 +44,7 @@ export const signInMethodRoutes: FastifyPluginAsync = (app) => {
     ok(
       await removeAuthenticator(deps, {
         ...changedBy(request),
-        currentPassword: request.body.currentPassword,
+        ...request.body,
       }),
       SECOND_FACTOR_MESSAGES.removed,
     ),
@@ -53,7 +53,7 @@ export const signInMethodRoutes: FastifyPluginAsync = (app) => {
   registerEndpoint(app, signInMethodEndpoints.renewRecoveryCodes, async (request) => {
     const recoveryCodes = await renewRecoveryCodes(deps, {
       ...changedBy(request),
-      currentPassword: request.body.currentPassword,
+      ...request.body,
     });
     return ok({ recoveryCodes }, SECOND_FACTOR_MESSAGES.newRecoveryCodes);
   });

@@ -7,6 +7,7 @@ import {
   recoveryCodes,
   refreshTokenFamilies,
   totpAuthenticators,
+  webUsers,
 } from '../../db/schema';
 import { createTestAuthority, createTestUser } from '../../test/accounts';
 import {
@@ -194,6 +195,50 @@ describe('removing the authenticator app and renewing recovery codes', () => {
       payload: { recoveryCode: fresh[0] },
     });
     expect(withNew.statusCode).toBe(200);
+  });
+
+  it('takes a code from the app instead of a password from someone who signs in through their organisation', async () => {
+    const officer = await signedInUser(context);
+    const { secret } = await enrolFromProfile(context.app, officer);
+    // Their sign-in is the organisation's: no Casekeeper password.
+    await context.db.update(webUsers).set({ passwordHash: null }).where(eq(webUsers.id, officer.id));
+    expect(await methodsOf(officer)).toMatchObject({ hasPassword: false });
+
+    const withPassword = await api.post('/profile/recovery-codes', officer, { currentPassword: 'anything' });
+    expect(withPassword.statusCode).toBe(400);
+    expect(withPassword.json().data.fields).toEqual({ code: [SECOND_FACTOR_MESSAGES.codeFormat] });
+    const wrong = await api.post('/profile/recovery-codes', officer, { code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().data.fields).toEqual({ code: [SECOND_FACTOR_MESSAGES.wrongCode] });
+    expect((await lastAudit(context.db, 'auth.second-factor-failed', officer.id))?.after).toMatchObject({
+      reason: 'wrong-code',
+    });
+
+    const code = await codeAt(secret, 1);
+    const renewed = await api.post('/profile/recovery-codes', officer, { code });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.json().data.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    // A code is accepted once.
+    const again = await api.post('/profile/totp/remove', officer, { code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().data.fields).toEqual({ code: [SECOND_FACTOR_MESSAGES.codeUsed] });
+
+    // Time passes, as it would before the next change: the app's next code is a fresh one.
+    await context.db
+      .update(totpAuthenticators)
+      .set({ lastUsedStep: null })
+      .where(eq(totpAuthenticators.webUserId, officer.id));
+    const removed = await api.post('/profile/totp/remove', officer, { code: await codeAt(secret) });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data).toMatchObject({ authenticatorApp: null, hasPassword: false });
+  });
+
+  it('tells someone with neither a password nor an app whom to ask', async () => {
+    const officer = await signedInUser(context);
+    await context.db.update(webUsers).set({ passwordHash: null }).where(eq(webUsers.id, officer.id));
+    const refused = await api.post('/profile/totp/remove', officer, { code: '123456' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.fields).toEqual({ code: [SECOND_FACTOR_MESSAGES.noCodeToConfirm] });
   });
 
   it('offers no recovery codes to someone without a second factor', async () => {

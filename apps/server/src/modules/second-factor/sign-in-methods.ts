@@ -58,5 +58,6 @@ export async function getSignInMethods(db: Executor, account: Account): Promise<
       lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
     })),
     secondFactorRequired: required,
+    hasPassword: account.passwordHash !== null,
   };
 }

@@ -34,6 +34,7 @@ const NONE: SignInMethods = {
   recoveryCodesLeft: 0,
   passkeys: [],
   secondFactorRequired: false,
+  hasPassword: true,
 };
 const OPTIONS = {
   rp: { name: 'Casekeeper', id: 'localhost' },

@@ -1,6 +1,6 @@
 import {
   passkeyRegistrationRequestSchema,
-  type CurrentPasswordRequest,
+  type IdentityProofRequest,
   type PasskeySummary,
 } from '@casekeeper/contract';
 import Button from '@mui/material/Button';
@@ -20,7 +20,7 @@ import {
   useStartPasskeyRegistrationMutation,
 } from '../api/passkeys-api';
 import { PasskeyBrowserError } from '../passkey-browser';
-import { CurrentPasswordForm } from './current-password-form';
+import { IdentityProofForm } from './identity-proof-form';
 
 const nameSchema = formSchema(
   (values: { name: string }) => values,
@@ -33,6 +33,8 @@ type PasskeysPanelProps = {
   passkeys: readonly PasskeySummary[];
   /** False when this person's last passkey is their only second factor and it is required. */
   mayRemoveLast: boolean;
+  /** Without a Casekeeper password, a removal is confirmed with the app's code. */
+  hasPassword: boolean;
   onNotice: (notice: PasskeyNotice | null) => void;
   /** New recovery codes came with a first second factor: to show, once. */
   onRecoveryCodes: (codes: string[]) => void;
@@ -121,13 +123,19 @@ type Step = { show: 'list' } | { show: 'add' } | { show: 'remove'; passkey: Pass
  * A person's passkeys (name, when added and last used), with "Add a passkey" (a name, then the
  * browser's own steps) and "Remove" (after the current password).
  */
-export function PasskeysPanel({ passkeys, mayRemoveLast, onNotice, onRecoveryCodes }: PasskeysPanelProps) {
+export function PasskeysPanel({
+  passkeys,
+  mayRemoveLast,
+  hasPassword,
+  onNotice,
+  onRecoveryCodes,
+}: PasskeysPanelProps) {
   const [step, setStep] = useState<Step>({ show: 'list' });
   const [remove] = useRemovePasskeyMutation();
   const back = () => setStep({ show: 'list' });
   const mayRemove = passkeys.length > 1 || mayRemoveLast;
 
-  const removeWith = (passkey: PasskeySummary) => async (body: CurrentPasswordRequest) => {
+  const removeWith = (passkey: PasskeySummary) => async (body: IdentityProofRequest) => {
     try {
       const saved = await remove({ params: { id: passkey.id }, body }).unwrap();
       onNotice({ message: saved.message, failed: false });
@@ -151,8 +159,9 @@ export function PasskeysPanel({ passkeys, mayRemoveLast, onNotice, onRecoveryCod
   }
   if (step.show === 'remove') {
     return (
-      <CurrentPasswordForm
+      <IdentityProofForm
         id="remove-passkey-password"
+        hasPassword={hasPassword}
         explanation={`The passkey “${step.passkey.name}” will no longer sign you in.`}
         submitLabel="Remove the passkey"
         onSubmit={removeWith(step.passkey)}

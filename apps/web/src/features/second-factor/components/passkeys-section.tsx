@@ -38,6 +38,8 @@ export function PasskeysSection() {
           <PasskeysPanel
             passkeys={passkeys.data}
             mayRemoveLast
+            // An applicant always has a password: the portal has no organisation's sign-in.
+            hasPassword
             onNotice={setNotice}
             onRecoveryCodes={setCodes}
           />

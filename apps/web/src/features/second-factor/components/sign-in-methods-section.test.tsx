@@ -18,6 +18,7 @@ const OFF: SignInMethods = {
   recoveryCodesLeft: 0,
   passkeys: [],
   secondFactorRequired: false,
+  hasPassword: true,
 };
 const ON: SignInMethods = {
   ...OFF,
@@ -94,6 +95,20 @@ describe('SignInMethodsSection', () => {
     expect(callsTo(signInMethodEndpoints.removeTotp).at(-1)?.body).toEqual({
       currentPassword: 'marble kettle orbit lantern',
     });
+  });
+
+  it('asks someone with no Casekeeper password for their app’s code instead', async () => {
+    answerMethods({ ...ON, hasPassword: false });
+    answer(signInMethodEndpoints.renewRecoveryCodes, () => ({ recoveryCodes: CODES }));
+    showWithStore(<SignInMethodsSection />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Make new recovery codes' }));
+    expect(screen.queryByLabelText(/current password/i)).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: /6-digit code/ }), '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+
+    expect(await screen.findByText(CODES[0] ?? '')).toBeInTheDocument();
+    expect(callsTo(signInMethodEndpoints.renewRecoveryCodes).at(-1)?.body).toEqual({ code: '123456' });
   });
 
   it('offers no removal of the only second factor the authority requires', async () => {

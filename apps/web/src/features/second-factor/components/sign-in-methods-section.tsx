@@ -1,4 +1,9 @@
-import type { SignInMethods, TotpCodeRequest, TotpEnrolment } from '@casekeeper/contract';
+import type {
+  IdentityProofRequest,
+  SignInMethods,
+  TotpCodeRequest,
+  TotpEnrolment,
+} from '@casekeeper/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,7 +22,7 @@ import {
   useRenewRecoveryCodesMutation,
   useStartTotpMutation,
 } from '../api/sign-in-methods-api';
-import { CurrentPasswordForm } from './current-password-form';
+import { IdentityProofForm } from './identity-proof-form';
 import { PasskeysPanel } from './passkeys-panel';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TotpSetup } from './totp-setup';
@@ -96,7 +101,7 @@ export function SignInMethodsSection() {
       throw toSubmitFailure(failure);
     }
   };
-  const remove = async (body: { currentPassword: string }) => {
+  const remove = async (body: IdentityProofRequest) => {
     try {
       const saved = await removeTotp({ body }).unwrap();
       setNotice({ message: saved.message, failed: false });
@@ -105,7 +110,7 @@ export function SignInMethodsSection() {
       throw toSubmitFailure(failure);
     }
   };
-  const renew = async (body: { currentPassword: string }) => {
+  const renew = async (body: IdentityProofRequest) => {
     try {
       const saved = await renewCodes({ body }).unwrap();
       setNotice({ message: saved.message, failed: false });
@@ -130,8 +135,9 @@ export function SignInMethodsSection() {
       )}
       {step.show === 'codes' && <RecoveryCodesPanel codes={step.codes} doneLabel="Done" onDone={back} />}
       {step.show === 'remove' && (
-        <CurrentPasswordForm
+        <IdentityProofForm
           id="remove-totp-password"
+          hasPassword={current.hasPassword}
           explanation="Signing in will no longer ask for a code from your app, and your recovery codes stop working."
           submitLabel="Remove the authenticator app"
           onSubmit={remove}
@@ -139,8 +145,9 @@ export function SignInMethodsSection() {
         />
       )}
       {step.show === 'renew' && (
-        <CurrentPasswordForm
+        <IdentityProofForm
           id="renew-codes-password"
+          hasPassword={current.hasPassword}
           explanation="You will get ten new recovery codes; the ones you have now stop working."
           submitLabel="Make new recovery codes"
           onSubmit={renew}
@@ -171,6 +178,7 @@ export function SignInMethodsSection() {
           <PasskeysPanel
             passkeys={current.passkeys}
             mayRemoveLast={!current.secondFactorRequired || current.authenticatorApp !== null}
+            hasPassword={current.hasPassword}
             onNotice={setNotice}
             onRecoveryCodes={(codes) => setStep({ show: 'codes', codes })}
           />
