@@ -26,6 +26,7 @@ export const PASSKEY_MESSAGES = {
   addedWithRecoveryCodes: (name: string) =>
     `Your passkey “${name}” has been added. Save your recovery codes now: they are shown only once.`,
   removed: 'Your passkey has been removed.',
+  renamed: (name: string) => `Your passkey is now called “${name}”.`,
   listed: 'Your passkeys.',
   notFound: 'That passkey was not found.',
   nameRequired: 'Give the passkey a name, such as Work laptop',
@@ -159,6 +160,10 @@ export const passkeyRegistrationRequestSchema = z.object({
 });
 export type PasskeyRegistrationRequest = z.input<typeof passkeyRegistrationRequestSchema>;
 
+/** `POST /profile/passkeys/:id/rename`: the person's new name for one of their passkeys. */
+export const passkeyRenameRequestSchema = passkeyRegistrationRequestSchema.pick({ name: true });
+export type PasskeyRenameRequest = z.input<typeof passkeyRenameRequestSchema>;
+
 /** An assertion to finish a sign-in with. */
 export const passkeyAssertionRequestSchema = z.object({ credential: passkeyAssertionSchema });
 export type PasskeyAssertionRequest = z.input<typeof passkeyAssertionRequestSchema>;
@@ -234,6 +239,19 @@ export const passkeyEndpoints = {
       },
       status: 400,
     },
+  }),
+  rename: defineEndpoint({
+    method: 'POST',
+    path: '/profile/passkeys/:id/rename',
+    summary: 'Rename one of your passkeys (only its name changes); audited',
+    tag,
+    access: ACCESS.passkeyChangers,
+    params: passkeyParamsSchema,
+    body: passkeyRenameRequestSchema,
+    data: passkeyListSchema,
+    errors: [400, 401, 403, 404],
+    // Passkey 1 is no caller's: the name is checked, then the passkey is not found.
+    example: { params: { id: 1 }, body: { name: 'Office laptop' }, status: 404 },
   }),
   remove: defineEndpoint({
     method: 'POST',

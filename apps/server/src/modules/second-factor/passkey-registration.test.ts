@@ -174,6 +174,30 @@ describe('removing a passkey', () => {
     expect(removedMails.map((mail) => mail.textBody.includes('“Laptop”'))).toEqual([true, false]);
   });
 
+  it('renames it, audited with both names; another person’s passkey and an empty name are refused', async () => {
+    const officer = await signedInUser(context);
+    const added = await addPasskey(context.app, officer, authenticator(), 'Laptop');
+    const id = added.passkeys[0]?.id;
+    const colleague = await signedInUser(context);
+
+    const renamed = await api.post(`/profile/passkeys/${id}/rename`, officer, { name: 'Office laptop' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data.map((key: { name: string }) => key.name)).toEqual(['Office laptop']);
+    expect(renamed.json().message).toBe(PASSKEY_MESSAGES.renamed('Office laptop'));
+    expect(await lastAudit(context.db, 'second-factor.passkey-renamed', officer.id)).toMatchObject({
+      before: { name: 'Laptop' },
+      after: { name: 'Office laptop' },
+    });
+
+    const theirs = await api.post(`/profile/passkeys/${id}/rename`, colleague, { name: 'Mine now' });
+    expect(theirs.statusCode).toBe(404);
+    const empty = await api.post(`/profile/passkeys/${id}/rename`, officer, { name: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().data.fields).toEqual({ name: [PASSKEY_MESSAGES.nameRequired] });
+    const [kept] = await context.db.select().from(passkeys).where(eq(passkeys.webUserId, officer.id));
+    expect(kept?.name).toBe('Office laptop');
+  });
+
   it('refuses to remove the only second factor when the authority requires one, and another person’s passkey', async () => {
     const authorityId = await createTestAuthority(context.db);
     const officer = await signedInUser(context, { authorityId });

@@ -70,6 +70,23 @@ export async function deletePasskey(
   return row?.name;
 }
 
+/** Renames one of the person's passkeys: its name before, or undefined when it is not theirs. */
+export async function renamePasskeyRow(
+  tx: Executor,
+  webUserId: number,
+  id: number,
+  name: string,
+): Promise<string | undefined> {
+  const [before] = await tx
+    .select({ name: passkeys.name })
+    .from(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.webUserId, webUserId)))
+    .for('update');
+  if (!before) return undefined;
+  await tx.update(passkeys).set({ name }).where(eq(passkeys.id, id));
+  return before.name;
+}
+
 /**
  * Notes a passkey's use and its new signature counter, once: false when another answer moved the
  * counter meanwhile (the same answer sent twice, at once).

@@ -22,6 +22,7 @@ import {
   setPasskeySignInCookie,
 } from './passkey-sign-in-cookie';
 import { removePasskey } from './remove-passkey';
+import { renamePasskey } from './rename-passkey';
 import { forgettingSpent } from './forgetting-spent';
 import { secondFactorDeps } from './second-factor-deps';
 import { callerAccount } from './sign-in-methods';
@@ -54,6 +55,13 @@ export const passkeyRoutes: FastifyPluginAsync = (app) => {
       added.recoveryCodes ? PASSKEY_MESSAGES.addedWithRecoveryCodes(name) : PASSKEY_MESSAGES.added(name),
     );
   });
+
+  registerEndpoint(app, passkeyEndpoints.rename, async (request) =>
+    ok(
+      await renamePasskey(deps, { ...changedBy(request), id: request.params.id, name: request.body.name }),
+      PASSKEY_MESSAGES.renamed(request.body.name),
+    ),
+  );
 
   registerEndpoint(app, passkeyEndpoints.remove, async (request) =>
     ok(

@@ -152,6 +152,29 @@ describe('passkeys on the profile', () => {
     );
   });
 
+  it('renames a passkey with nothing more asked, keeping its name to change', async () => {
+    answerMethods({ ...NONE, passkeys: [LAPTOP, PHONE], recoveryCodesLeft: 10 });
+    answer(
+      passkeyEndpoints.rename,
+      () => [{ ...LAPTOP, name: 'Office laptop' }, PHONE],
+      PASSKEY_MESSAGES.renamed('Office laptop'),
+    );
+    showWithStore(<SignInMethodsSection />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename passkey Work laptop' }));
+    const name = screen.getByRole('textbox', { name: /New name for “Work laptop”/ });
+    expect(name).toHaveValue('Work laptop');
+    expect(screen.queryByLabelText(/current password/i)).toBeNull();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Office laptop');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the name' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(PASSKEY_MESSAGES.renamed('Office laptop'));
+    expect(callsTo(passkeyEndpoints.rename).at(-1)).toEqual(
+      expect.objectContaining({ params: { id: '7' }, body: { name: 'Office laptop' } }),
+    );
+  });
+
   it('offers no removal of the only passkey when the authority requires a second factor', async () => {
     answerMethods({ ...NONE, passkeys: [LAPTOP], recoveryCodesLeft: 10, secondFactorRequired: true });
     showWithStore(<SignInMethodsSection />);

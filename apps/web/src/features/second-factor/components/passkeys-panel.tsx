@@ -17,6 +17,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import {
   useRegisterPasskeyMutation,
   useRemovePasskeyMutation,
+  useRenamePasskeyMutation,
   useStartPasskeyRegistrationMutation,
 } from '../api/passkeys-api';
 import { PasskeyBrowserError } from '../passkey-browser';
@@ -40,7 +41,9 @@ type PasskeysPanelProps = {
   onRecoveryCodes: (codes: string[]) => void;
 };
 
-function PasskeyRow({ passkey, onRemove }: { passkey: PasskeySummary; onRemove?: () => void }) {
+type PasskeyRowProps = { passkey: PasskeySummary; onRename: () => void; onRemove?: () => void };
+
+function PasskeyRow({ passkey, onRename, onRemove }: PasskeyRowProps) {
   const used = passkey.lastUsedAt ? `last used ${formatLongDate(passkey.lastUsedAt)}` : 'not used yet';
   return (
     <Stack
@@ -56,17 +59,61 @@ function PasskeyRow({ passkey, onRemove }: { passkey: PasskeySummary; onRemove?:
           Added {formatLongDate(passkey.addedAt)}, {used}
         </Typography>
       </Stack>
-      {onRemove && (
-        <Button
-          variant="outlined"
-          color="error"
-          onClick={onRemove}
-          aria-label={`Remove passkey ${passkey.name}`}
-        >
-          Remove
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={onRename} aria-label={`Rename passkey ${passkey.name}`}>
+          Rename
         </Button>
-      )}
+        {onRemove && (
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={onRemove}
+            aria-label={`Remove passkey ${passkey.name}`}
+          >
+            Remove
+          </Button>
+        )}
+      </Stack>
     </Stack>
+  );
+}
+
+/** A passkey's new name: only the label changes, so nothing more is asked. */
+function RenamePasskeyForm({
+  passkey,
+  onRenamed,
+  onCancel,
+}: {
+  passkey: PasskeySummary;
+  onRenamed: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const form = useContractForm({ defaultValues: { name: passkey.name }, schema: nameSchema });
+  const [rename] = useRenamePasskeyMutation();
+  const save = async ({ name }: { name: string }) => {
+    try {
+      const saved = await rename({ params: { id: passkey.id }, body: { name } }).unwrap();
+      onRenamed(saved.message);
+    } catch (failure) {
+      throw toSubmitFailure(failure);
+    }
+  };
+  return (
+    <FormFrame form={form} onSubmit={save}>
+      <LabelledInput
+        id="passkey-new-name"
+        label={`New name for “${passkey.name}”`}
+        autoComplete="off"
+        required
+        {...form.field('name')}
+      />
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" aria-disabled={form.busy}>
+          {form.busy ? 'Saving…' : 'Save the name'}
+        </Button>
+        <Button onClick={onCancel}>Cancel</Button>
+      </Stack>
+    </FormFrame>
   );
 }
 
@@ -117,11 +164,15 @@ function AddPasskeyForm({
   );
 }
 
-type Step = { show: 'list' } | { show: 'add' } | { show: 'remove'; passkey: PasskeySummary };
+type Step =
+  | { show: 'list' }
+  | { show: 'add' }
+  | { show: 'rename'; passkey: PasskeySummary }
+  | { show: 'remove'; passkey: PasskeySummary };
 
 /**
  * A person's passkeys (name, when added and last used), with "Add a passkey" (a name, then the
- * browser's own steps) and "Remove" (after the current password).
+ * browser's own steps), "Rename" and "Remove" (after the current password).
  */
 export function PasskeysPanel({
   passkeys,
@@ -157,6 +208,18 @@ export function PasskeysPanel({
       />
     );
   }
+  if (step.show === 'rename') {
+    return (
+      <RenamePasskeyForm
+        passkey={step.passkey}
+        onCancel={back}
+        onRenamed={(message) => {
+          onNotice({ message, failed: false });
+          back();
+        }}
+      />
+    );
+  }
   if (step.show === 'remove') {
     return (
       <IdentityProofForm
@@ -180,6 +243,10 @@ export function PasskeysPanel({
             <PasskeyRow
               key={passkey.id}
               passkey={passkey}
+              onRename={() => {
+                onNotice(null);
+                setStep({ show: 'rename', passkey });
+              }}
               {...(mayRemove ? { onRemove: () => setStep({ show: 'remove', passkey }) } : {})}
             />
           ))}
