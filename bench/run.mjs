@@ -2,6 +2,7 @@
 // figures for bench/RESULTS.md. A name that is not a benchmark's stops it before anything runs.
 import { benchAlarms } from './alarms.mjs';
 import { benchAuthThroughput } from './auth-throughput.mjs';
+import { benchBulkActions } from './bulk-actions.mjs';
 import { benchCasePage } from './case-page.mjs';
 import { benchCaseQueries } from './case-queries.mjs';
 import { benchContractors } from './contractors.mjs';
@@ -28,6 +29,7 @@ const BENCHMARKS = {
   faults: benchFaults,
   restart: benchDatabaseRestart,
   load: benchLoad,
+  bulk: benchBulkActions,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !Object.hasOwn(BENCHMARKS, name));

@@ -12,7 +12,7 @@ describe('npm run bench', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('No benchmark is called "database-restart".');
     expect(result.stderr).toContain(
-      'startup, auth, cases, insight, alarms, spend, contractors, writes, injection, faults, restart, load',
+      'startup, auth, cases, insight, alarms, spend, case-page, contractors, writes, injection, faults, restart, load, bulk',
     );
     expect(result.stdout).toBe('');
   });

@@ -46,11 +46,16 @@ async function chooseOfficers(db, largestId) {
   return { one, spread };
 }
 
-/** Each officer impersonated by a platform admin signed in for them, with a kept-alive socket of their own. */
+/**
+ * Each officer impersonated by the platform admin, with a kept-alive socket of their own. One
+ * sign-in of the admin for all: an impersonation leaves the admin's access token live, and each
+ * sign-in costs a second factor (a time step's code once, then a recovery code), of which 16 in a
+ * few seconds would spend every recovery code.
+ */
 async function signedIn(url, officers) {
   const ready = [];
+  const admin = await signInAdmin(url);
   for (const officer of officers) {
-    const admin = await signInAdmin(url);
     const response = await fetch(`${url}/api/impersonate/${officer.id}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${admin}` },

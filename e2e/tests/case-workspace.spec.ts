@@ -194,6 +194,17 @@ test('[CASES][WORKSPACE]: an officer opens a case on its overview and moves betw
   await page.goBack();
   await expect(tab(page, 'Timeline')).toHaveAttribute('aria-selected', 'true');
 
+  // The Diary tab holds the diary in place; a form opened from it comes back to it.
+  await tab(page, 'Diary').click();
+  await expect(page).toHaveURL(/\?tab=diary$/);
+  const homeVisits = main.getByRole('region', { name: 'Home visits' });
+  await expect(homeVisits.getByText('Visit - Measure the bathroom')).toBeVisible();
+  await homeVisits.getByRole('link', { name: 'Add text item to Home visits' }).click();
+  await expect(page).toHaveURL(/\/actionItemText\/add\//);
+  await page.getByRole('link', { name: 'Back to case' }).click();
+  await expect(page).toHaveURL(new RegExp(`/case-manager/edit/${theCase.id}\\?tab=diary$`));
+  await expect(tab(page, 'Diary')).toHaveAttribute('aria-selected', 'true');
+
   // "Change status" opens Details at the panel.
   await tab(page, 'Overview').click();
   await actions.getByRole('link', { name: 'Change status' }).click();

@@ -31,6 +31,7 @@ import { alarmRoutes, createAlarmListCache, sendAlarmDigests } from './modules/a
 import { myWorkRoutes } from './modules/my-work';
 import { applicantAccessRoutes } from './modules/applicant-access';
 import { portalRoutes } from './modules/applicant-portal';
+import { conversationRoutes } from './modules/applicant-conversation';
 import {
   createFileScans,
   requeuePendingScans,
@@ -61,7 +62,10 @@ import {
   runDisposalBatch,
   runDisposalReview,
 } from './modules/disposal';
+import { bulkActionRoutes, resumeStalledRuns, runBulkRun } from './modules/bulk-actions';
 import { subjectAccessRoutes } from './modules/subject-access';
+import { letterRoutes } from './modules/letters';
+import { caseSummaryRoutes } from './modules/case-summary';
 import { registerAccessEnforcement } from './platform/access/enforce-access';
 import { registerRouteAccess } from './platform/access/route-access';
 import { registerAuditScope } from './platform/audit/audit-scope';
@@ -242,6 +246,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     app.log.info({ batchId: data.batchId, ...outcome }, 'bulk disposal done');
   });
+  jobs.work('bulk-actions.run', async ({ data, isLastAttempt, stopping }) => {
+    const outcome = await runBulkRun(db, { runId: data.runId, isLastAttempt, stopping });
+    app.log.info({ runId: data.runId, ...outcome }, 'bulk action done');
+  });
+  jobs.work('bulk-actions.resume', async () => {
+    app.log.info({ runIds: await resumeStalledRuns(db, jobs) }, 'stalled bulk actions queued again');
+  });
   jobs.work('clocks.daily', async ({ stopping }) => {
     const cases = await refreshClocksMovedByTime(db, new Date(), stopping);
     app.log.info({ cases }, 'clocks moved by the day worked out again');
@@ -340,9 +351,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(caseDocumentRoutes);
       await api.register(linkedCaseRoutes);
       await api.register(disposalRoutes, { ownerDb });
+      await api.register(bulkActionRoutes);
       await api.register(subjectAccessRoutes);
+      await api.register(letterRoutes);
+      await api.register(caseSummaryRoutes);
       await api.register(applicantAccessRoutes);
       await api.register(portalRoutes);
+      await api.register(conversationRoutes);
       await api.register(clockRoutes);
       await api.register(authorityChoiceRoutes);
       await api.register(grantRoutes);

@@ -219,6 +219,19 @@ const DISPOSAL_REVIEWERS: SignedInAccess = {
   scope: 'own-authority',
 };
 
+/**
+ * Letter templates and the letterhead (docs/letters.md): read by the authority's ADMINs and
+ * READWRITE officers, who send letters from them; READONLY users do not.
+ */
+const LETTER_SENDERS: SignedInAccess = {
+  kind: 'signed-in',
+  userTypes: ['AUTHORITY', 'AUTHORITY_USER'],
+  roles: ['ADMIN', 'READWRITE'],
+  scope: 'own-authority',
+};
+/** …and changed by its ADMINs alone; platform admins only by impersonating one. */
+const LETTER_TEMPLATE_MANAGERS: SignedInAccess = { ...LETTER_SENDERS, roles: ['ADMIN'] };
+
 /** The access rules endpoints are defined with. */
 export const ACCESS = {
   public: PUBLIC,
@@ -251,4 +264,6 @@ export const ACCESS = {
   retentionScheduleManagers: RETENTION_SCHEDULE_MANAGERS,
   disposalReviewers: DISPOSAL_REVIEWERS,
   subjectAccessOfficers: SUBJECT_ACCESS_OFFICERS,
+  letterSenders: LETTER_SENDERS,
+  letterTemplateManagers: LETTER_TEMPLATE_MANAGERS,
 } as const;

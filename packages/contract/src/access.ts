@@ -7,6 +7,7 @@ import { actionItemEndpoints } from './action-items';
 import { alarmEndpoints } from './alarms';
 import { myWorkEndpoints } from './my-work';
 import { applicantAccessEndpoints, portalEndpoints } from './applicant-portal';
+import { conversationEndpoints } from './applicant-conversation';
 import { bookmarkEndpoints } from './bookmarks';
 import { caseInsightEndpoints } from './case-insight';
 import { caseEndpoints } from './cases';
@@ -26,7 +27,9 @@ import { diaryEndpoints } from './diaries';
 import { warningNoteEndpoints } from './warning-notes';
 import { linkedCaseEndpoints } from './linked-cases';
 import { disposalEndpoints } from './disposal';
+import { bulkActionEndpoints } from './bulk-actions';
 import { subjectAccessEndpoints } from './subject-access';
+import { letterEndpoints } from './letters';
 import { endpointKey, type EndpointDefinition } from './endpoint';
 import { invitationEndpoints } from './invitations';
 import { abilitiesEndpoints } from './abilities-schema';
@@ -119,8 +122,12 @@ export const ROUTE_ACCESS = {
   ...accessOf(warningNoteEndpoints),
   // Retention schedules and the disposal review (docs/personal-data.md).
   ...accessOf(disposalEndpoints),
+  // Bulk actions on the case list, run by a job (docs/bulk-actions.md).
+  ...accessOf(bulkActionEndpoints),
   // Everything held about one person, found and exported for a subject access request.
   ...accessOf(subjectAccessEndpoints),
+  // Letter templates, the letterhead, letters sent from a case and its summary (docs/letters.md).
+  ...accessOf(letterEndpoints),
 
   // The address finder of the case form.
   ...accessOf(postcodeEndpoints),
@@ -128,6 +135,8 @@ export const ROUTE_ACCESS = {
   // Applicants following their case: the officer's invitation, and the portal itself.
   ...accessOf(applicantAccessEndpoints),
   ...accessOf(portalEndpoints),
+  // The conversation between the officer and the applicant, and the documents asked of them.
+  ...accessOf(conversationEndpoints),
 
   // Statutory and service clocks: a case's, and the authority's settings.
   ...accessOf(clockEndpoints),
@@ -187,10 +196,13 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   myWorkEndpoints,
   warningNoteEndpoints,
   disposalEndpoints,
+  bulkActionEndpoints,
   subjectAccessEndpoints,
+  letterEndpoints,
   postcodeEndpoints,
   applicantAccessEndpoints,
   portalEndpoints,
+  conversationEndpoints,
   clockEndpoints,
   bankHolidayEndpoints,
   grantEndpoints,

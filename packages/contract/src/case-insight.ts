@@ -53,6 +53,37 @@ export const caseFilterQuerySchema = z.object({
 });
 export type CaseFilterQuery = z.input<typeof caseFilterQuerySchema>;
 
+/** Cases one export may name by id: the cases ticked for a bulk action (docs/bulk-actions.md). */
+export const CASE_EXPORT_IDS_MAX = 500;
+
+/**
+ * `GET /caseexcel/list`: the filter, and optionally `CaseIds` (comma-joined): then only those of
+ * the filter's cases, the ticked cases of the case list.
+ */
+export const caseExportQuerySchema = caseFilterQuerySchema.extend({
+  CaseIds: z
+    .string()
+    .max(CASE_EXPORT_IDS_MAX * 11, { error: `Name at most ${CASE_EXPORT_IDS_MAX} cases` })
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '' || value === NO_VALUE) return null;
+      const ids = value.split(',').map((part) => Number(part.trim()));
+      if (
+        ids.length > CASE_EXPORT_IDS_MAX ||
+        !ids.every((id) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647)
+      ) {
+        context.issues.push({
+          code: 'custom',
+          message: `Give at most ${CASE_EXPORT_IDS_MAX} case ids, comma-joined`,
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return ids;
+    }),
+});
+export type CaseExportQuery = z.input<typeof caseExportQuerySchema>;
+
 /** The longest monthly series a chart asks for: five years. */
 export const INSIGHT_MAX_MONTHS = 60;
 /** The monthly series without a range chosen: the twelve months up to this one. */
@@ -304,10 +335,10 @@ export const caseInsightEndpoints = {
     path: '/caseexcel/list',
     summary: 'The cases the case-list filter lists, in its order, as an Excel workbook',
     description:
-      'Every matching case the caller may see (not paged), streamed. Text cells that a spreadsheet would read as a formula (starting =, +, -, @, tab or carriage return) are written with a leading apostrophe. Audited with the filter and the number of rows.',
+      'Every matching case the caller may see (not paged), or only those of them named in CaseIds, streamed. Text cells that a spreadsheet would read as a formula (starting =, +, -, @, tab or carriage return) are written with a leading apostrophe. Audited with the filter and the number of rows.',
     tag,
     access: ACCESS.caseReaders,
-    query: caseFilterQuerySchema,
+    query: caseExportQuerySchema,
     data: z.never(),
     file: {
       contentType: CASE_EXPORT_CONTENT_TYPE,

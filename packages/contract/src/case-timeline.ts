@@ -81,13 +81,15 @@ export type CaseFieldChange = z.output<typeof caseFieldChangeSchema>;
 
 /**
  * What an entry opens: a diary item (its page), a document filed on the case (the Documents tab),
- * a file of the grant or payments (the case's Details), or nothing.
+ * a file of the grant or payments (the case's Details), the conversation with the applicant, or nothing.
  */
 export const caseTimelineLinkSchema = z.discriminatedUnion('to', [
   z.object({ to: z.literal('actionItem'), id: z.number().int(), itemKind: z.enum(['TEXT', 'FILE']) }),
   z.object({ to: z.literal('documents') }),
   z.object({ to: z.literal('grant') }),
   z.object({ to: z.literal('payments') }),
+  // The case's conversation with its applicant (the Messages tab).
+  z.object({ to: z.literal('messages') }),
 ]);
 export type CaseTimelineLink = z.output<typeof caseTimelineLinkSchema>;
 

@@ -36,6 +36,10 @@ export const RECORD_KINDS = [
   'case-document',
   /** A document the applicant sent from the portal (a file item of theirs). */
   'applicant-item',
+  /** A document an officer asked the applicant for, on a case. */
+  'document-request',
+  /** One of the authority's letter templates. */
+  'letter-template',
   'caller',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];

@@ -132,9 +132,19 @@ const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   sharedWithApplicant: choose('whether the applicant sees it'),
   message: enter('your message'),
 
+  // Letters
+  body: enter('the letter'),
+  addressLines: enter('the address lines'),
+  footer: enter('the footer'),
+  templateId: choose('the letter template'),
+
   // Warning notes (their type and text are named above)
   subject: choose('whether the warning is about the client or the address'),
   reviewOn: enter('the review date'),
+  // The documents an officer asks the applicant for (applicant-conversation.ts).
+  items: choose('the documents to ask for'),
+  details: enter('which document'),
+  dueOn: enter('the due date'),
 
   // Restricted cases
   userIds: choose('the people who may see the case'),
@@ -149,6 +159,10 @@ const FIELD_NAMES: Readonly<Record<string, FieldName>> = {
   // Subject access (the person's name, e-mail, phone, post code and UPRN are named above)
   dateOfBirth: enter('the date of birth'),
   caseIds: choose('the cases'),
+  // Bulk actions (docs/bulk-actions.md)
+  selection: choose('the cases'),
+  action: choose('the action'),
+  officerId: choose('the officer'),
   applicantIds: choose('the applicant accounts'),
   includeWarningNotes: choose('whether to include warning notes'),
 

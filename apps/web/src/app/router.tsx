@@ -239,16 +239,25 @@ const loggedInArea: RouteObject = {
           path: paths.authority.caseList,
           handle: authorityUsers,
           lazy: lazyPage(
-            () => import('@/features/cases/pages/case-list-page'),
-            (m) => m.CaseListPage,
+            () => import('./routes/case-list-route'),
+            (m) => m.CaseListRoute,
+          ),
+        },
+        {
+          // A bulk action's progress and results: the server answers 404 to all but who started it.
+          path: paths.authority.bulkRun.pattern,
+          handle: authorityUsers,
+          lazy: lazyPage(
+            () => import('@/features/bulk-actions/pages/bulk-run-page'),
+            (m) => m.BulkRunPage,
           ),
         },
         {
           path: paths.portal.case,
           handle: applicantsOnly,
           lazy: lazyPage(
-            () => import('@/features/applicant-portal/pages/portal-case-page'),
-            (m) => m.PortalCasePage,
+            () => import('./routes/portal-case-route'),
+            (m) => m.PortalCaseRoute,
           ),
         },
         ...clockRoutes,
@@ -295,6 +304,15 @@ const loggedInArea: RouteObject = {
           lazy: lazyPage(
             () => import('@/features/disposal/pages/disposal-page'),
             (m) => m.DisposalPage,
+          ),
+        },
+        {
+          // The letterhead and letter templates: the server answers 403 to READONLY users, and only ADMINs change them.
+          path: paths.authority.letters,
+          handle: authorityUsers,
+          lazy: lazyPage(
+            () => import('@/features/letters/pages/letter-templates-page'),
+            (m) => m.LetterTemplatesPage,
           ),
         },
         ...signInSettingsRoutes,

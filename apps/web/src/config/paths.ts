@@ -117,6 +117,13 @@ export const paths = {
     subjectAccess: '/authority/subject-access',
     /** The retention schedule and the disposal review (docs/personal-data.md): authority ADMINs. */
     disposal: '/authority/disposal',
+    /** The letterhead and letter templates (docs/letters.md): changed by authority ADMINs. */
+    letters: '/authority/letters',
+    /** A bulk action's progress and per-case results (docs/bulk-actions.md): who started it. */
+    bulkRun: {
+      pattern: '/authority/bulk-actions/:runId',
+      href: (runId: Id) => `/authority/bulk-actions/${segment(runId)}`,
+    },
     contractorList: {
       pattern: '/authority/contractor/list/:authorityId',
       href: (authorityId: Id) => `/authority/contractor/list/${segment(authorityId)}`,

@@ -17,6 +17,8 @@ export type SentToOfficer = {
   describe: (followed: FollowedCase) => string;
   /** Keeps what was sent, within the transaction. */
   body: (tx: Transaction, followed: FollowedCase) => Promise<NoticeItem['body']>;
+  /** What else is kept with it, in the same transaction (a document sent against a request). */
+  afterwards?: (tx: Transaction, followed: FollowedCase, itemId: number) => Promise<void>;
 };
 
 /**
@@ -48,6 +50,7 @@ export async function sendToOfficer(db: Database, input: SentToOfficer): Promise
       ip: context.ip,
       requestId: context.requestId,
     });
+    await input.afterwards?.(tx, followed, itemId);
     return { sentAt: new Date().toISOString() };
   });
 }

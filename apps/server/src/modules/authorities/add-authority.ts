@@ -4,16 +4,19 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/postgres-error';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { AppError } from '../../platform/errors/app-error';
+import { seedLetterTemplates } from '../letters';
 import { insertAuthority } from './authority-repository';
 import { AUTHORITY_MESSAGES, auditedFields, toAuthority } from './authority-view';
 
 export type AddAuthorityInput = ChangeInput<{ fields: z.output<typeof authorityFieldsSchema> }>;
 
-/** Adds an authority. Its short code must be unused, by deleted authorities too (409 on `shortCode`). */
+/** Adds an authority, with the seeded letter templates. Its short code must be unused, by deleted authorities too (409 on `shortCode`). */
 export async function addAuthority(db: Database, input: AddAuthorityInput): Promise<Authority> {
   try {
     return await db.transaction(async (tx) => {
       const row = await insertAuthority(tx, input.fields);
+      // Every authority starts with an acknowledgement, an approval and a refusal letter.
+      await seedLetterTemplates(tx, row.id);
       await auditChange(tx, input, 'authority.create', row.id, {
         authorityId: row.id,
         after: auditedFields(row),

@@ -105,6 +105,8 @@ export function caseExportQuery(
   shape: ListShape,
   criteria: CaseFilterCriteria,
   clocks: readonly ExportClock[] = [],
+  /** A further condition on `cases` (the ticked cases of a bulk action's export). */
+  only?: SQL,
 ) {
   const stored = clocks.map((clock, index) => ({ clock, table: alias(caseClocks, `clock_${index}`) }));
   const clockColumns: Record<string, SQL | AnyColumn> = {};
@@ -127,7 +129,9 @@ export function caseExportQuery(
   for (const { clock, table } of stored) {
     query = query.leftJoin(table, and(eq(table.caseId, cases.id), eq(table.definitionId, clock.id)));
   }
-  return query.where(listWhere(shape)).orderBy(...orderTerms(sortKeysOf(criteria.sortCol), criteria.sortDir));
+  return query
+    .where(and(listWhere(shape), only))
+    .orderBy(...orderTerms(sortKeysOf(criteria.sortCol), criteria.sortDir));
 }
 
 type CaseExportRow = { [K in (typeof CASE_EXPORT_KEYS)[number]]: unknown };

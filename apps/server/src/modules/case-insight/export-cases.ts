@@ -1,4 +1,5 @@
-import { caseExportFileName, type caseFilterQuerySchema } from '@casekeeper/contract';
+import { caseExportFileName, type caseExportQuerySchema } from '@casekeeper/contract';
+import { and, sql } from 'drizzle-orm';
 import { PassThrough, type Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -10,8 +11,12 @@ import { readInBatches } from './case-export-cursor';
 import { caseExportQuery } from './case-export-query';
 import { openCaseWorkbook } from './case-workbook';
 import { londonDay } from '../../platform/time/london-calendar';
+import { cases } from '../../db/schema';
 
-export type ExportCasesInput = ChangeInput<{ query: z.output<typeof caseFilterQuerySchema>; now?: Date }>;
+/** The ticked cases of a bulk action's export (CaseIds): only those of the filter's. */
+const namedCases = sql`${cases.id} = any(${sql.placeholder('caseIds')}::integer[])`;
+
+export type ExportCasesInput = ChangeInput<{ query: z.output<typeof caseExportQuerySchema>; now?: Date }>;
 
 export type CaseExport = {
   fileName: string;
@@ -44,15 +49,17 @@ export function startCaseExport(db: Database, input: ExportCasesInput): CaseExpo
     // 1.8 s of PostgreSQL's time, which the workbook's compression hides). Its snapshot is taken
     // with the file's: a case changed in between so as to leave or join the filter is the one it
     // may count apart.
+    const only = query.CaseIds === null ? undefined : namedCases;
+    const values = { ...listValues(scope, criteria), caseIds: query.CaseIds };
     const recorded = recordExportedCases(db, {
       caller,
-      where: listWhere(listShape(scope, criteria)),
-      values: listValues(scope, criteria),
+      where: and(listWhere(listShape(scope, criteria)), only),
+      values,
     });
     const reading = readInBatches(
       db,
-      caseExportQuery(db, listShape(scope, criteria), criteria, clocks),
-      listValues(scope, criteria),
+      caseExportQuery(db, listShape(scope, criteria), criteria, clocks, only),
+      values,
       async (batch) => {
         if (file.destroyed) throw new ExportAbandoned('The export was abandoned.');
         workbook.addCases(batch);
@@ -63,7 +70,7 @@ export function startCaseExport(db: Database, input: ExportCasesInput): CaseExpo
     const [rows] = await Promise.all([reading, recorded]);
     await auditChange(db, input, 'case.export', scope.authorityId, {
       authorityId: scope.authorityId,
-      after: { filter: criteria, rows },
+      after: { filter: criteria, ...(query.CaseIds === null ? {} : { caseIds: query.CaseIds }), rows },
     });
     await workbook.finish();
     return rows;

@@ -152,6 +152,7 @@ describe('a case timeline', () => {
       scheduledAt: new Date(),
       kind: 'TEXT',
       textBody: 'The ramp is wonderful, thank you.',
+      fromApplicant: true,
     });
     const [message] = await entriesOf({ kinds: 'message' });
     expect(message).toMatchObject({

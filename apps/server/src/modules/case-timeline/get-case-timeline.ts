@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { Caller } from '../../platform/access/caller';
 import { caseNotFound, caseScopeOf, findCase } from '../cases';
+import { documentRequestEntries, replyEntries } from './conversation-entries';
 import { editEntries } from './edit-entries';
 import { fileEntries } from './file-entries';
 import { addedItemEntries, completedItemEntries } from './item-entries';
@@ -21,7 +22,15 @@ export type GetCaseTimelineInput = {
   query: z.output<typeof caseTimelineQuerySchema>;
 };
 
-const SOURCES = [statusEntries, addedItemEntries, completedItemEntries, fileEntries, editEntries];
+const SOURCES = [
+  statusEntries,
+  addedItemEntries,
+  completedItemEntries,
+  fileEntries,
+  editEntries,
+  replyEntries,
+  documentRequestEntries,
+];
 
 /**
  * One page of a case's timeline for whoever may read the case: each source reads at most a page

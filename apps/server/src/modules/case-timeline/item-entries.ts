@@ -6,12 +6,13 @@ import { keyOf, newestFirst, olderThan } from './timeline-cursor';
 import { nameOf, type SourceRead, type TimelineRow } from './timeline-source';
 
 /**
- * What an added item is on the timeline: what the applicant sent is a message or a document,
- * a file a member of staff filed is a document, anything else a diary entry.
+ * What an added item is on the timeline: what the applicant sent (marked so when sent, whatever
+ * becomes of the account) is a message or a document, a file a member of staff filed is a
+ * document, anything else a diary entry.
  */
 const addedKind: SQL<CaseTimelineKind> = sql<CaseTimelineKind>`case
-  when ${webUsers.userType} = 'APPLICANT' and ${actionItems.kind} = 'FILE' then 'document'
-  when ${webUsers.userType} = 'APPLICANT' then 'message'
+  when ${actionItems.fromApplicant} and ${actionItems.kind} = 'FILE' then 'document'
+  when ${actionItems.fromApplicant} then 'message'
   when ${actionItems.kind} = 'FILE' then 'document'
   else 'diary' end`;
 
@@ -33,7 +34,7 @@ export async function addedItemEntries(db: Executor, read: SourceRead): Promise<
       itemKind: actionItems.kind,
       at: actionItems.createdAt,
       who: nameOf(webUsers),
-      fromApplicant: sql<boolean>`${webUsers.userType} = 'APPLICANT'`,
+      fromApplicant: actionItems.fromApplicant,
       diaryTitle: actionDiaries.title,
       prefix: actionItems.prefix,
       description: actionItems.description,

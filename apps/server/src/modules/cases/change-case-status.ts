@@ -9,7 +9,7 @@ import {
   type Case,
   type StatusId,
 } from '@casekeeper/contract';
-import type { Database, Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { AppError, conflict, fieldError, forbidden } from '../../platform/errors/app-error';
 import { findActiveChoice } from '../authority-choices';
@@ -90,8 +90,12 @@ async function refusalReasonFor(
   return { refusalReasonId, refusalReasonText };
 }
 
-/** Moves a case to another status by the transition rules and the caller's role; kept in its history, its clocks moved. */
-export async function changeCaseStatus(db: Database, input: ChangeCaseStatusInput): Promise<Case> {
+/**
+ * Moves a case to another status by the transition rules and the caller's role; kept in its
+ * history, its clocks moved. Given an open transaction (a bulk action's case), it runs in a
+ * savepoint of it.
+ */
+export async function changeCaseStatus(db: Executor, input: ChangeCaseStatusInput): Promise<Case> {
   const { caller } = input;
   assertMayWriteCases(caller);
   const scope = caseScopeOf(caller);

@@ -6,6 +6,11 @@ export { caseFieldColumns } from './case-field-columns';
 // a final payment).
 export { caseInScope, fullName, findCase, updateCaseRow, type CaseRow } from './case-repository';
 export { moveCaseByRecord, type MoveByRecord } from './move-case-by-record';
+// The single changes a bulk action makes case by case (modules/bulk-actions), so that each case is
+// checked, changed and audited exactly as one change from the case page would be.
+export { changeCaseStatus } from './change-case-status';
+export { assertCaseLinks, assertMayHoldRestricted, officerFor } from './case-links';
+export { auditedFields } from './case-view';
 // The case list's scope, filters and order, for the features that show the same cases another
 // way (the dashboard's figures, the export): one definition of which cases a filter lists.
 export {

@@ -19,6 +19,8 @@ export type NoticeItem = {
   createdById: number;
   /** Sent by the applicant: new until seen, never overdue (docs/documents.md). */
   fromApplicant?: boolean;
+  /** When the item is due; now unless given (a bulk action's item, modules/bulk-actions). */
+  scheduledAt?: Date;
 };
 
 /**
@@ -61,7 +63,7 @@ export async function addNoticeItem(tx: Executor, input: NoticeItem): Promise<nu
     caseId,
     prefix: input.prefix,
     description: input.description,
-    scheduledAt: new Date(),
+    scheduledAt: input.scheduledAt ?? new Date(),
     sharedWithApplicant: false,
     createdById: input.createdById,
     fromApplicant: input.fromApplicant ?? false,

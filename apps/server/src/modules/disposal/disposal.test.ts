@@ -159,13 +159,17 @@ describe('disposing of a case', () => {
       'public.mail_outbox',
       'public.audit_log',
       'public.case_status_history',
+      'public.case_replies',
+      'public.document_requests',
     ]) {
       expect(before[table], `${table} holds the person before the disposal`).toBeGreaterThan(0);
     }
-    expect((await storedFilesNaming(values)).length).toBe(2);
+    // The officer's file, the applicant's document and the one sent against a request.
+    expect((await storedFilesNaming(values)).length).toBe(3);
     const figuresBefore = await figures(caseId);
-    // Open: the officer's two overdue items and the two the applicant sent, still new.
-    expect(await openItemsOf(caseId)).toBe(4);
+    // Open: the officer's two overdue items, the three the applicant sent, still new, and the
+    // chase item of the document asked for again.
+    expect(await openItemsOf(caseId)).toBe(6);
 
     // In the review as the nightly job puts it (which would also have disposed of the files and the
     // applicant's account, whose periods have run out too: here the case's disposal takes them).
@@ -207,10 +211,15 @@ describe('disposing of a case', () => {
     // (a disposed case asks nothing more of anyone), so they leave the overdue count, alarms and My work.
     expect(await openItemsOf(caseId)).toBe(0);
     const figuresAfter = await figures(caseId);
-    const overdueBefore = (figuresBefore.team as { overdueActions: number }).overdueActions;
+    const teamBefore = figuresBefore.team as { overdueActions: number; upcomingActions: number };
     expect(figuresAfter).toEqual({
       ...figuresBefore,
-      team: { ...(figuresBefore.team as object), overdueActions: overdueBefore - 2 },
+      // The officer's two overdue items, and the chase item of the document asked for again.
+      team: {
+        ...teamBefore,
+        overdueActions: teamBefore.overdueActions - 2,
+        upcomingActions: teamBefore.upcomingActions - 1,
+      },
     });
 
     // The shell: the case reads as disposed; its files' rows say so; the applicant cannot sign in.
@@ -227,6 +236,8 @@ describe('disposing of a case', () => {
     expect(fileRows.filter((file) => file.disposedAt !== null).map((file) => file.name)).toEqual([
       'Disposed file',
       'Disposed file',
+      // The document sent against a request.
+      'Disposed file',
     ]);
     const [account] = await context.db
       .select({ isActive: webUsers.isActive, email: webUsers.email })
@@ -240,7 +251,7 @@ describe('disposing of a case', () => {
       authorityId: people.authorityId,
       after: {
         rule: DISPOSAL_MESSAGES.disposedUnder(6, '2019-03-14'),
-        removed: { files: 2, warningNotes: 1, applicantAccess: 1, applicantAccounts: 1 },
+        removed: { files: 3, warningNotes: 1, applicantAccess: 1, applicantAccounts: 1 },
       },
     });
     const again = await post('/disposal-review/dispose', people.admin, { caseId, confirmDisposal: true });

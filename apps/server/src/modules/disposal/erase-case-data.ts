@@ -11,9 +11,11 @@ import {
   caseGrantVariations,
   casePayments,
   caseQuotes,
+  caseReplies,
   caseStatusHistory,
   caseWorks,
   cases,
+  documentRequests,
   loginThrottle,
   mailOutbox,
   rateLimitCounters,
@@ -28,7 +30,8 @@ const ofCase = (table: CaseKeyed, authorityId: number, caseId: number) =>
 
 /**
  * Blanks every free text on the case's records that may name the person: diaries and their items
- * (the applicant's messages among them), the names of documents filed on the case, the status history's notes, the grant's works, quotes,
+ * (the applicant's messages among them), the officer's replies to the applicant and the documents asked of them,
+ * the names of documents filed on the case, the status history's notes, the grant's works, quotes,
  * reasons and notes, variations and payments. Figures, dates, kinds, adaptation types and who did
  * what stay, so the authority's dashboards, clocks and spend read as before.
  */
@@ -83,6 +86,18 @@ export async function blankCaseTexts(tx: Executor, authorityId: number, caseId: 
       rejectionReason: null,
     })
     .where(ofCase(casePayments, authorityId, caseId));
+  // The conversation with the applicant: the officer's replies, and what was asked of them and why.
+  await tx
+    .update(caseReplies)
+    .set({ body: DISPOSED_TEXT })
+    .where(ofCase(caseReplies, authorityId, caseId));
+  await tx
+    .update(documentRequests)
+    .set({
+      details: sql`case when ${documentRequests.kind} = 'OTHER' then ${DISPOSED_TEXT} else null end`,
+      reason: null,
+    })
+    .where(ofCase(documentRequests, authorityId, caseId));
 }
 
 /**

@@ -53,7 +53,7 @@ const PDF = (words: string) =>
  * Opens a case for the person through the API and spreads their values over every place the
  * product stores them: the case, a diary and its items (a file named and holding them), a warning
  * note, the applicant invited (their account, invitation mail, a message and a document from the
- * portal), the status history; the audit log records each. The case is then withdrawn, years ago.
+ * portal), the conversation (a reply, a document asked for, sent and asked again), the status history; the audit log records each. The case is then withdrawn, years ago.
  */
 export async function seedPersonsCase(
   context: TestContext,
@@ -153,6 +153,31 @@ export async function seedPersonsCase(
     ),
   );
   expect(document.statusCode, document.body).toBe(200);
+  // The conversation: a reply naming them, a document asked for in their words, sent, and asked again.
+  const reply = await post(`/case/${caseId}/conversation/reply`, admin, {
+    message: `Thank you ${fullName}, we will ring ${person.phone}`,
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  const asked = await post(`/case/${caseId}/document-requests`, admin, {
+    items: [{ kind: 'OTHER', details: `Tenancy of ${fullName}`, dueOn: '2099-01-31' }],
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  const requestId = asked.json<{ data: { id: number }[] }>().data[0]?.id ?? 0;
+  const answered = await postMultipart(
+    context.app,
+    `/api/portal/document-request/${requestId}/upload`,
+    applicant,
+    multipartForm(
+      {},
+      { file: { name: `${person.lastName}-tenancy.pdf`, content: PDF(`${fullName} ${person.email}`) } },
+    ),
+  );
+  expect(answered.statusCode, answered.body).toBe(200);
+  const again = await post(`/document-request/${requestId}/ask-again`, admin, {
+    reason: `Not signed by ${fullName}`,
+    dueOn: '2099-02-28',
+  });
+  expect(again.statusCode, again.body).toBe(200);
   // A password reset asked for: a link row, and another mail to them.
   await post('/forgot-password', undefined, { email: person.email });
   expect(

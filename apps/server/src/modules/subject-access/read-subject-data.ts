@@ -8,9 +8,11 @@ import { findAuditEntries } from './subject-audit-entries';
 import {
   findApplicantAccess,
   findDiaryItems,
+  findDocumentsAskedFor,
   findGrant,
   findPayments,
   findQuotes,
+  findRepliesToApplicant,
   findStatusHistory,
   findWarningNotes,
   findWorks,
@@ -114,6 +116,8 @@ export async function readSubjectData(db: Executor, input: SubjectDataInput) {
       quotes: await findQuotes(db, of),
       payments: await findPayments(db, of),
       applicantAccess: await findApplicantAccess(db, of),
+      repliesToApplicant: await findRepliesToApplicant(db, of),
+      documentsAskedFor: await findDocumentsAskedFor(db, of),
     });
   }
 

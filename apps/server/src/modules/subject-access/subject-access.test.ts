@@ -136,6 +136,15 @@ beforeAll(async () => {
   const form = multipartForm({ note: 'My payslip' }, { file: { name: 'payslip.pdf', content: PAYSLIP } });
   const document = await postMultipart(context.app, '/api/portal/document', seeded.applicant, form);
   expect(document.statusCode, document.body).toBe(200);
+  // Her officer replied, and asked her for a document.
+  const reply = await post(`/case/${seeded.homeCase}/conversation/reply`, people.officer, {
+    message: 'Tuesday at ten, Marian.',
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  const asked = await post(`/case/${seeded.homeCase}/document-requests`, people.officer, {
+    items: [{ kind: 'OTHER', details: 'Letter from the landlord of Limmeridge', dueOn: '2099-01-31' }],
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
 });
 
 type SearchAnswer = {
@@ -305,6 +314,19 @@ describe('subject access: the export', () => {
           expect.objectContaining({ text: 'Tuesday morning suits me.' }),
         ]),
       }),
+    ]);
+    // The conversation: the officer's reply to her and what was asked of her.
+    const conversation = (data.cases as { caseId: number }[]).find(
+      (found) => found.caseId === seeded.homeCase,
+    ) as unknown as {
+      repliesToApplicant: { text: string }[];
+      documentsAskedFor: { details: string; state: string }[];
+    };
+    expect(conversation.repliesToApplicant).toEqual([
+      expect.objectContaining({ text: 'Tuesday at ten, Marian.' }),
+    ]);
+    expect(conversation.documentsAskedFor).toEqual([
+      expect.objectContaining({ details: 'Letter from the landlord of Limmeridge', state: 'REQUESTED' }),
     ]);
     expect(json).not.toContain('Laura');
     expect(json).not.toContain('laura.h@example.org');

@@ -9,9 +9,11 @@ import {
   caseGrants,
   casePayments,
   caseQuotes,
+  caseReplies,
   caseStatusHistory,
   caseWorks,
   contractors,
+  documentRequests,
   files,
   warningNotes,
   webUsers,
@@ -179,4 +181,30 @@ export function findApplicantAccess(db: Executor, { authorityId, caseId }: OfCas
     .innerJoin(applicant, eq(applicant.id, applicantCases.applicantId))
     .where(and(eq(applicantCases.authorityId, authorityId), eq(applicantCases.caseId, caseId)))
     .orderBy(asc(applicantCases.invitedAt));
+}
+
+/** The officers' replies to the applicant on the case (docs/applicant-conversation.md), oldest first. */
+export function findRepliesToApplicant(db: Executor, { authorityId, caseId }: OfCase) {
+  return db
+    .select({ sentAt: caseReplies.createdAt, by: nameOf(author), text: caseReplies.body })
+    .from(caseReplies)
+    .leftJoin(author, eq(author.id, caseReplies.createdById))
+    .where(and(eq(caseReplies.authorityId, authorityId), eq(caseReplies.caseId, caseId)))
+    .orderBy(asc(caseReplies.createdAt), asc(caseReplies.id));
+}
+
+/** The documents asked of the applicant on the case, oldest first: what, by when, where each stands and why asked again. */
+export function findDocumentsAskedFor(db: Executor, { authorityId, caseId }: OfCase) {
+  return db
+    .select({
+      askedAt: documentRequests.createdAt,
+      kind: documentRequests.kind,
+      details: documentRequests.details,
+      dueOn: documentRequests.dueOn,
+      state: documentRequests.state,
+      reason: documentRequests.reason,
+    })
+    .from(documentRequests)
+    .where(and(eq(documentRequests.authorityId, authorityId), eq(documentRequests.caseId, caseId)))
+    .orderBy(asc(documentRequests.createdAt), asc(documentRequests.id));
 }

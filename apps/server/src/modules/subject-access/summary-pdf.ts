@@ -1,4 +1,9 @@
-import { WARNING_NOTE_SUBJECT_LABELS, WARNING_NOTE_TYPE_LABELS } from '@casekeeper/contract';
+import {
+  DOCUMENT_REQUEST_KIND_LABELS,
+  DOCUMENT_REQUEST_STATE_LABELS,
+  WARNING_NOTE_SUBJECT_LABELS,
+  WARNING_NOTE_TYPE_LABELS,
+} from '@casekeeper/contract';
 import PDFDocument from 'pdfkit';
 import { pdfSafeText } from './pdf-safe-text';
 import type { SubjectExportDocument } from './subject-export-document';
@@ -134,6 +139,20 @@ function writeCase(write: Writer, found: ExportedCase, document: SubjectExportDo
   for (const access of found.applicantAccess) {
     write.paragraph(
       `${access.email}: invited ${when(access.invitedAt)}${access.acceptedAt ? `, accepted ${when(access.acceptedAt)}` : ''}${access.revokedAt ? `, ended ${when(access.revokedAt)}` : ''}`,
+    );
+  }
+
+  write.subheading('Conversation with the applicant');
+  if (found.repliesToApplicant.length === 0 && found.documentsAskedFor.length === 0)
+    write.none('No replies sent and no documents asked for.');
+  for (const reply of found.repliesToApplicant) {
+    write.paragraph(`${when(reply.sentAt)}: reply${reply.by ? ` from ${reply.by}` : ''}`);
+    write.paragraph(`    ${reply.text}`);
+  }
+  for (const asked of found.documentsAskedFor) {
+    const what = asked.kind === 'OTHER' ? (asked.details ?? '') : DOCUMENT_REQUEST_KIND_LABELS[asked.kind];
+    write.paragraph(
+      `${when(asked.askedAt)}: asked for ${what}, due ${when(asked.dueOn)}: ${DOCUMENT_REQUEST_STATE_LABELS[asked.state]}${asked.reason ? ` (${asked.reason})` : ''}`,
     );
   }
 

@@ -30,6 +30,8 @@ import {
   cases,
   clockDefinitions,
   disposalReviews,
+  documentRequests,
+  letterTemplates,
   totpAuthenticators,
   warningNotes,
   webUsers,
@@ -296,6 +298,32 @@ const MAKE_RECORD: Record<RecordKind, (target: Target, made: Made) => Promise<nu
     const itemId = await createTestItem(context.db, { ...on, diaryId, fileId });
     await context.db.update(actionItems).set({ fromApplicant: true }).where(eq(actionItems.id, itemId));
     return itemId;
+  },
+  // Asked of the applicant on the call's case, and answered: theirs to accept or ask again.
+  'document-request': async (target, made) => {
+    const on = await onTheCase(target, made);
+    const [row] = await context.db
+      .insert(documentRequests)
+      .values({
+        authorityId: on.authorityId,
+        caseId: on.caseId,
+        kind: 'PHOTOS',
+        state: 'SENT',
+        dueOn: '2099-01-01',
+        requestedById: on.createdById,
+      })
+      .returning({ id: documentRequests.id });
+    if (!row) throw new Error('document request not created');
+    return row.id;
+  },
+  // One of the authority's letter templates (a case's letter is sent from its own authority's).
+  'letter-template': async ({ authorityId }) => {
+    const [row] = await context.db
+      .insert(letterTemplates)
+      .values({ authorityId, title: 'Matrix letter', body: 'Dear {{client.name}}' })
+      .returning({ id: letterTemplates.id });
+    if (!row) throw new Error('letter template not created');
+    return row.id;
   },
   payment: async (target, made) => {
     const on = await onTheCase(target, made);

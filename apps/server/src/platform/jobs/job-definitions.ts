@@ -24,6 +24,10 @@ export type JobPayloads = {
   'disposal.review': Record<string, never>;
   /** Disposes of the cases of one bulk disposal, each in its own transaction (see modules/disposal). */
   'disposal.batch': { batchId: number };
+  /** Applies one bulk action to its cases, each in its own transaction (see modules/bulk-actions). */
+  'bulk-actions.run': { runId: number };
+  /** Queues again the bulk actions whose worker stopped or died mid-way (see modules/bulk-actions). */
+  'bulk-actions.resume': Record<string, never>;
 };
 
 export type JobName = keyof JobPayloads;
@@ -170,6 +174,26 @@ export const JOB_DEFINITIONS: Record<JobName, JobDefinition> = {
     retryBackoff: true,
     expireInSeconds: 60 * 60,
     pollingIntervalSeconds: 2,
+  },
+  // Queued by an officer's bulk action. Each case is its own transaction and counted in it, so a
+  // retry carries on with the cases left; bulk-actions.resume picks up one whose worker died well
+  // before this attempt would expire.
+  'bulk-actions.run': {
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+    pollingIntervalSeconds: 1,
+  },
+  // At start (a run cut short by a stop or crash carries on at once) and every few minutes.
+  'bulk-actions.resume': {
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: false,
+    expireInSeconds: 5 * 60,
+    pollingIntervalSeconds: 60,
+    cron: '*/3 * * * *',
+    catchUpAtStart: true,
   },
 };
 

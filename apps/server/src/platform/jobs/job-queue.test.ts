@@ -39,6 +39,8 @@ describe('the job queue', () => {
     );
     expect(queues.rows).toEqual([
       { name: 'alarms.digest', retry_limit: 3, expire_seconds: 1800 },
+      { name: 'bulk-actions.resume', retry_limit: 2, expire_seconds: 300 },
+      { name: 'bulk-actions.run', retry_limit: 5, expire_seconds: 3600 },
       { name: 'clocks.alarms', retry_limit: 2, expire_seconds: 900 },
       { name: 'clocks.daily', retry_limit: 3, expire_seconds: 3600 },
       { name: 'clocks.recompute', retry_limit: 3, expire_seconds: 3600 },
@@ -60,6 +62,7 @@ describe('the job queue', () => {
     );
     expect(schedules.rows).toEqual([
       { name: 'alarms.digest', cron: '0 7 * * *', timezone: 'Europe/London' },
+      { name: 'bulk-actions.resume', cron: '*/3 * * * *', timezone: 'Europe/London' },
       { name: 'clocks.alarms', cron: '*/15 * * * *', timezone: 'Europe/London' },
       { name: 'clocks.daily', cron: '5 0 * * *', timezone: 'Europe/London' },
       { name: 'clocks.recompute', cron: '*/15 * * * *', timezone: 'Europe/London' },

@@ -1,8 +1,13 @@
 import type { Case } from '@casekeeper/contract';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
 import { CaseDiaryTab } from '@/features/action-diaries/components/case-diary-tab';
+import { CaseConversation } from '@/features/applicant-conversation/components/case-conversation';
 import { ApplicantAccessPanel } from '@/features/applicant-access/components/applicant-access-panel';
 import { useAbilities } from '@/features/auth/hooks/use-abilities';
 import { CaseNextActions } from '@/features/case-timeline/components/case-next-actions';
+import { CaseLetterActions } from '@/features/letters/components/case-letter-actions';
 import { CaseTimeline } from '@/features/case-timeline/components/case-timeline';
 import { CaseFormPage } from '@/features/cases/pages/case-form-page';
 import { CaseDocumentsSection } from '@/features/case-documents';
@@ -34,6 +39,17 @@ const overviewMain = (record: Case) => (
       pageSize={5}
       paged={false}
       emptyText="No diary entries or messages yet."
+      footer={
+        <div>
+          <Button
+            component={RouterLink}
+            to={`${paths.caseManager.edit(record.id)}?tab=messages`}
+            variant="outlined"
+          >
+            Open the conversation with the applicant
+          </Button>
+        </div>
+      }
     />
     <CaseGrantSummary caseId={record.id} />
   </>
@@ -77,8 +93,14 @@ const sections = (record: Case) => (
   </>
 );
 
+/** The header's letter actions (issue 39): send a letter from a template, download the case summary PDF. */
+const actions = (record: Case) => <CaseLetterActions record={record} />;
+
 /** The Diary tab: the case's diaries and their items, in place (issue 39). */
 const diary = (record: Case) => <CaseDiaryTab record={record} />;
+
+/** The Messages tab: the conversation with the applicant and the documents asked of them (issue 39). */
+const messages = (record: Case) => <CaseConversation caseId={record.id} />;
 
 /** The Documents tab: every file of the case in one list, with preview, download and "Add a document" (issue 39). */
 const documents = (record: Case) => <CaseDocumentsSection caseId={record.id} />;
@@ -96,10 +118,12 @@ export function CaseFormRoute() {
     <CaseFormPage
       notices={notices}
       badges={badges}
+      actions={actions}
       overviewMain={overviewMain}
       overviewSide={overviewSide}
       sections={sections}
       diary={diary}
+      messages={messages}
       documents={documents}
       timeline={timeline}
       beforeSave={(draft) => <PossibleDuplicatesWarning draft={draft} />}

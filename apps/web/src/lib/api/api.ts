@@ -32,6 +32,8 @@ const TAGS = [
   'Payments',
   'PaymentsToAuthorise',
   'Spend',
+  'Conversation',
+  'LetterTemplate',
 ] as const;
 
 /** The kinds of cached record a write can make stale. */

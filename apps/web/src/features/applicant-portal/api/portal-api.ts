@@ -6,7 +6,11 @@ import { contractMutation, contractQuery } from '@/lib/api/contract-endpoint';
 export const portalApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPortalCase: build.query({ ...contractQuery(portalEndpoints.case) }),
-    sendPortalMessage: build.mutation({ ...contractMutation(portalEndpoints.message) }),
+    // The message joins the applicant's conversation (features/applicant-conversation).
+    sendPortalMessage: build.mutation({
+      ...contractMutation(portalEndpoints.message),
+      invalidatesTags: [{ type: 'Conversation', id: 'PORTAL' }],
+    }),
   }),
 });
 

@@ -2,6 +2,8 @@ import type { CaseMaster } from '@casekeeper/contract';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
 import { FormMessage } from '@/components/form-message';
 import { SectionCard } from '@/components/section-card';
 import { toApiFailure } from '@/lib/api/api-failure';
@@ -21,7 +23,8 @@ const DOCUMENT_CHECK_POLL_MS = 5_000;
  * that means, the stages reached and when, visits the officer shared, and whom to contact. Shown
  * at once from the case master stored at sign-in, then as the server has it now.
  */
-export function PortalCasePage() {
+export function PortalCasePage({ conversation }: { conversation?: ReactNode }) {
+  const dispatch = useDispatch();
   // While a document sent is being checked for viruses, the case is asked for again until it has been.
   const known = portalApi.endpoints.getPortalCase.useQueryState();
   const checking = known.data?.sentDocuments.some((document) => document.state === 'CHECKING') ?? false;
@@ -44,15 +47,25 @@ export function PortalCasePage() {
       </Stack>
     );
   }
-  return <CaseMasterView caseMaster={caseMaster} onDocumentSent={() => void refetch()} />;
+  const onDocumentSent = () => {
+    void refetch();
+    // The document joins the conversation too.
+    dispatch(portalApi.util.invalidateTags([{ type: 'Conversation', id: 'PORTAL' }]));
+  };
+  return (
+    <CaseMasterView caseMaster={caseMaster} onDocumentSent={onDocumentSent} conversation={conversation} />
+  );
 }
 
 function CaseMasterView({
   caseMaster,
   onDocumentSent,
+  conversation,
 }: {
   caseMaster: CaseMaster;
   onDocumentSent: () => void;
+  /** The conversation with the officer and the documents asked for (features/applicant-conversation). */
+  conversation?: ReactNode;
 }) {
   const { status, stages, visits, officer, team } = caseMaster;
   return (
@@ -92,6 +105,8 @@ function CaseMasterView({
           </Stack>
         )}
       </SectionCard>
+
+      {conversation}
 
       <SectionCard
         heading="Send a message to your officer"

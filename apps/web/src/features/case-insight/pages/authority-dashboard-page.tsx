@@ -1,5 +1,6 @@
 import { NOBODY, type ChartList } from '@casekeeper/contract';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import AutoDeleteOutlined from '@mui/icons-material/AutoDeleteOutlined';
@@ -174,6 +175,16 @@ export function AuthorityDashboardPage({
               sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
             >
               Retention
+            </Button>
+          )}
+          {isAuthorityAdmin && (
+            <Button
+              component={RouterLink}
+              to={paths.authority.letters}
+              startIcon={<MailOutlined aria-hidden />}
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+            >
+              Letters
             </Button>
           )}
           <TextField

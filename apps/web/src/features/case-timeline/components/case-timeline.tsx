@@ -8,7 +8,8 @@ import {
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useChosenKinds } from '../hooks/use-chosen-kinds';
 import { SectionCard } from '@/components/section-card';
 import { TimelinePage } from './timeline-page';
 
@@ -25,11 +26,14 @@ type CaseTimelineProps = {
   paged?: boolean;
   /** What an empty timeline says. */
   emptyText?: string;
+  /** Below the entries: where to read more (the overview's link to the messages). */
+  footer?: ReactNode;
 };
 
 /**
  * A case's timeline (docs/domain.md, "The case page"): what happened, newest first, filtered by
- * kind with chips that each say whether they are on; older entries a page at a time.
+ * kind with chips that each say whether they are on (the choice in the address, `?kinds=`, so a
+ * link keeps it and Back undoes it); older entries a page at a time.
  */
 export function CaseTimeline({
   caseId,
@@ -40,15 +44,19 @@ export function CaseTimeline({
   pageSize = CASE_TIMELINE_PAGE_SIZE_DEFAULT,
   paged = true,
   emptyText,
+  footer,
 }: CaseTimelineProps) {
-  const [chosen, setChosen] = useState<CaseTimelineKind[]>([]);
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [chosen, setChosen] = useChosenKinds();
+  // The pages read so far, of the kinds they were read for: another choice starts from the newest.
+  const [paging, setPaging] = useState<{ of: string; cursors: (string | null)[] }>({
+    of: '',
+    cursors: [null],
+  });
   const kinds = only ?? chosen;
+  const cursors = paging.of === kinds.join(',') ? paging.cursors : [null];
+  const setCursors = (next: (string | null)[]) => setPaging({ of: kinds.join(','), cursors: next });
 
-  const choose = (next: CaseTimelineKind[]) => {
-    setChosen(next);
-    setCursors([null]);
-  };
+  const choose = (next: CaseTimelineKind[]) => setChosen(next);
   const toggle = (kind: CaseTimelineKind) =>
     choose(chosen.includes(kind) ? chosen.filter((each) => each !== kind) : [...chosen, kind]);
   const chipTarget = { height: { xs: 44, sm: 36 }, borderRadius: 22, fontWeight: 600 };
@@ -103,6 +111,7 @@ export function CaseTimeline({
           />
         ))}
       </Box>
+      {footer}
     </SectionCard>
   );
 }

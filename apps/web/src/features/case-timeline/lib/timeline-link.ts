@@ -3,7 +3,8 @@ import { paths } from '@/config/paths';
 
 /**
  * Where an entry's link goes, and what it says: a diary item's own page for whoever may change
- * it, else the case's action diary; a document, the Documents tab; a file of the grant or the payments, the case's Details.
+ * it, else the case's action diary; a document, the Documents tab; a file of the grant or the payments, the case's Details;
+ * a reply or a document asked of the applicant, the Messages tab.
  */
 export function timelineLinkOf(
   link: CaseTimelineLink,
@@ -22,5 +23,7 @@ export function timelineLinkOf(
       return { to: `${paths.caseManager.edit(caseId)}?tab=details`, label: 'Open the grant' };
     case 'payments':
       return { to: `${paths.caseManager.edit(caseId)}?tab=details`, label: 'Open the payments' };
+    case 'messages':
+      return { to: `${paths.caseManager.edit(caseId)}?tab=messages`, label: 'Open the messages' };
   }
 }

@@ -25,6 +25,8 @@ type CaseWorkspaceHeaderProps = {
   badges?: ReactNode;
   /** What nobody may miss (warning notes), under the facts. */
   notices?: ReactNode;
+  /** Other features' actions (send a letter, the case summary), after the header's own. */
+  actions?: ReactNode;
 };
 
 /** "Officer: Sam Officer": one fact of the header, its label quieter than its value. */
@@ -46,7 +48,7 @@ export const STATUS_CHANGE_ANCHOR = 'change-status';
  * The top of a case's page, on every tab: a way back, the case number, status, priority and
  * clocks, whose case it is and where, its warning notes, and what the viewer may do next.
  */
-export function CaseWorkspaceHeader({ record, back, badges, notices }: CaseWorkspaceHeaderProps) {
+export function CaseWorkspaceHeader({ record, back, badges, notices, actions }: CaseWorkspaceHeaderProps) {
   const heading = `Case ${record.caseNumber}`;
   const address = [record.addressLine1, record.town, record.postCode].filter(Boolean).join(', ');
   const base = paths.caseManager.edit(record.id);
@@ -147,6 +149,7 @@ export function CaseWorkspaceHeader({ record, back, badges, notices }: CaseWorks
         >
           Action diary
         </Button>
+        {actions}
       </Stack>
     </Stack>
   );

@@ -2,13 +2,14 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The parts of a case's page, each addressed by `?tab=` (Overview by default, with no `tab`). */
-export const CASE_TABS = ['overview', 'details', 'diary', 'documents', 'timeline'] as const;
+export const CASE_TABS = ['overview', 'details', 'diary', 'messages', 'documents', 'timeline'] as const;
 export type CaseTab = (typeof CASE_TABS)[number];
 
 export const CASE_TAB_LABELS: Record<CaseTab, string> = {
   overview: 'Overview',
   details: 'Details',
   diary: 'Diary',
+  messages: 'Messages',
   documents: 'Documents',
   timeline: 'Timeline',
 };

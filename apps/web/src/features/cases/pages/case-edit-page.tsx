@@ -32,6 +32,8 @@ export type CasePageParts = {
   notices?: Part;
   /** The case's clocks as badges, beside its status in the header. */
   badges?: Part;
+  /** More of the header's actions, after its own (send a letter, the case summary). */
+  actions?: Part;
   /** The Overview's parts: next actions, latest entries, the grant in brief. */
   overviewMain?: Part;
   /** Beside them: timescales, the applicant's access. */
@@ -42,6 +44,8 @@ export type CasePageParts = {
   sections?: Part;
   /** The Diary tab. */
   diary?: Part;
+  /** The Messages tab: the conversation with the applicant and the documents asked of them. */
+  messages?: Part;
   /** The Documents tab: every file of the case (issue 39's Documents feature). */
   documents?: Part;
   /** The Timeline tab. */
@@ -51,7 +55,7 @@ export type CasePageParts = {
 /**
  * /case-manager/edit/{caseManagerDetailId}: a case as a workspace. It opens on its Overview; the
  * Details tab holds the form (or, for whoever may read but not change the case, a view), the
- * status to move on and the history; Diary, Documents and Timeline follow. `?tab=` addresses each.
+ * status to move on and the history; Diary, Messages, Documents and Timeline follow. `?tab=` addresses each.
  */
 export function CaseEditPage({ id, ...parts }: CasePageParts & { id: number }) {
   const user = useSessionUser();
@@ -122,6 +126,7 @@ export function CaseEditPage({ id, ...parts }: CasePageParts & { id: number }) {
         back={back}
         badges={parts.badges?.(record)}
         notices={parts.notices?.(record)}
+        actions={parts.actions?.(record)}
       />
       <Stack spacing={3}>
         <CaseWorkspaceTabs tab={tab} onChange={openTab} />
@@ -155,6 +160,11 @@ export function CaseEditPage({ id, ...parts }: CasePageParts & { id: number }) {
         {tab === 'diary' && (
           <CaseTabPanel tab="diary" shown>
             {parts.diary?.(record)}
+          </CaseTabPanel>
+        )}
+        {tab === 'messages' && (
+          <CaseTabPanel tab="messages" shown>
+            {parts.messages?.(record)}
           </CaseTabPanel>
         )}
         {tab === 'documents' && (

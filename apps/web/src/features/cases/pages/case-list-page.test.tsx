@@ -243,6 +243,14 @@ describe('the case list', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Add case', hidden: true })).toBeNull();
   });
 
+  it('offers a read-only user no tick boxes for bulk actions', async () => {
+    storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READONLY', auth_id: 2, webUserId: 8 });
+    renderApp('/authority/case/list');
+    expect(await screen.findByText('2 cases')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Select all on this page')).toBeNull();
+    expect(screen.queryByLabelText(/^Select case /)).toBeNull();
+  });
+
   it("shows each case's next clock: its name, due date and colour in words; nothing without one", async () => {
     answer(caseEndpoints.list, () => ({
       data: [
@@ -373,7 +381,16 @@ describe('the case list', { timeout: 60_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Case', 'ClientPost code', 'StatusPriority', 'Timescale', 'ReferredUpdated', 'Actions']);
+      // A read-write officer ticks cases for a bulk action (docs/bulk-actions.md): the first column.
+    ).toEqual([
+      'Select',
+      'Case',
+      'ClientPost code',
+      'StatusPriority',
+      'Timescale',
+      'ReferredUpdated',
+      'Actions',
+    ]);
   });
 
   it("shows an authority ADMIN each case's officer", async () => {

@@ -17,13 +17,20 @@ import {
   clientName,
 } from '../components/case-list-columns';
 import { CaseListFilterPanel } from '../components/case-list-filter-panel';
+import {
+  CaseSelectionBar,
+  CaseTickBox,
+  selectionColumn,
+  type BulkToolbar,
+} from '../components/case-selection';
 import { caseRowActions } from '../components/case-row-actions';
 import { CaseStatusChip } from '../components/case-status-chip';
 import { ExportCasesButton } from '../components/export-cases-button';
 import { WarningNotesIcon } from '../components/warning-notes-icon';
 import { useCaseList } from '../hooks/use-case-list';
+import { useCaseSelection } from '../hooks/use-case-selection';
 import { useChosenBookmark } from '../hooks/use-chosen-bookmark';
-import { isFiltered } from '../lib/case-list-address';
+import { isFiltered, savedFilterOf } from '../lib/case-list-address';
 import { nextClockLine } from '../lib/next-clock-words';
 
 /** The default order, newest case first, has no column of its own. */
@@ -32,8 +39,10 @@ const SORT_LABELS = { CaseManagerDetailId: 'Date opened' } as const;
 /**
  * /authority/case/list: the caller's cases (an authority ADMIN's: all of the authority's), their
  * pinned ones first, filtered, sorted and paged by the server, the view kept in the address.
+ * Given `bulkToolbar` (the app's bulk actions), those who may change cases tick cases, or every
+ * case the filter lists, and act on them at once.
  */
-export function CaseListPage() {
+export function CaseListPage({ bulkToolbar }: { bulkToolbar?: BulkToolbar } = {}) {
   const user = useSessionUser();
   const list = useCaseList();
   const { data: options } = useGetCaseOptionsQuery();
@@ -41,16 +50,14 @@ export function CaseListPage() {
   const bookmark = useChosenBookmark(list.view, list.show);
   const [togglePin] = useToggleCasePinMutation();
   const open = useOpenFromHere();
-  const mayAdd =
-    user !== null &&
-    mayCall('POST /case/add', {
-      userType: user.user_type,
-      role: user.role,
-      impersonating: user.impersonating,
-    });
+  const subject = user && { userType: user.user_type, role: user.role, impersonating: user.impersonating };
+  const mayAdd = subject !== null && mayCall('POST /case/add', subject);
   const total = list.page?.totalRecords;
+  const selection = useCaseSelection(savedFilterOf(list.view), total);
+  const selecting = bulkToolbar !== undefined && subject !== null && mayCall('POST /bulk-actions', subject);
   // Anyone but an authority ADMIN sees only the cases assigned to them (one officer: their own).
   const seesEveryCase = user?.role === 'ADMIN';
+  const columns = caseListColumns(seesEveryCase);
 
   const pin = (row: CaseListRow) => {
     if (!user) return;
@@ -82,8 +89,17 @@ export function CaseListPage() {
           noun="cases"
           list={list}
           filtered={isFiltered(list.view)}
-          toolbar={null}
-          columns={caseListColumns(seesEveryCase)}
+          toolbar={
+            selecting ? (
+              <CaseSelectionBar
+                rows={list.page?.data ?? []}
+                total={total}
+                selection={selection}
+                toolbar={bulkToolbar}
+              />
+            ) : null
+          }
+          columns={selecting ? [selectionColumn(selection), ...columns] : columns}
           sortColumns={caseListSortColumns(seesEveryCase)}
           sortLabels={SORT_LABELS}
           rowActions={(row) =>
@@ -101,6 +117,7 @@ export function CaseListPage() {
           ]}
           cardStatus={(row) => (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {selecting && <CaseTickBox row={row} selection={selection} />}
               <CaseStatusChip name={row.statusName} />
               <WarningNotesIcon notes={row.warningNotes} />
             </Stack>

@@ -1,0 +1,1 @@
+export { conversationRoutes } from './conversation.routes';
