@@ -4,7 +4,7 @@ import { caseListFilterSchema, yearMonthQuerySchema } from './cases';
 import { defineEndpoint } from './endpoint';
 import { recordOf } from './examples';
 import { recordIdSchema } from './records';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, singleLineText } from './text';
 
 /**
  * The case list's filter as the dashboard and the export take it in a query string (spec §7):
@@ -61,8 +61,7 @@ export const CASE_EXPORT_IDS_MAX = 500;
  * the filter's cases, the ticked cases of the case list.
  */
 export const caseExportQuerySchema = caseFilterQuerySchema.extend({
-  CaseIds: z
-    .string()
+  CaseIds: singleLineText()
     .max(CASE_EXPORT_IDS_MAX * 11, { error: `Name at most ${CASE_EXPORT_IDS_MAX} cases` })
     .optional()
     .transform((value, context) => {
