@@ -179,7 +179,8 @@ test('[CASES][VIEW]: a read-only user sees their case as a view, with no control
   await expect(main.getByRole('region', { name: 'Status history' })).toContainText('Opened as Enquiry');
   await expect(main.getByRole('textbox')).toHaveCount(0);
   await expect(main.getByRole('combobox')).toHaveCount(0);
-  await expect(main.getByRole('button')).toHaveCount(0);
+  // Its one button reads: the case summary to download.
+  await expect(main.getByRole('button')).toHaveText(['Case summary (PDF)']);
   await checkPage(page, testInfo, 'case-view-1440-light');
 
   await setDarkMode(page, true);

@@ -32,12 +32,9 @@ export function useCaseTab(): [CaseTab, (tab: CaseTab) => void] {
   const tab = isCaseTab(named) ? named : 'overview';
   const open = useCallback(
     (next: CaseTab) =>
-      setSearch((current) => {
-        const after = new URLSearchParams(current);
-        if (next === 'overview') after.delete('tab');
-        else after.set('tab', next);
-        return after;
-      }),
+      // A tab's own filters (the timeline's kinds, the diary's show) stay with it: another tab
+      // opens on its address alone.
+      setSearch(() => (next === 'overview' ? new URLSearchParams() : new URLSearchParams({ tab: next }))),
     [setSearch],
   );
   return [tab, open];
