@@ -204,6 +204,7 @@ test('[CASES][WORKSPACE]: an officer opens a case on its overview and moves betw
   await page.getByRole('link', { name: 'Back to case' }).click();
   await expect(page).toHaveURL(new RegExp(`/case-manager/edit/${theCase.id}\\?tab=diary$`));
   await expect(tab(page, 'Diary')).toHaveAttribute('aria-selected', 'true');
+  await lookAt(page, testInfo, 'case-workspace-diary', null);
 
   // "Change status" opens Details at the panel.
   await tab(page, 'Overview').click();

@@ -6,10 +6,21 @@ type TextFieldProps = FieldProps & {
   label: string;
   hint?: string;
   required?: boolean;
+  readOnly?: boolean;
 };
 
 /** Several lines of text that grow as they are typed. */
-export function LongTextField({ id, label, error, hint, inputRef, onChange, onBlur, name }: TextFieldProps) {
+export function LongTextField({
+  id,
+  label,
+  error,
+  hint,
+  inputRef,
+  onChange,
+  onBlur,
+  name,
+  readOnly,
+}: TextFieldProps) {
   return (
     <TextField
       id={id}
@@ -24,6 +35,7 @@ export function LongTextField({ id, label, error, hint, inputRef, onChange, onBl
       onBlur={onBlur}
       error={Boolean(error)}
       helperText={error ?? hint}
+      slotProps={{ htmlInput: { readOnly } }}
     />
   );
 }

@@ -55,6 +55,7 @@ export function LetterheadForm({ letterhead }: { letterhead: LetterheadView }) {
             id="letterhead-address"
             label="Address"
             hint={`One line per line, at most ${LETTERHEAD_ADDRESS_MAX_LINES}.`}
+            readOnly={!letterhead.can.change}
             {...form.field('addressLines')}
           />
           <LabelledInput
