@@ -12,6 +12,7 @@ import {
   type TestUser,
 } from '../../test/accounts';
 import { createMigratedDatabase, type TestDatabase } from '../../test/database';
+import { eventsOf } from '../../test/server-sent-events';
 
 /**
  * Two copies of the server on one database, as two processes behind a load balancer: an alarm
@@ -25,34 +26,6 @@ let streamingServer: string;
 let officer: TestUser & SignedIn;
 let caseId: number;
 let diaryId: number;
-
-/** The server-sent events of `response`, read as they come. */
-function eventsOf(response: Response) {
-  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-  if (!reader) throw new Error('no body');
-  let buffered = '';
-  return {
-    /** Reads until an event named `event` arrives; answers the names of the events read (comments and settings as their first line). */
-    async until(event: string): Promise<string[]> {
-      const seen: string[] = [];
-      for (;;) {
-        const blocks = buffered.split('\n\n');
-        buffered = blocks.pop() ?? '';
-        for (const [index, block] of blocks.entries()) {
-          const name = /^event: (.+)$/m.exec(block)?.[1];
-          seen.push(name ?? block.split('\n')[0] ?? '');
-          if (name === event) {
-            buffered = [...blocks.slice(index + 1), buffered].join('\n\n');
-            return seen;
-          }
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error(`the stream ended before ${event}: ${seen.join(', ')}`);
-        buffered += value;
-      }
-    },
-  };
-}
 
 async function openStream(signal: AbortSignal): Promise<Response> {
   const response = await fetch(`${streamingServer}/api/dashboard/action-items/events`, {

@@ -6,29 +6,10 @@ import {
   CASE_FIELDS,
   type CaseFieldSection,
 } from '@casekeeper/contract';
-import { finishPdf, openPdf, PAGE, pdfBytes, textWidth } from '../letters';
-import { pdfSafeText } from '../subject-access';
+import { pdfSafeText } from '../../platform/pdf/pdf-safe-text';
+import { caseFieldText, pounds, when } from '../../platform/pdf/readable-values';
+import { finishPdf, openPdf, PAGE, pdfBytes, textWidth } from '../../platform/pdf/pdf-pages';
 import type { CaseSummaryData } from './read-case-summary';
-
-const LONDON = 'Europe/London';
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LONDON,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', dateStyle: 'medium' });
-
-/** A moment or a calendar day as people read it; blank for none. */
-export function when(value: Date | string | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return dateTime.format(value);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayFormat.format(new Date(`${value}T00:00:00Z`)) : value;
-}
-
-const pounds = (pence: number | null | undefined) =>
-  pence === null || pence === undefined
-    ? ''
-    : (pence / 100).toLocaleString('en-GB', { style: 'currency', currency: 'GBP' });
 
 const bytesText = (size: number) =>
   size >= 1_048_576 ? `${(size / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(size / 1024))} KB`;
@@ -84,13 +65,6 @@ function writer(doc: PDFKit.PDFDocument) {
   };
 }
 
-const fieldText = (format: string, value: unknown): string => {
-  if (typeof value === 'number') return format === 'pence' ? pounds(value) : String(value);
-  if (typeof value === 'string') return format === 'date' ? when(value) : value;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return '';
-};
-
 /**
  * The case summary: its details, status history with effective dates, clocks, diary, documents
  * and grant, for the file, a complaint or the ombudsman. Answers the bytes and the page count.
@@ -123,7 +97,7 @@ export async function caseSummaryPdf(
   for (const section of Object.keys(CASE_FIELD_SECTIONS) as CaseFieldSection[]) {
     const keys = CASE_FIELD_KEYS.filter((key) => CASE_FIELDS[key].section === section);
     const shown = keys
-      .map((key) => ({ key, text: fieldText(CASE_FIELDS[key].format, fields[key]) }))
+      .map((key) => ({ key, text: caseFieldText(CASE_FIELDS[key].format, fields[key]) }))
       .filter((field) => field.text !== '' && !/Id$/.test(field.key));
     if (shown.length === 0) continue;
     write.heading(CASE_FIELD_SECTIONS[section]);
@@ -164,9 +138,12 @@ export async function caseSummaryPdf(
   }
 
   write.heading('Diary');
-  if (data.diary.length === 0) write.line('No diary items.', { italic: true });
+  const items = data.diaries.flatMap((diary) =>
+    diary.items.map((item) => ({ ...item, diaryTitle: diary.title })),
+  );
+  if (items.length === 0) write.line('No diary items.', { italic: true });
   let diaryTitle: string | null = null;
-  for (const item of data.diary) {
+  for (const item of items) {
     if (item.diaryTitle !== diaryTitle) {
       diaryTitle = item.diaryTitle;
       write.line(diaryTitle, { bold: true });

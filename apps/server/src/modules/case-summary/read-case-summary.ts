@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/client';
 import { findHistories, loadClockContext, readCaseClocks } from '../case-clocks';
 import { findCaseFiles } from '../case-documents';
+import { findDiaries, findGrant, findStatusHistory } from '../case-records';
 import { caseNotFound, findCase, type CaseRow, type CaseScope } from '../cases';
-import { findSummaryDiary, findSummaryGrant, findSummaryHistory } from './case-summary-repository';
 
 export type CaseSummaryData = Awaited<ReturnType<typeof readCaseSummary>>;
 export type SummaryCase = CaseRow;
@@ -17,10 +17,12 @@ export async function readCaseSummary(db: Executor, input: { caseId: number; sco
   const history = (await findHistories(db, scope.authorityId, [caseId])).get(caseId) ?? [];
   return {
     found,
-    history: await findSummaryHistory(db, key),
+    history: await findStatusHistory(db, key),
     clocks: readCaseClocks(context, found, history, now),
-    diary: await findSummaryDiary(db, key),
+    // Diaries by title, so that those of one title print under it once.
+    diaries: await findDiaries(db, key, 'title'),
     documents: await findCaseFiles(db, key, undefined),
-    grant: await findSummaryGrant(db, key),
+    // The total as the grant tab shows it: approved variations added, none until approved.
+    grant: await findGrant(db, key, 'with-variations'),
   };
 }

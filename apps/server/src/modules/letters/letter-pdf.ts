@@ -1,6 +1,6 @@
 import type { LetterPreview } from '@casekeeper/contract';
-import { pdfSafeText } from '../subject-access';
-import { finishPdf, openPdf, PAGE, pdfBytes, textWidth, writeParagraph } from './pdf-pages';
+import { pdfSafeText } from '../../platform/pdf/pdf-safe-text';
+import { finishPdf, openPdf, PAGE, pdfBytes, textWidth, writeParagraph } from '../../platform/pdf/pdf-pages';
 
 /** The letter's paragraphs: blank lines part them; a single line break stays a line break. */
 export const paragraphsOf = (text: string) =>

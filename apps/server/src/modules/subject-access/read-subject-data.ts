@@ -2,12 +2,9 @@ import { CASE_FIELD_KEYS, CASE_FIELDS, type CaseFieldKey } from '@casekeeper/con
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authorities } from '../../db/schema';
-import { findCase, type CaseRow, type CaseScope } from '../cases';
-import { findApplicantItems, findApplicants, findFollowedCases } from './subject-applicant-repository';
-import { findAuditEntries } from './subject-audit-entries';
 import {
   findApplicantAccess,
-  findDiaryItems,
+  findDiaries,
   findDocumentsAskedFor,
   findGrant,
   findPayments,
@@ -16,7 +13,12 @@ import {
   findStatusHistory,
   findWarningNotes,
   findWorks,
-} from './subject-case-records';
+  type CaseDiary,
+  type DiaryItem,
+} from '../case-records';
+import { findCase, type CaseRow, type CaseScope } from '../cases';
+import { findApplicantItems, findApplicants, findFollowedCases } from './subject-applicant-repository';
+import { findAuditEntries } from './subject-audit-entries';
 import { findSubjectFiles } from './subject-file-repository';
 
 /** The references a case's fields hold are given by name instead (the officer, the contractor). */
@@ -38,38 +40,37 @@ function caseFields(row: CaseRow) {
   });
 }
 
-type DiaryRow = Awaited<ReturnType<typeof findDiaryItems>>[number];
+type StatusChange = Awaited<ReturnType<typeof findStatusHistory>>[number];
 
-/** An item as the export gives it: when, what, its words or its file, and who added it. */
-const itemOf = (row: DiaryRow) => ({
-  scheduledAt: row.scheduledAt,
-  prefix: row.prefix,
-  description: row.description,
-  isCompleted: row.isCompleted,
-  completedAt: row.completedAt,
-  text: row.text,
-  fileName: row.fileName,
-  createdBy: row.createdBy,
-  createdAt: row.createdAt,
+/** A move between statuses as the export gives it (when it was recorded is the case summary's). */
+const changeOf = (change: StatusChange) => ({
+  changedAt: change.changedAt,
+  fromStatus: change.fromStatus,
+  toStatus: change.toStatus,
+  changedBy: change.changedBy,
+  note: change.note,
+  refusalReason: change.refusalReason,
 });
 
-/** A case's diaries from their rows (one per item): each diary once, with its items. */
-function diariesOf(rows: DiaryRow[]) {
-  const diaries = new Map<
-    number,
-    { title: string; description: string | null; items: ReturnType<typeof itemOf>[] }
-  >();
-  for (const row of rows) {
-    const diary = diaries.get(row.diaryId) ?? {
-      title: row.diaryTitle,
-      description: row.diaryDescription,
-      items: [],
-    };
-    diaries.set(row.diaryId, diary);
-    if (row.itemId !== null) diary.items.push(itemOf(row));
-  }
-  return [...diaries.values()];
-}
+/** An item as the export gives it: when, what, its words or its file, and who added it. */
+const itemOf = (item: DiaryItem) => ({
+  scheduledAt: item.scheduledAt,
+  prefix: item.prefix,
+  description: item.description,
+  isCompleted: item.isCompleted,
+  completedAt: item.completedAt,
+  text: item.text,
+  fileName: item.fileName,
+  createdBy: item.createdBy,
+  createdAt: item.createdAt,
+});
+
+/** A diary as the export gives it: each one the case has, in the order opened, with its items. */
+const diaryOf = (diary: CaseDiary) => ({
+  title: diary.title,
+  description: diary.description,
+  items: diary.items.map(itemOf),
+});
 
 export type SubjectDataInput = {
   scope: CaseScope;
@@ -108,10 +109,11 @@ export async function readSubjectData(db: Executor, input: SubjectDataInput) {
       clientName: [row.clientTitle, row.clientFirstName, row.clientLastName].filter(Boolean).join(' '),
       fields: caseFields(row),
       openedAt: row.createdAt,
-      statusHistory: await findStatusHistory(db, of),
-      diaries: diariesOf(await findDiaryItems(db, of)),
+      statusHistory: (await findStatusHistory(db, of)).map(changeOf),
+      diaries: (await findDiaries(db, of, 'opened')).map(diaryOf),
       ...(includeWarningNotes ? { warningNotes: await findWarningNotes(db, of) } : {}),
-      grant: await findGrant(db, of),
+      // The total the approval came to, with the variations beside it (not added in).
+      grant: await findGrant(db, of, 'at-approval'),
       works: await findWorks(db, of),
       quotes: await findQuotes(db, of),
       payments: await findPayments(db, of),

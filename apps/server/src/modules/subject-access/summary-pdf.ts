@@ -5,7 +5,8 @@ import {
   WARNING_NOTE_TYPE_LABELS,
 } from '@casekeeper/contract';
 import PDFDocument from 'pdfkit';
-import { pdfSafeText } from './pdf-safe-text';
+import { pdfSafeText } from '../../platform/pdf/pdf-safe-text';
+import { caseFieldText, pounds, when } from '../../platform/pdf/readable-values';
 import type { SubjectExportDocument } from './subject-export-document';
 
 const NOTES = {
@@ -14,35 +15,6 @@ const NOTES = {
   contents:
     'This summary is the readable form of data.json, in the same ZIP. Files are in the ZIP under files/, by case number.',
 };
-
-const LONDON = 'Europe/London';
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LONDON,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', dateStyle: 'medium' });
-
-/** A stored moment or day as people read it; blank for none. */
-function when(value: Date | string | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return dateTime.format(value);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayFormat.format(new Date(`${value}T00:00:00Z`)) : value;
-}
-
-const pounds = (pence: number | null | undefined) =>
-  pence === null || pence === undefined
-    ? ''
-    : (pence / 100).toLocaleString('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** A case field's value as the case page shows it. */
-function fieldText(field: { format: string; value: unknown }): string {
-  const { value } = field;
-  if (typeof value === 'number') return field.format === 'pence' ? pounds(value) : String(value);
-  if (typeof value === 'string') return field.format === 'date' ? when(value) : value;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return '';
-}
 
 /** A few writing habits over pdfkit: headings, labelled lines and paragraphs, each on the page's width. */
 function writer(doc: PDFKit.PDFDocument) {
@@ -77,7 +49,7 @@ function writeCase(write: Writer, found: ExportedCase, document: SubjectExportDo
   write.heading(`Case ${found.caseNumber}: ${found.clientName}`);
   write.line('Status now', found.status);
   write.line('Opened', when(found.openedAt));
-  for (const field of found.fields) write.line(field.label, fieldText(field));
+  for (const field of found.fields) write.line(field.label, caseFieldText(field.format, field.value));
 
   write.subheading('Status history');
   for (const change of found.statusHistory) {
@@ -93,7 +65,7 @@ function writeCase(write: Writer, found: ExportedCase, document: SubjectExportDo
     write.paragraph(`${diary.title}${diary.description ? `: ${diary.description}` : ''}`);
     for (const item of diary.items) {
       write.paragraph(
-        `  ${when(item.scheduledAt)}: ${item.prefix ?? ''} - ${item.description ?? ''}${item.isCompleted ? ' (done)' : ''}${item.createdBy ? `, by ${item.createdBy}` : ''}`,
+        `  ${when(item.scheduledAt)}: ${item.prefix} - ${item.description}${item.isCompleted ? ' (done)' : ''}${item.createdBy ? `, by ${item.createdBy}` : ''}`,
       );
       if (item.text) write.paragraph(`    ${item.text}`);
       if (item.fileName) write.paragraph(`    File: ${item.fileName}`);

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { pdfSafeText } from '../subject-access';
+import { pdfSafeText } from './pdf-safe-text';
 
 /** A4 with 2 cm margins, and room at the foot for the footer and the page number. */
 export const PAGE = { margin: 57, footerHeight: 40 } as const;

@@ -6,8 +6,9 @@ const PLAIN_LETTERS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: '
 const drawable = (character: string) => character.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRAS.has(character);
 
 /**
- * Text the summary's standard fonts can draw: a letter they lack is written as its base letter
- * ("ś" as "s", "Ł" as "L"), anything else as "?". data.json keeps every character as stored.
+ * Text pdfkit's standard fonts can draw: a letter they lack is written as its base letter
+ * ("ś" as "s", "Ł" as "L"), anything else as "?". Only the PDF's text: data (subject access'
+ * data.json) keeps every character as stored.
  */
 export function pdfSafeText(text: string): string {
   return Array.from(text, (character) => {

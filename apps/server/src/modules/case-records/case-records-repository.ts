@@ -18,6 +18,9 @@ import {
   warningNotes,
   webUsers,
 } from '../../db/schema';
+import { approvedTotalSql } from '../grant';
+
+export type OfCase = { authorityId: number; caseId: number };
 
 const nameOf = (user: { id: AnyColumn; firstName: AnyColumn; lastName: AnyColumn }) =>
   sql<
@@ -29,13 +32,12 @@ const changedBy = alias(webUsers, 'changed_by');
 const author = alias(webUsers, 'author');
 const applicant = alias(webUsers, 'applicant');
 
-type OfCase = { authorityId: number; caseId: number };
-
-/** A case's moves between statuses, oldest first. */
+/** A case's moves between statuses, oldest first, with when each took effect and was recorded. */
 export function findStatusHistory(db: Executor, { authorityId, caseId }: OfCase) {
   return db
     .select({
       changedAt: caseStatusHistory.changedAt,
+      recordedAt: caseStatusHistory.recordedAt,
       fromStatus: fromStatus.name,
       toStatus: applicationStatusMaster.name,
       changedBy: nameOf(changedBy),
@@ -50,35 +52,39 @@ export function findStatusHistory(db: Executor, { authorityId, caseId }: OfCase)
     .orderBy(asc(caseStatusHistory.changedAt), asc(caseStatusHistory.id));
 }
 
-/** A case's diaries and their items (a text's words, a file's name), in date order. */
+/** How a case's diaries are ordered: by title (then as opened), or as opened. */
+export type DiaryOrder = 'title' | 'opened';
+
+/** A case's diaries, with none of their items. */
+export function findDiaryHeads(db: Executor, { authorityId, caseId }: OfCase, order: DiaryOrder) {
+  return db
+    .select({ id: actionDiaries.id, title: actionDiaries.title, description: actionDiaries.description })
+    .from(actionDiaries)
+    .where(and(eq(actionDiaries.authorityId, authorityId), eq(actionDiaries.caseId, caseId)))
+    .orderBy(...(order === 'title' ? [asc(actionDiaries.title)] : []), asc(actionDiaries.id));
+}
+
+/** A case's diary items in date order (a text's words, a file's name), with who added them. */
 export function findDiaryItems(db: Executor, { authorityId, caseId }: OfCase) {
   return db
     .select({
-      diaryId: actionDiaries.id,
-      diaryTitle: actionDiaries.title,
-      diaryDescription: actionDiaries.description,
-      itemId: actionItems.id,
+      diaryId: actionItems.diaryId,
       prefix: actionItems.prefix,
       description: actionItems.description,
       scheduledAt: actionItems.scheduledAt,
       isCompleted: actionItems.isCompleted,
       completedAt: actionItems.completedAt,
+      fromApplicant: actionItems.fromApplicant,
       text: actionItems.textBody,
-      fileId: actionItems.fileId,
       fileName: files.originalName,
-      createdById: actionItems.createdById,
       createdBy: nameOf(author),
       createdAt: actionItems.createdAt,
     })
-    .from(actionDiaries)
-    .leftJoin(
-      actionItems,
-      and(eq(actionItems.authorityId, actionDiaries.authorityId), eq(actionItems.diaryId, actionDiaries.id)),
-    )
+    .from(actionItems)
     .leftJoin(files, and(eq(files.authorityId, actionItems.authorityId), eq(files.id, actionItems.fileId)))
     .leftJoin(author, eq(author.id, actionItems.createdById))
-    .where(and(eq(actionDiaries.authorityId, authorityId), eq(actionDiaries.caseId, caseId)))
-    .orderBy(asc(actionDiaries.id), asc(actionItems.scheduledAt), asc(actionItems.id));
+    .where(and(eq(actionItems.authorityId, authorityId), eq(actionItems.caseId, caseId)))
+    .orderBy(asc(actionItems.scheduledAt), asc(actionItems.id));
 }
 
 /** A case's current warning notes. */
@@ -102,8 +108,15 @@ export function findWarningNotes(db: Executor, { authorityId, caseId }: OfCase) 
     .orderBy(asc(warningNotes.id));
 }
 
-/** A case's grant: where it stands and its figures (pence). */
-export async function findGrant(db: Executor, { authorityId, caseId }: OfCase) {
+/**
+ * Which approved total a grant is read with: the figure the approval came to ('at-approval', as
+ * stored; its variations are a field of their own), or that with the approved variations added
+ * and none until approved ('with-variations', as the grant tab shows it).
+ */
+export type ApprovedTotal = 'at-approval' | 'with-variations';
+
+/** A case's grant, when one was begun: where it stands and its figures (pence). */
+export async function findGrant(db: Executor, { authorityId, caseId }: OfCase, approvedTotal: ApprovedTotal) {
   const [grant] = await db
     .select({
       state: caseGrants.state,
@@ -113,7 +126,7 @@ export async function findGrant(db: Executor, { authorityId, caseId }: OfCase) {
       contributionText: caseGrants.contributionText,
       topUpPence: caseGrants.topUpPence,
       topUpReason: caseGrants.topUpReason,
-      approvedTotalPence: caseGrants.approvedTotalPence,
+      approvedTotalPence: approvedTotal === 'at-approval' ? caseGrants.approvedTotalPence : approvedTotalSql,
       variationsPence: caseGrants.variationsPence,
       paidPence: caseGrants.paidPence,
       finalPaidOn: caseGrants.finalPaidOn,
