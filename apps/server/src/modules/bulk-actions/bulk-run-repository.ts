@@ -1,5 +1,5 @@
 import type { BulkActionDetails, BulkCaseOutcome, BulkRunCase } from '@casekeeper/contract';
-import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bulkRunCases, bulkRuns, cases, webUsers } from '../../db/schema';
 import { fullName } from '../cases';
@@ -141,6 +141,14 @@ export async function finishRun(db: Executor, runId: number, state: 'FINISHED' |
         state === 'FINISHED' ? sql`not ${waiting}` : undefined,
       ),
     );
+}
+
+/** Deletes the runs that ended (finished or failed) before `before`, their cases' results with them. */
+export async function deleteRunsEndedBefore(db: Executor, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(bulkRuns)
+    .where(and(inArray(bulkRuns.state, ['FINISHED', 'FAILED']), lt(bulkRuns.finishedAt, before)));
+  return deleted.rowCount ?? 0;
 }
 
 /**

@@ -2,3 +2,4 @@
 export { bulkActionRoutes } from './bulk-action.routes';
 export { runBulkRun, type BulkRunReport } from './run-bulk-run';
 export { resumeStalledRuns } from './resume-stalled-runs';
+export { BULK_RUN_KEEP_DAYS, deleteOldBulkRuns } from './sweep-old-runs';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { webUsers } from '../../db/schema';
 import type { Caller } from '../../platform/access/caller';
 import { AppError, forbidden } from '../../platform/errors/app-error';
-import { mayWriteCases } from '../cases';
+import { deferCaseListAnnouncement, mayWriteCases } from '../cases';
 import { applyToCase } from './apply-to-case';
 import {
   findRun,
@@ -14,6 +14,7 @@ import {
   takeWaitingCase,
   type BulkRunRow,
 } from './bulk-run-repository';
+import { listAnnouncements } from './list-announcements';
 
 /** Waiting cases read at a time; each is still its own transaction. */
 const READ_AHEAD = 200;
@@ -47,10 +48,12 @@ async function callerOfRun(db: Database, run: BulkRunRow): Promise<Caller | null
  * One case in one transaction: taken (unless done already or another worker has it), changed
  * through the single change's own code in a savepoint, and its outcome counted. A refusal rolls
  * back the savepoint alone, so a case is changed wholly or not at all, and the reason is kept.
+ * The change does not announce the authority's lists at its commit: the run does, per batch.
  */
 async function runCase(db: Database, run: BulkRunRow, caller: Caller | null, caseId: number) {
   return db.transaction(async (tx) => {
     if (!(await takeWaitingCase(tx, run.id, caseId))) return null;
+    await deferCaseListAnnouncement(tx);
     try {
       if (!caller) throw forbidden(BULK_ACTION_MESSAGES.requesterGone);
       await tx.transaction((change) =>
@@ -74,7 +77,8 @@ async function runCase(db: Database, run: BulkRunRow, caller: Caller | null, cas
 /**
  * The bulk-actions.run job: works through the run's waiting cases in id order. Progress is
  * counted case by case, so a run cut short (a stop, a crash) loses nothing: the cases done stay
- * done, and the next attempt (or resumeStalledRuns) carries on with those still waiting.
+ * done, and the next attempt (or resumeStalledRuns) carries on with those still waiting. The case
+ * lists hear of the changes once per batch, and of the last ones before the run ends or gives up.
  */
 export async function runBulkRun(
   db: Database,
@@ -84,6 +88,7 @@ export async function runBulkRun(
   const run = await findRun(db, job.runId);
   if (run?.state !== 'RUNNING') return report;
   const caller = await callerOfRun(db, run);
+  const lists = listAnnouncements(db, run.authorityId);
   try {
     let after = 0;
     for (;;) {
@@ -92,15 +97,22 @@ export async function runBulkRun(
       for (const caseId of waiting) {
         if (job.stopping?.aborted) throw new Error('stopping: the run carries on at its next attempt');
         const outcome = await runCase(db, run, caller, caseId);
-        if (outcome === 'DONE') report.done += 1;
+        if (outcome === 'DONE') {
+          report.done += 1;
+          await lists.changed();
+        }
         if (outcome === 'REFUSED') report.refused += 1;
         after = caseId;
       }
     }
   } catch (error) {
+    // What was done stays done: the lists hear of it now, whatever went wrong (if they can).
+    await lists.flush().catch(() => undefined);
     if (job.isLastAttempt) await finishRun(db, run.id, 'FAILED');
     throw error;
   }
+  // Told before the run shows as finished, so a list read after that shows every change.
+  await lists.flush();
   await finishRun(db, run.id, 'FINISHED');
   return report;
 }

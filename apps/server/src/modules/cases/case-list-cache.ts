@@ -26,7 +26,8 @@ function authorityAnnounced(payload: string): string | undefined {
  * the tab), and it was the costliest frequent read. Each process keeps recent pages for a few
  * seconds, per caller and query, and drops an authority's pages the moment anything a list shows
  * changes: a write in this process says so when it commits, and PostgreSQL's triggers announce
- * every commit to every process (migration 0014). See docs/caching.md.
+ * every commit to every process (migration 0014), except a bulk run's, which the run announces
+ * once per batch (migration 0061, case-list-announcements.ts). See docs/caching.md.
  */
 export function createCaseListCache<T>({
   announcements,

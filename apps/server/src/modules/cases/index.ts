@@ -1,5 +1,6 @@
 export { caseRoutes } from './case.routes';
 export { CASE_LIST_CHANGED_CHANNEL } from './case-list-cache';
+export { announceCaseListChange, deferCaseListAnnouncement } from './case-list-announcements';
 export { caseFieldColumns } from './case-field-columns';
 // A case as the module reads it, and what another module's change to a case goes through so that
 // the case's version, history and list move as a change here moves them (the grant's approval,

@@ -156,6 +156,8 @@ describe('the retention sweep', () => {
       singleSignOnStates: 1,
       totpAuthenticators: 1,
       webauthnChallenges: 1,
+      // Ended bulk runs: swept in modules/bulk-actions/sweep-old-runs.test.ts.
+      bulkRuns: 0,
     });
 
     const kept = async <V>(rows: Promise<{ v: V }[]>) => (await rows).map((row) => row.v);

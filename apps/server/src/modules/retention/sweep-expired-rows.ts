@@ -17,6 +17,7 @@ import {
   webauthnChallenges,
 } from '../../db/schema';
 import { DEVICE_MEMORY_DAYS } from '../auth';
+import { deleteOldBulkRuns } from '../bulk-actions';
 import { deleteOldCaseLooks } from '../case-views';
 
 /*
@@ -196,5 +197,6 @@ export async function sweepExpiredRows(
     singleSignOnStates: await deleteOldSignOnStates(db),
     totpAuthenticators: await deleteUnconfirmedAuthenticators(db),
     webauthnChallenges: await deleteOldWebauthnChallenges(db),
+    bulkRuns: await deleteOldBulkRuns(db),
   };
 }
