@@ -10,6 +10,7 @@ import { createCaseWithDiary, type CaseWithDiary } from '../support/case-with-di
 import { lookAt } from '../support/look-at';
 import { capturedMailFiles, waitForMail } from '../support/mail';
 import { setDarkMode } from '../support/page-checks';
+import { withProductDatabase } from '../support/product-database';
 import { signIn, type Credentials } from '../support/session';
 
 // The applicant conversation (issue 39): the applicant writes from the portal at 390 px, the officer
@@ -223,4 +224,37 @@ test('[CONVERSATION][OFFICER]: the officer accepts one document and asks again f
     .filter({ has: applicant.getByRole('heading', { name: 'Proof of income' }) });
   await expect(accepted.getByText('Accepted. Thank you.')).toBeVisible();
   await applicant.context().close();
+});
+
+test('[CONVERSATION][OFFICER]: a long thread shows its newest page, and earlier messages on asking, focus on the first of them', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // A case's past in place: 60 replies from the day before, older than all the thread so far.
+  await withProductDatabase((client) =>
+    client.query(
+      `INSERT INTO case_replies (authority_id, case_id, body, created_by_id, created_at)
+       SELECT $1, $2, 'Earlier note ' || n, $3, now() - interval '1 day' + n * interval '1 minute'
+       FROM generate_series(0, 59) AS n`,
+      [people.authorityId, theCase.id, officer.id],
+    ),
+  );
+  await signIn(page, officer);
+  await setDarkMode(page, false);
+  await openMessages(page);
+  const conversation = page.getByRole('region', { name: 'Conversation with the applicant' });
+  const entries = conversation.getByRole('list', { name: 'Messages, oldest first' }).getByRole('listitem');
+  // The newest 50: the five entries of the tests above and the last 45 notes.
+  await expect(entries).toHaveCount(50);
+  await expect(entries.first()).toContainText('Earlier note 15');
+  await lookAt(page, testInfo, 'conversation-earlier', conversation);
+
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await setDarkMode(page, false);
+  await conversation.getByRole('button', { name: 'Show earlier messages' }).click();
+  await expect(entries).toHaveCount(65);
+  await expect(entries.first()).toContainText('Earlier note 0');
+  await expect(entries.first()).toBeFocused();
+  await expect(conversation.getByText('15 earlier messages added.')).toBeAttached();
+  await expect(conversation.getByRole('button', { name: 'Show earlier messages' })).toHaveCount(0);
 });

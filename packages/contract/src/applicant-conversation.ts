@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS } from './access-rules';
+import { timelineCursorSchema } from './case-timeline';
 import { MAX_FILE_BYTES } from './constants';
 import { calendarDaySchema } from './dates';
 import { defineEndpoint } from './endpoint';
@@ -44,8 +45,11 @@ export const DOCUMENT_REQUEST_DETAILS_MAX_LENGTH = 200;
 export const DOCUMENT_REQUEST_REASON_MAX_LENGTH = 500;
 /** The most items one request asks for. */
 export const DOCUMENT_REQUEST_ITEMS_MAX = 10;
-/** The most of a thread one call answers: the newest, shown oldest first. */
-export const CONVERSATION_ENTRIES_SHOWN = 200;
+/**
+ * The most of a thread one call answers: the newest page first, each shown oldest first; earlier
+ * pages follow the answer's `nextCursor`.
+ */
+export const CONVERSATION_PAGE_SIZE = 50;
 
 export const CONVERSATION_MESSAGES = {
   read: 'Messages',
@@ -185,8 +189,20 @@ export const conversationEntrySchema = z.discriminatedUnion('type', [
 ]);
 export type ConversationEntry = z.output<typeof conversationEntrySchema>;
 
+/**
+ * `?cursor=`: where an earlier page of the thread ends, as the last answer's `nextCursor` gave it
+ * (the time and key of the oldest entry shown, as the case timeline's cursor); none is the newest page.
+ */
+export const conversationQuerySchema = z.object({ cursor: timelineCursorSchema });
+export type ConversationQuery = z.input<typeof conversationQuerySchema>;
+
+/** Give it back as `cursor` for the page before (older entries); null when there is none. */
+const nextCursorSchema = z.string().nullable();
+
 export const conversationSchema = z.object({
+  /** A page of the thread: at most CONVERSATION_PAGE_SIZE entries, oldest first. */
   entries: z.array(conversationEntrySchema),
+  nextCursor: nextCursorSchema,
   requests: z.array(documentRequestSchema),
   /** What the caller may do: reply and ask (a case writer, on a case not disposed, the client following it). */
   can: z.object({ reply: z.boolean(), ask: z.boolean(), review: z.boolean() }),
@@ -198,6 +214,7 @@ export type Conversation = z.output<typeof conversationSchema>;
 /** The thread as the portal shows it: the same entries and requests, nothing else of the case. */
 export const portalConversationSchema = z.object({
   entries: z.array(conversationEntrySchema),
+  nextCursor: nextCursorSchema,
   requests: z.array(documentRequestSchema),
 });
 export type PortalConversation = z.output<typeof portalConversationSchema>;
@@ -217,10 +234,12 @@ export const conversationEndpoints = {
   read: defineEndpoint({
     method: 'GET',
     path: '/case/:caseId/conversation',
-    summary: "The case's conversation with its applicant, oldest first, and the documents asked for",
+    summary: "The case's conversation with its applicant, a page at a time, and the documents asked for",
+    description: `The newest ${CONVERSATION_PAGE_SIZE} entries of the thread, oldest first; pass the answer's nextCursor as cursor for the ${CONVERSATION_PAGE_SIZE} before them. A cursor that is not one the server gave is a 400.`,
     tag,
     access: ACCESS.caseReaders,
     params: caseIdParams,
+    query: conversationQuerySchema,
     data: conversationSchema,
     errors: [400, 401, 403, 404],
     example: { params: { caseId: recordOf('case') } },
@@ -289,11 +308,14 @@ export const conversationEndpoints = {
   portalRead: defineEndpoint({
     method: 'GET',
     path: '/portal/conversation',
-    summary: "The applicant's conversation with their officer, and the documents asked of them",
+    summary:
+      "The applicant's conversation with their officer, a page at a time, and the documents asked of them",
+    description: `Paged as the officer's read: the newest ${CONVERSATION_PAGE_SIZE} entries, then earlier ones with the answer's nextCursor as cursor.`,
     tag: 'applicant portal',
     access: ACCESS.applicants,
+    query: conversationQuerySchema,
     data: portalConversationSchema,
-    errors: [401, 403, 404],
+    errors: [400, 401, 403, 404],
   }),
   portalUpload: defineEndpoint({
     method: 'POST',

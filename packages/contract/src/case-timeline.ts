@@ -52,15 +52,25 @@ const kindsSchema = z
   )
   .optional();
 
-/** Where the next page starts: the last entry's time and key, as the server gave it. */
-const cursorSchema = singleLineText()
-  .max(200, { error: CASE_TIMELINE_MESSAGES.cursor })
-  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[a-z-]+:\d{1,12}$/, { error: CASE_TIMELINE_MESSAGES.cursor })
+/**
+ * Where the next page starts: the last entry's time and key, as the server gave it. The applicant
+ * conversation pages its thread with the same cursor.
+ */
+export const timelineCursorSchema = singleLineText()
+  .max(200, { error: CASE_TIMELINE_MESSAGES.cursor, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[a-z-]+:\d{1,12}$/, {
+    error: CASE_TIMELINE_MESSAGES.cursor,
+    abort: true,
+  })
+  // The pattern lets through times that are no time ("2026-13-45T99:99Z"): those are refused too.
+  .refine((cursor) => !Number.isNaN(Date.parse(cursor.split('|')[0] ?? '')), {
+    error: CASE_TIMELINE_MESSAGES.cursor,
+  })
   .optional();
 
 export const caseTimelineQuerySchema = z.object({
   kinds: kindsSchema,
-  cursor: cursorSchema,
+  cursor: timelineCursorSchema,
   pageSize: z.coerce
     .number({ error: CASE_TIMELINE_MESSAGES.pageSize })
     .int({ error: CASE_TIMELINE_MESSAGES.pageSize })

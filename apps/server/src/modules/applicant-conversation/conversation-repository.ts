@@ -1,38 +1,61 @@
-import { CONVERSATION_ENTRIES_SHOWN } from '@casekeeper/contract';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { actionItems, applicantCases, caseReplies, cases, files, webUsers } from '../../db/schema';
 import { caseInScope, type CaseScope } from '../cases';
+import { keyOf, newestFirst, olderThan, type TimelineCursor } from '../case-timeline';
 
 /** A case, by its authority and id: every read here names both. */
 export type CaseKey = { authorityId: number; caseId: number };
 
+/** One page of a source of the thread: older than the cursor (all without one), at most `limit`, newest first. */
+export type ThreadPage = { cursor: TimelineCursor | null; limit: number };
+
+/**
+ * Rows older than the page's cursor. The timeline's comparison is of each row's millisecond and
+ * key, which no index holds; the plain bound on the time beside it (implied by it) lets the case's
+ * index on (authority, case, created_at) read only the rows before the cursor.
+ */
+function olderThanPage(at: Column, key: SQL<string>, cursor: TimelineCursor | null): SQL | undefined {
+  if (!cursor) return undefined;
+  return and(lt(at, new Date(cursor.at.getTime() + 1)), olderThan(at, key, cursor));
+}
+
 const officerName = sql<string>`concat_ws(' ', ${webUsers.firstName}, ${webUsers.lastName})`;
 
-/** The newest replies on the case (at most CONVERSATION_ENTRIES_SHOWN), with who wrote each. */
-export function findReplies(db: Executor, key: CaseKey) {
+/** A page of the replies on the case, newest first, with who wrote each. */
+export function findReplies(db: Executor, key: CaseKey, page: ThreadPage) {
+  const sortKey = keyOf('reply', caseReplies.id);
   return db
     .select({
       id: caseReplies.id,
+      sortKey,
       at: caseReplies.createdAt,
       text: caseReplies.body,
       officerName,
     })
     .from(caseReplies)
     .innerJoin(webUsers, eq(webUsers.id, caseReplies.createdById))
-    .where(and(eq(caseReplies.authorityId, key.authorityId), eq(caseReplies.caseId, key.caseId)))
-    .orderBy(desc(caseReplies.createdAt), desc(caseReplies.id))
-    .limit(CONVERSATION_ENTRIES_SHOWN);
+    .where(
+      and(
+        eq(caseReplies.authorityId, key.authorityId),
+        eq(caseReplies.caseId, key.caseId),
+        olderThanPage(caseReplies.createdAt, sortKey, page.cursor),
+      ),
+    )
+    .orderBy(...newestFirst(caseReplies.createdAt, sortKey))
+    .limit(page.limit);
 }
 
 /**
- * The newest of what the applicant sent on the case (their items: a message's words, a document's
- * file name and description), whoever the applicant was.
+ * A page of what the applicant sent on the case, newest first (their items: a message's words, a
+ * document's file name and description), whoever the applicant was.
  */
-export function findApplicantItems(db: Executor, key: CaseKey) {
+export function findApplicantItems(db: Executor, key: CaseKey, page: ThreadPage) {
+  const sortKey = keyOf('item', actionItems.id);
   return db
     .select({
       id: actionItems.id,
+      sortKey,
       at: actionItems.createdAt,
       kind: actionItems.kind,
       text: actionItems.textBody,
@@ -46,10 +69,11 @@ export function findApplicantItems(db: Executor, key: CaseKey) {
         eq(actionItems.authorityId, key.authorityId),
         eq(actionItems.caseId, key.caseId),
         eq(actionItems.fromApplicant, true),
+        olderThanPage(actionItems.createdAt, sortKey, page.cursor),
       ),
     )
-    .orderBy(desc(actionItems.createdAt), desc(actionItems.id))
-    .limit(CONVERSATION_ENTRIES_SHOWN);
+    .orderBy(...newestFirst(actionItems.createdAt, sortKey))
+    .limit(page.limit);
 }
 
 export async function insertReply(

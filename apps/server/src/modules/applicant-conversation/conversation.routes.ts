@@ -31,7 +31,11 @@ export const conversationRoutes: FastifyPluginAsync = (app) => {
 
   registerEndpoint(app, conversationEndpoints.read, async (request) =>
     ok(
-      await readConversation(db, { caller: requireCaller(request), caseId: request.params.caseId }),
+      await readConversation(db, {
+        caller: requireCaller(request),
+        caseId: request.params.caseId,
+        cursor: request.query.cursor,
+      }),
       CONVERSATION_MESSAGES.read,
     ),
   );
@@ -73,7 +77,10 @@ export const conversationRoutes: FastifyPluginAsync = (app) => {
   );
 
   registerEndpoint(app, conversationEndpoints.portalRead, async (request) =>
-    ok(await readPortalConversation(db, applicantOf(requireCaller(request))), CONVERSATION_MESSAGES.read),
+    ok(
+      await readPortalConversation(db, applicantOf(requireCaller(request)), request.query.cursor),
+      CONVERSATION_MESSAGES.read,
+    ),
   );
 
   registerUploadEndpoint(

@@ -1,4 +1,4 @@
-import { CONVERSATION_MESSAGES, type ConversationEntry } from '@casekeeper/contract';
+import { CONVERSATION_MESSAGES, CONVERSATION_PAGE_SIZE, type ConversationEntry } from '@casekeeper/contract';
 import { auditChange, type ChangeInput } from '../../platform/audit/audit-change';
 import { AppError } from '../../platform/errors/app-error';
 import { assertMayWriteCases, caseNotFound, caseScopeOf } from '../cases';
@@ -6,6 +6,7 @@ import type { UserAdminDeps } from '../invitations';
 import { findCaseApplicant, findCaseInScope, findReplies, insertReply } from './conversation-repository';
 import { assertNotDisposed } from './conversation-rules';
 import { replyNoticeMail } from './reply-notice-mail';
+import { replyRow } from './thread-entries';
 
 export type ReplyInput = ChangeInput<{ caseId: number; message: string }>;
 
@@ -32,14 +33,9 @@ export async function replyToApplicant(deps: UserAdminDeps, input: ReplyInput): 
     await auditChange(tx, input, 'conversation.reply', found.caseId, {
       after: { replyId: reply.id, characters: input.message.length, notified: applicant.id },
     });
-    const [kept] = (await findReplies(tx, found)).filter((each) => each.id === reply.id);
+    const newest = await findReplies(tx, found, { cursor: null, limit: CONVERSATION_PAGE_SIZE });
+    const kept = newest.find((each) => each.id === reply.id);
     if (!kept) throw new Error('The reply could not be read back.');
-    return {
-      type: 'officer-reply',
-      key: `reply:${kept.id}`,
-      at: kept.at.toISOString(),
-      text: kept.text,
-      officerName: kept.officerName,
-    };
+    return replyRow(kept).entry;
   });
 }

@@ -4,7 +4,8 @@ import { contractMutation, contractQuery } from '@/lib/api/contract-endpoint';
 
 /**
  * The conversation with the applicant (docs/applicant-conversation.md): the officer's side of a
- * case (tagged by the case) and the applicant's on the portal (tagged PORTAL).
+ * case (tagged by the case) and the applicant's on the portal (tagged PORTAL). Each read answers a
+ * page of the thread: the newest without a cursor, earlier pages with one (see use-thread-pages).
  */
 export const conversationApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -43,9 +44,11 @@ export const conversationApi = api.injectEndpoints({
 
 export const {
   useGetConversationQuery,
+  useLazyGetConversationQuery,
   useReplyToApplicantMutation,
   useAskForDocumentsMutation,
   useAcceptDocumentRequestMutation,
   useAskAgainMutation,
   useGetPortalConversationQuery,
+  useLazyGetPortalConversationQuery,
 } = conversationApi;

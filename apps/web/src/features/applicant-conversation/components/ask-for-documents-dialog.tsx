@@ -1,152 +1,107 @@
 import {
-  CONVERSATION_MESSAGES,
   DOCUMENT_REQUEST_KIND_LABELS,
   DOCUMENT_REQUEST_KINDS,
-  type DocumentRequestItem,
+  type AskForDocumentsRequest,
   type DocumentRequestKind,
 } from '@casekeeper/contract';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import { useId, useState, type SubmitEvent } from 'react';
-import { useCardLayout } from '@/components/data-list/use-card-layout';
-import { DialogButtons } from '@/components/dialog-buttons';
-import { FormMessage } from '@/components/form-message';
+import { useWatch } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
 import { LabelledInput } from '@/components/labelled-input';
-import { toApiFailure } from '@/lib/api/api-failure';
-import { formatIsoDay } from '@/lib/format-date';
-import { londonDayOf } from '@/lib/london-day';
-import { ukDateToIso } from '@/lib/uk-date';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAskForDocumentsMutation } from '../api/conversation-api';
-import { twoWeeksFrom } from '../lib/request-state';
+import { askFailure, askFormSchema, askFormValues, chosenKinds, dueOnField } from '../lib/ask-form';
 
-type Row = { chosen: boolean; details: string; dueOn: string };
-type Rows = Record<DocumentRequestKind, Row>;
-
-const freshRows = (): Rows => {
-  const due = formatIsoDay(twoWeeksFrom(londonDayOf(new Date())));
-  return Object.fromEntries(
-    DOCUMENT_REQUEST_KINDS.map((kind) => [kind, { chosen: false, details: '', dueOn: due }]),
-  ) as Rows;
-};
+const CHOICE_ERROR_ID = 'ask-kinds-error';
 
 /**
  * Asks the applicant for documents: each kind ticked is one item with its own due date (two weeks
- * on, to start with); Other says what in the officer's words. The server checks every item (a
- * date before today, Other without words) and its messages show beside the row.
+ * on, to start with); Other says what in the officer's words. The contract's schema checks the
+ * form as the server does (a date of today or later, Other with words, at least one and at most
+ * ten), and each message shows beside its row.
  */
 export function AskForDocumentsDialog({ caseId, onClose }: { caseId: number; onClose: () => void }) {
-  const titleId = useId();
-  const phone = useCardLayout();
-  const [ask, { isLoading }] = useAskForDocumentsMutation();
-  const [rows, setRows] = useState<Rows>(freshRows);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const [ask] = useAskForDocumentsMutation();
+  const form = useContractForm({ defaultValues: askFormValues(), schema: askFormSchema });
+  const chosen = chosenKinds(useWatch({ control: form.control, name: 'kinds' }));
+  const choiceError = form.field('kinds').error;
 
-  const chosen = DOCUMENT_REQUEST_KINDS.filter((kind) => rows[kind].chosen);
-  const change = (kind: DocumentRequestKind, row: Partial<Row>) =>
-    setRows((current) => ({ ...current, [kind]: { ...current[kind], ...row } }));
-  /** The server's message on item `index`'s field, shown on its row. */
-  const errorOf = (kind: DocumentRequestKind, field: 'details' | 'dueOn') => {
-    const index = chosen.indexOf(kind);
-    return index < 0 ? undefined : fieldErrors[`items.${index}.${field}`];
+  const toggle = (kind: DocumentRequestKind, on: boolean) => {
+    const next = on ? [...chosen, kind] : chosen.filter((each) => each !== kind);
+    form.setValue('kinds', chosenKinds(next.join(',')).join(','), { shouldDirty: true });
   };
 
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (chosen.length === 0) {
-      setProblem(CONVERSATION_MESSAGES.itemsRequired);
-      return;
-    }
-    const items: DocumentRequestItem[] = chosen.map((kind) => ({
-      kind,
-      dueOn: ukDateToIso(rows[kind].dueOn),
-      ...(kind === 'OTHER' ? { details: rows[kind].details } : {}),
-    }));
+  const send = async (body: AskForDocumentsRequest) => {
     try {
-      await ask({ params: { caseId }, body: { items } }).unwrap();
-      onClose();
+      await ask({ params: { caseId }, body }).unwrap();
     } catch (error) {
-      const failure = toApiFailure(error);
-      setProblem(failure.message);
-      setFieldErrors(failure.fields);
+      throw askFailure(error, chosen);
     }
+    onClose();
   };
 
   return (
-    <Dialog
-      open
-      onClose={isLoading ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
+    <FormDialog
+      title="Ask the applicant for documents"
+      form={form}
+      onSave={send}
+      saveLabel={chosen.length > 1 ? `Ask for ${chosen.length} documents` : 'Ask for documents'}
+      busyLabel="Asking…"
+      onClose={onClose}
     >
-      <form noValidate aria-busy={isLoading} onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>Ask the applicant for documents</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormMessage message={problem} />
-            {DOCUMENT_REQUEST_KINDS.map((kind) => (
-              <Stack key={kind} spacing={1} sx={{ borderBottom: 1, borderColor: 'divider', pb: 2 }}>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={rows[kind].chosen}
-                      onChange={(event) => change(kind, { chosen: event.target.checked })}
-                      sx={{ width: 44, height: 44 }}
-                    />
-                  }
-                  label={DOCUMENT_REQUEST_KIND_LABELS[kind]}
+      <FormControl component="fieldset" error={Boolean(choiceError)} sx={{ border: 0, m: 0, p: 0 }}>
+        <FormLabel component="legend" sx={{ mb: 1 }}>
+          What to ask for
+        </FormLabel>
+        {choiceError && (
+          <FormHelperText id={CHOICE_ERROR_ID} role="alert" sx={{ mx: 0 }}>
+            {choiceError}
+          </FormHelperText>
+        )}
+        {DOCUMENT_REQUEST_KINDS.map((kind) => (
+          <Stack key={kind} spacing={1} sx={{ borderBottom: 1, borderColor: 'divider', py: 1 }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={chosen.includes(kind)}
+                  onChange={(event) => toggle(kind, event.target.checked)}
+                  slotProps={{
+                    input: choiceError ? { 'aria-describedby': CHOICE_ERROR_ID } : {},
+                  }}
+                  sx={{ width: 44, height: 44 }}
                 />
-                {rows[kind].chosen && (
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                    {kind === 'OTHER' && (
-                      <LabelledInput
-                        id={`ask-${kind}-details`}
-                        name={`${kind}-details`}
-                        label="Which document"
-                        required
-                        value={rows[kind].details}
-                        onChange={(event) => change(kind, { details: event.target.value })}
-                        error={errorOf(kind, 'details')}
-                      />
-                    )}
-                    <LabelledInput
-                      id={`ask-${kind}-due-on`}
-                      name={`${kind}-due-on`}
-                      label={`Due date for ${DOCUMENT_REQUEST_KIND_LABELS[kind].toLowerCase()}`}
-                      required
-                      inputMode="numeric"
-                      autoComplete="off"
-                      hint="Today or later, for example 31/03/2027."
-                      value={rows[kind].dueOn}
-                      onChange={(event) => change(kind, { dueOn: event.target.value })}
-                      error={errorOf(kind, 'dueOn')}
-                    />
-                  </Stack>
+              }
+              label={DOCUMENT_REQUEST_KIND_LABELS[kind]}
+            />
+            {chosen.includes(kind) && (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                {kind === 'OTHER' && (
+                  <LabelledInput
+                    id="ask-OTHER-details"
+                    label="Which document"
+                    required
+                    {...form.field('otherDetails')}
+                  />
                 )}
+                <LabelledInput
+                  id={`ask-${kind}-due-on`}
+                  label={`Due date for ${DOCUMENT_REQUEST_KIND_LABELS[kind].toLowerCase()}`}
+                  required
+                  inputMode="numeric"
+                  autoComplete="off"
+                  hint="Today or later, for example 31/03/2027."
+                  {...form.field(dueOnField(kind))}
+                />
               </Stack>
-            ))}
+            )}
           </Stack>
-        </DialogContent>
-        <DialogButtons>
-          <Button onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" aria-disabled={isLoading}>
-            {isLoading
-              ? 'Asking…'
-              : chosen.length > 1
-                ? `Ask for ${chosen.length} documents`
-                : 'Ask for documents'}
-          </Button>
-        </DialogButtons>
-      </form>
-    </Dialog>
+        ))}
+      </FormControl>
+    </FormDialog>
   );
 }

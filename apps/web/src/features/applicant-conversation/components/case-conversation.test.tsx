@@ -50,6 +50,7 @@ function conversation(overrides: Partial<Conversation> = {}): Conversation {
         officerName: 'Sam Officer',
       },
     ],
+    nextCursor: null,
     requests: [sentRequest],
     can: { reply: true, ask: true, review: true },
     applicantFollows: true,

@@ -6,18 +6,23 @@ import { LoadFailure } from '@/components/load-failure';
 import { PageLoading } from '@/components/page-loading';
 import { SectionCard } from '@/components/section-card';
 import { toApiFailure } from '@/lib/api/api-failure';
-import { useGetConversationQuery } from '../api/conversation-api';
+import { useGetConversationQuery, useLazyGetConversationQuery } from '../api/conversation-api';
+import { useThreadPages } from '../hooks/use-thread-pages';
 import { AskForDocumentsDialog } from './ask-for-documents-dialog';
 import { ConversationThread } from './conversation-thread';
 import { OfficerRequests } from './officer-requests';
 import { ReplyForm } from './reply-form';
 
 /**
- * A case's Messages tab (issue 39): the conversation with the applicant, oldest first, with the
- * officer's reply below it; then the documents asked of the applicant, to accept or ask again.
+ * A case's Messages tab (issue 39): the conversation with the applicant, oldest first (the newest
+ * page, and earlier pages on asking), with the officer's reply below it; then the documents asked of the applicant, to accept or ask again.
  */
 export function CaseConversation({ caseId }: { caseId: number }) {
   const { data, error, isLoading, refetch } = useGetConversationQuery({ params: { caseId } });
+  const [readPage] = useLazyGetConversationQuery();
+  const pages = useThreadPages(data, (cursor) =>
+    readPage({ params: { caseId }, query: { cursor } }, true).unwrap(),
+  );
   const [asking, setAsking] = useState(false);
 
   if (error) return <LoadFailure message={toApiFailure(error).message} onRetry={() => void refetch()} />;
@@ -29,7 +34,7 @@ export function CaseConversation({ caseId }: { caseId: number }) {
         heading="Conversation with the applicant"
         hint="What the applicant sent from the portal and your replies, oldest first, in UK time."
       >
-        <ConversationThread entries={data.entries} viewer="officer" emptyText="No messages yet." />
+        <ConversationThread pages={pages} viewer="officer" emptyText="No messages yet." />
         {data.can.reply ? (
           <ReplyForm caseId={caseId} />
         ) : (

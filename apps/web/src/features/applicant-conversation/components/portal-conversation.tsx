@@ -6,7 +6,8 @@ import { FormMessage } from '@/components/form-message';
 import { SectionCard } from '@/components/section-card';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { formatIsoDay } from '@/lib/format-date';
-import { useGetPortalConversationQuery } from '../api/conversation-api';
+import { useGetPortalConversationQuery, useLazyGetPortalConversationQuery } from '../api/conversation-api';
+import { useThreadPages } from '../hooks/use-thread-pages';
 import { requestStateChip } from '../lib/request-state';
 import { ConversationThread } from './conversation-thread';
 import { RequestUpload } from './request-upload';
@@ -55,10 +56,13 @@ function PortalRequest({ request, onSent }: { request: DocumentRequest; onSent: 
 
 /**
  * The applicant's side of the conversation on the portal: the documents their officer asked for
- * (each sent from here), then the whole thread of messages, replies and documents, oldest first.
+ * (each sent from here), then the thread of messages, replies and documents, oldest first: the
+ * newest page, and earlier pages on asking.
  */
 export function PortalConversation() {
   const { data, error, refetch } = useGetPortalConversationQuery();
+  const [readPage] = useLazyGetPortalConversationQuery();
+  const pages = useThreadPages(data, (cursor) => readPage({ query: { cursor } }, true).unwrap());
   if (error) return <FormMessage message={toApiFailure(error).message} />;
   if (!data) return <Typography>Loading your messages…</Typography>;
   return (
@@ -80,7 +84,7 @@ export function PortalConversation() {
         hint="Your messages and documents, and your officer’s replies, oldest first (UK time)."
       >
         <ConversationThread
-          entries={data.entries}
+          pages={pages}
           viewer="applicant"
           emptyText="No messages yet. You can write to your officer below."
         />
