@@ -13,7 +13,7 @@ import { reporter } from './report.mjs';
 const PORT = 3430;
 const BUDGET_MS = 1000;
 const SAMPLES = 15;
-const PASSWORD = 'bench-case-page-password';
+export const PASSWORD = 'bench-case-page-password';
 
 async function post(url, token, path, body) {
   const response = await fetch(`${url}${path}`, {
@@ -26,7 +26,7 @@ async function post(url, token, path, body) {
 }
 
 /** The busy officer's case: through the API, then a year of diary items and files straight into the database. */
-async function seedBusyCase(url, databaseUrl) {
+export async function seedBusyCase(url, databaseUrl) {
   const { authorityId, token } = await officerOfNewAuthority(url, { shortCode: 'CPG' });
   const added = await post(url, token, '/api/case/add', {
     clientFirstName: 'Tabitha',
@@ -70,7 +70,7 @@ async function seedBusyCase(url, databaseUrl) {
 }
 
 /** The overview as the officer takes it in: five next actions, five latest entries and the timescales. */
-async function overviewShown(page) {
+export async function overviewShown(page) {
   const main = page.getByRole('main');
   await main.getByRole('region', { name: 'Next actions' }).getByRole('listitem').nth(4).waitFor();
   await main
@@ -81,7 +81,7 @@ async function overviewShown(page) {
   await main.getByRole('region', { name: 'Timescales' }).waitFor();
 }
 
-async function signIn(page, url, email) {
+export async function signIn(page, url, email) {
   await page.goto(`${url}/login`);
   await page.getByRole('textbox', { name: /e-mail address/i }).fill(email);
   await page.getByLabel(/^password/i).fill(PASSWORD);

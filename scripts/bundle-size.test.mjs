@@ -62,6 +62,40 @@ describe('the bundle-size check', () => {
     expect(result.stderr).toMatch(/Over the budget by 5\.\d KiB/);
   });
 
+  it("counts a case's page with the signed-in shell and the page's own file, and fails over its budget", () => {
+    rmSync(dist, { recursive: true });
+    mkdirSync(dist);
+    writeDist(
+      { 'assets/entry.js': 40, 'assets/signed-in.js': 30, 'assets/case.js': 20, 'assets/tabs.js': 50 },
+      {
+        'index.html': { file: 'assets/entry.js', isEntry: true },
+        '_signed-in.js': { file: 'assets/signed-in.js' },
+        'src/app/layouts/session-root.tsx': { file: 'assets/signed-in.js', imports: ['index.html'] },
+        'src/app/routes/case-form-route.tsx': {
+          file: 'assets/case.js',
+          isDynamicEntry: true,
+          imports: ['index.html', '_signed-in.js'],
+          dynamicImports: ['src/app/routes/case-page-parts-tabs.tsx'],
+        },
+        'src/app/routes/case-page-parts-tabs.tsx': { file: 'assets/tabs.js', isDynamicEntry: true },
+      },
+    );
+    const within = spawnSync(process.execPath, [script, `--dist=${dist}`, '--case-budget=95'], {
+      encoding: 'utf8',
+    });
+    expect(within.status).toBe(0);
+    expect(within.stdout).toMatch(
+      /A case's page \(its Overview\) loads 3 scripts before it first renders: 90\.\d KiB/,
+    );
+    expect(within.stdout).not.toContain('tabs.js');
+
+    const over = spawnSync(process.execPath, [script, `--dist=${dist}`, '--case-budget=85'], {
+      encoding: 'utf8',
+    });
+    expect(over.status).toBe(1);
+    expect(over.stderr).toMatch(/Over the budget by 5\.\d KiB: load what the case's Overview does not show/);
+  });
+
   it('cannot measure a client that was not built', () => {
     rmSync(join(dist, '.vite'), { recursive: true });
 

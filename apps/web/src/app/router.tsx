@@ -7,6 +7,7 @@ import type * as SignInSettingsRouteModule from './routes/sign-in-settings-route
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { FORM_TYPES, paths, type FormType } from '@/config/paths';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { readStoredUser } from '@/lib/session/stored-user';
 import { RootLayout } from './layouts/root-layout';
 import { homePathFor } from './routes/home-path';
@@ -94,10 +95,8 @@ const caseFormRoutes: RouteObject[] = [
 ].map((path) => ({
   path,
   handle: { userTypes: ['AUTHORITY', 'AUTHORITY_USER'] } satisfies RouteAccessHandle,
-  lazy: lazyPage(
-    () => import('./routes/case-form-route'),
-    (m) => m.CaseFormRoute,
-  ),
+  // Its Component, and its loader: that starts the case's reads as the page's code arrives.
+  lazy: lazyWithTimeout(() => import('./routes/case-form-route')),
 }));
 
 /**

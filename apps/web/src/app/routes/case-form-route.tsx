@@ -1,26 +1,39 @@
 import type { Case } from '@casekeeper/contract';
 import Button from '@mui/material/Button';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { CaseDiaryTab } from '@/features/action-diaries/components/case-diary-tab';
-import { CaseConversation } from '@/features/applicant-conversation/components/case-conversation';
 import { ApplicantAccessPanel } from '@/features/applicant-access/components/applicant-access-panel';
-import { useAbilities } from '@/features/auth/hooks/use-abilities';
 import { CaseNextActions } from '@/features/case-timeline/components/case-next-actions';
 import { CaseLetterActions } from '@/features/letters/components/case-letter-actions';
 import { CaseTimeline } from '@/features/case-timeline/components/case-timeline';
+import { CaseWorkspacePartLoading } from '@/features/cases/components/case-workspace-part-loading';
 import { CaseFormPage } from '@/features/cases/pages/case-form-page';
-import { CaseDocumentsSection } from '@/features/case-documents';
-import { RestrictedAccessSection } from '@/features/case-restrictions/components/restricted-access-section';
-import { CaseViewsSection } from '@/features/case-views/components/case-views-section';
 import { CaseClocksCard } from '@/features/clocks/components/case-clocks-card';
-import { GrantSection } from '@/features/grant/components/grant-section';
 import { LinkedCasesSection } from '@/features/linked-cases/components/linked-cases-section';
-import { PossibleDuplicatesWarning } from '@/features/linked-cases/components/possible-duplicates-warning';
-import { PaymentsSection } from '@/features/payments/components/payments-section';
 import { WarningNotesPanel } from '@/features/warning-notes/components/warning-notes-panel';
-import { useAppSelector } from '../store/hooks';
+import { deferredImport } from '@/lib/deferred-import';
 import { CaseClockBadges, CaseGrantSummary } from './case-page-parts';
+import { LATEST_ENTRIES } from './case-page-parts-prefetch';
+
+// The route's own names for React Router's lazy (app/router.tsx): its page and its loader.
+export { caseFormLoader as loader } from './case-page-parts-prefetch';
+export { CaseFormRoute as Component };
+
+/**
+ * The parts no Overview shows (the Diary, Messages and Documents tabs, the Details tab's sections,
+ * a new case's possible duplicates) come in a module of their own, loaded when one is first
+ * wanted or a tab looks like being opened: a fresh load's first view waits for none of them.
+ */
+const tabParts = deferredImport(() => import('./case-page-parts-tabs'));
+type TabParts = Awaited<ReturnType<typeof tabParts.load>>;
+const lazyPart = <Name extends keyof TabParts>(name: Name) =>
+  lazy(async () => ({ default: (await tabParts.load())[name] }));
+const CaseDetailsSections = lazyPart('CaseDetailsSections');
+const CaseDiaryPart = lazyPart('CaseDiaryPart');
+const CaseMessagesPart = lazyPart('CaseMessagesPart');
+const CaseDocumentsPart = lazyPart('CaseDocumentsPart');
+const CaseDuplicatesPart = lazyPart('CaseDuplicatesPart');
 
 const notices = (record: Case) => <WarningNotesPanel caseId={record.id} />;
 
@@ -35,8 +48,8 @@ const overviewMain = (record: Case) => (
       canEdit={record.can.edit}
       heading="Latest diary entries and messages"
       hint="The newest first; the Timeline tab has everything."
-      only={['diary', 'message']}
-      pageSize={5}
+      only={LATEST_ENTRIES.only}
+      pageSize={LATEST_ENTRIES.pageSize}
       paged={false}
       emptyText="No diary entries or messages yet."
       footer={
@@ -68,42 +81,36 @@ const overviewSide = (record: Case) => (
   </>
 );
 
-/** Who has looked at the case (issue 38): for those the server lets see it, an authority's ADMINs. */
-function CaseViewsForAdmins({ caseId }: { caseId: number }) {
-  const abilities = useAbilities(useAppSelector((state) => state.auth.user));
-  return abilities?.can.viewCaseViews ? <CaseViewsSection caseId={caseId} /> : null;
-}
-
-/** Who may see the case, if it is restricted (issue 38): for an authority's ADMINs. */
-function RestrictedAccessForAdmins({ caseId }: { caseId: number }) {
-  const abilities = useAbilities(useAppSelector((state) => state.auth.user));
-  return abilities?.can.restrictCases ? <RestrictedAccessSection caseId={caseId} /> : null;
-}
-
-/**
- * The Details tab, below the fields: the grant (issue 35) and its payments, then for an
- * authority's ADMINs who may see the case and who has looked at it (a table as wide as the page).
- */
+/** The Details tab's sections, below the fields: the grant (issue 35), payments, restriction, who looked. */
 const sections = (record: Case) => (
-  <>
-    <GrantSection caseId={record.id} caseStatusId={record.statusId} />
-    <PaymentsSection caseId={record.id} />
-    <RestrictedAccessForAdmins caseId={record.id} />
-    <CaseViewsForAdmins caseId={record.id} />
-  </>
+  <Suspense fallback={<CaseWorkspacePartLoading label="Loading the grant and payments" />}>
+    <CaseDetailsSections record={record} />
+  </Suspense>
 );
 
 /** The header's letter actions (issue 39): send a letter from a template, download the case summary PDF. */
 const actions = (record: Case) => <CaseLetterActions record={record} />;
 
 /** The Diary tab: the case's diaries and their items, in place (issue 39). */
-const diary = (record: Case) => <CaseDiaryTab record={record} />;
+const diary = (record: Case) => (
+  <Suspense fallback={<CaseWorkspacePartLoading label="Loading the diary" />}>
+    <CaseDiaryPart record={record} />
+  </Suspense>
+);
 
 /** The Messages tab: the conversation with the applicant and the documents asked of them (issue 39). */
-const messages = (record: Case) => <CaseConversation caseId={record.id} />;
+const messages = (record: Case) => (
+  <Suspense fallback={<CaseWorkspacePartLoading label="Loading the messages" />}>
+    <CaseMessagesPart record={record} />
+  </Suspense>
+);
 
 /** The Documents tab: every file of the case in one list, with preview, download and "Add a document" (issue 39). */
-const documents = (record: Case) => <CaseDocumentsSection caseId={record.id} />;
+const documents = (record: Case) => (
+  <Suspense fallback={<CaseWorkspacePartLoading label="Loading the documents" />}>
+    <CaseDocumentsPart record={record} />
+  </Suspense>
+);
 
 const timeline = (record: Case) => <CaseTimeline caseId={record.id} canEdit={record.can.edit} />;
 
@@ -126,7 +133,12 @@ export function CaseFormRoute() {
       messages={messages}
       documents={documents}
       timeline={timeline}
-      beforeSave={(draft) => <PossibleDuplicatesWarning draft={draft} />}
+      preloadTabs={tabParts.preload}
+      beforeSave={(draft) => (
+        <Suspense fallback={null}>
+          <CaseDuplicatesPart draft={draft} />
+        </Suspense>
+      )}
     />
   );
 }

@@ -7,15 +7,25 @@ import { CASE_TAB_LABELS, CASE_TABS, type CaseTab } from '../hooks/use-case-tab'
 const tabId = (tab: CaseTab) => `case-tab-${tab}`;
 const panelId = (tab: CaseTab) => `case-tabpanel-${tab}`;
 
-type CaseWorkspaceTabsProps = { tab: CaseTab; onChange: (tab: CaseTab) => void };
+type CaseWorkspaceTabsProps = {
+  tab: CaseTab;
+  onChange: (tab: CaseTab) => void;
+  /** A pointer over the tabs or the focus on one: a tab is likely to be opened next. */
+  onIntent?: () => void;
+};
 
 /**
  * The case page's tabs: arrow keys move between them, Enter or Space opens one (each is an
  * address, so opening one on every arrow would fill the history). Scrollable on a phone.
  */
-export function CaseWorkspaceTabs({ tab, onChange }: CaseWorkspaceTabsProps) {
+export function CaseWorkspaceTabs({ tab, onChange, onIntent }: CaseWorkspaceTabsProps) {
   return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
+    >
       <Tabs
         value={tab}
         onChange={(_event, next: CaseTab) => onChange(next)}

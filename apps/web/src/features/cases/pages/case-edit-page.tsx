@@ -2,26 +2,32 @@ import type { Case } from '@casekeeper/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LoadFailure } from '@/components/load-failure';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
+import { deferredImport } from '@/lib/deferred-import';
 import { useReturnPath } from '@/lib/navigation/return-path';
 import { useSessionUser } from '@/lib/session/use-session-user';
 import { useGetCaseOptionsQuery, useGetCaseQuery, useGetCaseStatusHistoryQuery } from '../api/cases-api';
-import { CaseDetails } from '../components/case-details';
-import { CaseForm } from '../components/case-form';
 import { CaseHeading } from '../components/case-heading';
 import { CaseNotFound } from '../components/case-not-found';
 import { CaseOverview } from '../components/case-overview';
-import { CaseView } from '../components/case-view';
 import { CaseWorkspaceHeader } from '../components/case-workspace-header';
+import { CaseWorkspacePartLoading } from '../components/case-workspace-part-loading';
 import { CaseTabPanel, CaseWorkspaceTabs } from '../components/case-workspace-tabs';
 import { useCaseSave } from '../hooks/use-case-save';
 import { useCaseTab } from '../hooks/use-case-tab';
 
 type Part = (record: Case) => ReactNode;
+
+// The Details tab's form, fields and checks load when the tab is first opened (or about to be):
+// a fresh load of the Overview neither fetches nor evaluates them (docs/web-performance.md).
+const detailsModule = deferredImport(() => import('../components/case-workspace-details'));
+const CaseWorkspaceDetails = lazy(async () => ({
+  default: (await detailsModule.load()).CaseWorkspaceDetails,
+}));
 
 /**
  * What other features put on a case's page; the app composes them (app/routes/case-form-route.tsx),
@@ -50,6 +56,8 @@ export type CasePageParts = {
   documents?: Part;
   /** The Timeline tab. */
   timeline?: Part;
+  /** Starts loading the other tabs' code, when someone looks like opening one. */
+  preloadTabs?: () => void;
 };
 
 /**
@@ -98,27 +106,6 @@ export function CaseEditPage({ id, ...parts }: CasePageParts & { id: number }) {
   }
   if (!record) return <PageLoading inline />;
 
-  const main = !record.can.edit ? (
-    <CaseView record={record} />
-  ) : options.data ? (
-    <CaseForm
-      key={`${record.id}-${record.version}`}
-      record={record}
-      options={options.data}
-      callerId={user?.webUserId ?? null}
-      cancelTo={backTo}
-      onSave={save}
-      conflict={conflict}
-      onReload={reload}
-      onKeepMine={keepMine}
-      onDirtyChange={setDirty}
-    />
-  ) : options.error ? (
-    <LoadFailure message={toApiFailure(options.error).message} onRetry={() => void options.refetch()} />
-  ) : (
-    <PageLoading inline />
-  );
-
   return (
     <Stack spacing={3}>
       <CaseWorkspaceHeader
@@ -129,7 +116,14 @@ export function CaseEditPage({ id, ...parts }: CasePageParts & { id: number }) {
         actions={parts.actions?.(record)}
       />
       <Stack spacing={3}>
-        <CaseWorkspaceTabs tab={tab} onChange={openTab} />
+        <CaseWorkspaceTabs
+          tab={tab}
+          onChange={openTab}
+          onIntent={() => {
+            detailsModule.preload();
+            parts.preloadTabs?.();
+          }}
+        />
         {tab === 'overview' && (
           <CaseTabPanel tab="overview" shown>
             <CaseOverview
@@ -141,20 +135,34 @@ export function CaseEditPage({ id, ...parts }: CasePageParts & { id: number }) {
         )}
         {detailsOpened && (
           <CaseTabPanel tab="details" shown={tab === 'details'}>
-            <CaseDetails
-              record={record}
-              main={main}
-              dirty={dirty}
-              history={{
-                data: history.data,
-                loading: history.isFetching,
-                error: history.error ? toApiFailure(history.error).message : null,
-              }}
-              onReload={reload}
-              side={parts.sidePanels?.(record)}
-              sections={parts.sections?.(record)}
-              shown={tab === 'details'}
-            />
+            <Suspense fallback={<CaseWorkspacePartLoading label="Loading the details" />}>
+              <CaseWorkspaceDetails
+                record={record}
+                options={{
+                  data: options.data,
+                  error: options.error ? toApiFailure(options.error).message : null,
+                  retry: () => void options.refetch(),
+                }}
+                form={{
+                  callerId: user?.webUserId ?? null,
+                  cancelTo: backTo,
+                  onSave: save,
+                  conflict,
+                  onKeepMine: keepMine,
+                  onDirtyChange: setDirty,
+                }}
+                dirty={dirty}
+                history={{
+                  data: history.data,
+                  loading: history.isFetching,
+                  error: history.error ? toApiFailure(history.error).message : null,
+                }}
+                onReload={reload}
+                side={parts.sidePanels?.(record)}
+                sections={parts.sections?.(record)}
+                shown={tab === 'details'}
+              />
+            </Suspense>
           </CaseTabPanel>
         )}
         {tab === 'diary' && (

@@ -1,12 +1,15 @@
 import { useParams } from 'react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PageLoading } from '@/components/page-loading';
 import type { CaseDraft } from '../components/case-form-draft';
 import { CaseNotFound } from '../components/case-not-found';
-import { CaseAddPage } from './case-add-page';
 import { CaseEditPage, type CasePageParts } from './case-edit-page';
 
+// Loaded when wanted: the case page's first view, a case's Overview, does not carry the form.
+const CaseAddPage = lazy(async () => ({ default: (await import('./case-add-page')).CaseAddPage }));
+
 /** A case id from the path: a positive whole number, else null. */
-function caseId(value: string): number | null {
+export function caseIdOf(value: string): number | null {
   return /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
 }
 
@@ -22,7 +25,13 @@ export function CaseFormPage({
   beforeSave?: (draft: CaseDraft) => ReactNode;
 }) {
   const { id } = useParams();
-  if (id === undefined) return <CaseAddPage beforeSave={beforeSave} />;
-  const known = caseId(id);
+  if (id === undefined) {
+    return (
+      <Suspense fallback={<PageLoading inline />}>
+        <CaseAddPage beforeSave={beforeSave} />
+      </Suspense>
+    );
+  }
+  const known = caseIdOf(id);
   return known === null ? <CaseNotFound /> : <CaseEditPage key={known} id={known} {...parts} />;
 }
