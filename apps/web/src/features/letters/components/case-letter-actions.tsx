@@ -4,9 +4,13 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCaseSummaryDownload } from '../hooks/use-case-summary-download';
-import { SendLetterDialog } from './send-letter-dialog';
+
+// The dialog's code comes when it is first opened, not with the case page's first view.
+const SendLetterDialog = lazy(() =>
+  import('./send-letter-dialog').then((module) => ({ default: module.SendLetterDialog })),
+);
 
 /**
  * The case header's letter actions: "Send letter" for those who may change the case, and the case
@@ -32,14 +36,16 @@ export function CaseLetterActions({ record }: { record: Case }) {
         {summary.busy ? 'Making the summary…' : 'Case summary (PDF)'}
       </Button>
       {sending && (
-        <SendLetterDialog
-          caseId={record.id}
-          onClose={() => setSending(false)}
-          onSent={(message) => {
-            setSending(false);
-            setSent(message);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SendLetterDialog
+            caseId={record.id}
+            onClose={() => setSending(false)}
+            onSent={(message) => {
+              setSending(false);
+              setSent(message);
+            }}
+          />
+        </Suspense>
       )}
       <Snackbar open={sent !== null} autoHideDuration={8000} onClose={() => setSent(null)}>
         <Alert severity="success" onClose={() => setSent(null)} variant="filled">
