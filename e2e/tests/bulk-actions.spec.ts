@@ -60,14 +60,36 @@ test('[BULK][REASSIGN]: an ADMIN selects every matching case, reassigns them and
   await page.goto(`/authority/case/list?search=${surname}`);
   await expect(page.getByText(`${CASES} cases`, { exact: true })).toBeVisible();
 
-  // Tick one case, then the whole page, then every case that matches.
-  const firstRow = page.getByRole('checkbox', { name: /^Select case / }).first();
+  // Nothing chosen: no bar above the table, the whole page's tick box in its header.
+  const table = page.getByRole('table', { name: 'Cases' });
+  const chosenBar = page.getByRole('group', { name: 'Chosen cases' });
+  const wholePage = table
+    .getByRole('columnheader')
+    .getByRole('checkbox', { name: 'Select all on this page' });
+  await expect(chosenBar).toHaveCount(0);
+  await expect(wholePage).not.toBeChecked();
+
+  // Tick one case: the bar comes above the table, the page scrolling by as much, so the rows
+  // (and the box just ticked) stay where they were under the pointer. The count is said aloud.
+  const firstRow = table.getByRole('checkbox', { name: /^Select case / }).first();
+  const rowTop = (await firstRow.boundingBox())?.y;
   await firstRow.check();
-  await expect(page.getByRole('status').filter({ hasText: '1 selected' })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
-  await expect(page.getByRole('status').filter({ hasText: '10 selected' })).toBeVisible();
+  await expect(chosenBar).toContainText('1 selected');
+  await expect(page.getByRole('status').filter({ hasText: '1 selected' })).toHaveCount(1);
+  expect((await firstRow.boundingBox())?.y).toBeCloseTo(rowTop ?? 0, 0);
+  await expect(wholePage).toBeChecked({ indeterminate: true });
+  await lookAt(page, testInfo, 'bulk-one-chosen', null);
+
+  // The keyboard: the header's box comes just before the first column's sort button; Space ticks
+  // the whole page, then every case that matches.
+  await table.getByRole('button', { name: 'Case', exact: true }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(wholePage).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(wholePage).toBeChecked();
+  await expect(chosenBar).toContainText('10 selected');
   await page.getByRole('button', { name: `Select all ${CASES} cases that match` }).click();
-  await expect(page.getByText(`All ${CASES} matching cases selected`)).toBeVisible();
+  await expect(chosenBar).toContainText(`All ${CASES} matching cases selected`);
   const bar = page.getByRole('group', { name: 'Bulk actions' });
   await lookAt(page, testInfo, 'bulk-selection', null);
 
@@ -108,7 +130,10 @@ test('[BULK][STATUS]: moving the cases on hold reports the withdrawn one as refu
   await page.setViewportSize(LOOK_VIEWPORTS[0]);
   await signIn(page, admin, /\/authority\/dashboard$/);
   await page.goto(`/authority/case/list?search=${surname}`);
-  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await page
+    .getByRole('table', { name: 'Cases' })
+    .getByRole('checkbox', { name: 'Select all on this page' })
+    .check();
   await page.getByRole('button', { name: `Select all ${CASES} cases that match` }).click();
   await page
     .getByRole('group', { name: 'Bulk actions' })
@@ -135,6 +160,31 @@ test('[BULK][READONLY]: a READONLY user has no selection on the case list', asyn
   await signIn(page, reader, /\/authority\/(dashboard|case\/list)$/);
   await page.goto('/authority/case/list');
   await expect(page.getByRole('heading', { name: 'Cases List' })).toBeVisible();
+  // The list has loaded (a reader sees only the cases assigned to them: here none).
+  await expect(page.getByText(/^\d+ cases?$/)).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Select all on this page' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: /^Select case / })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Bulk actions' })).toHaveCount(0);
+});
+
+test('[BULK][PHONE]: on a phone the whole page is ticked from above the cards, the bar under it once chosen', async ({
+  page,
+}) => {
+  await page.setViewportSize(LOOK_VIEWPORTS[1]);
+  await signIn(page, admin, /\/authority\/dashboard$/);
+  await page.goto(`/authority/case/list?search=${surname}`);
+  const cards = page.getByRole('list', { name: 'Cases' });
+  await expect(cards.getByRole('listitem')).toHaveCount(10);
+  const wholePage = page.getByRole('checkbox', { name: 'Select all on this page' });
+  const chosenBar = page.getByRole('group', { name: 'Chosen cases' });
+  await expect(chosenBar).toHaveCount(0);
+  // A 44 px target, on its own line above the cards.
+  const target = await page.locator('label', { has: wholePage }).boundingBox();
+  expect(target?.height).toBeGreaterThanOrEqual(44);
+  await wholePage.check();
+  await expect(chosenBar).toContainText('10 selected');
+  await expect(cards.getByRole('checkbox', { checked: true })).toHaveCount(10);
+  await chosenBar.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(chosenBar).toHaveCount(0);
+  await expect(wholePage).not.toBeChecked();
 });

@@ -59,7 +59,11 @@ export function DataTableHead<R, C extends string>({ columns, sort, actions }: D
           const direction = directionOf(field) ?? directionOf(secondLine?.field);
           return (
             <TableCell key={field} align={columnAlign(column)} sortDirection={direction ?? false}>
-              <HeaderName field={field} name={column.headerName} sort={sort} />
+              {column.renderHeader ? (
+                column.renderHeader()
+              ) : (
+                <HeaderName field={field} name={column.headerName} sort={sort} />
+              )}
               {secondLine && (
                 <Box sx={{ color: 'text.secondary', fontWeight: 'fontWeightRegular' }}>
                   <HeaderName field={secondLine.field} name={secondLine.headerName} sort={sort} />

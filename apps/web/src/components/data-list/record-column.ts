@@ -19,6 +19,8 @@ type ColumnLayout = {
    * column's header; `field` is the column the server sorts it by, if it sorts by it.
    */
   secondLine?: { field: string; headerName: string };
+  /** Draws the header cell itself (a tick box for the whole page); headerName still names the column. */
+  renderHeader?: () => ReactNode;
 };
 
 type RenderCell<R> = (params: { row: R }) => ReactNode;

@@ -3,7 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useCaseSelection } from '../hooks/use-case-selection';
-import { CaseSelectionBar, CaseTickBox } from './case-selection';
+import { CaseTickBox, PageTickBox, SELECT_PAGE_LABEL } from './case-selection';
+import { CaseSelectionBar, SelectionAnnouncement } from './case-selection-bar';
 
 const row = (id: number): CaseListRow => ({
   id,
@@ -29,7 +30,10 @@ const row = (id: number): CaseListRow => ({
 
 const rows = [row(1), row(2), row(3)];
 
-/** The list's page with its tick boxes and the bar, the filter changeable as the list's is. */
+/**
+ * The list's page as the table shows it: the header's tick box, the bar above the rows, a tick box
+ * per row, and the count said aloud; the filter changeable as the list's is.
+ */
 function Harness({ total }: { total: number }) {
   const [filter, setFilter] = useState<CaseListFilter>({ SearchTerm: 'Woolley' });
   const selection = useCaseSelection(filter, total);
@@ -38,6 +42,7 @@ function Harness({ total }: { total: number }) {
       <button type="button" onClick={() => setFilter({ SearchTerm: 'Archer' })}>
         Other filter
       </button>
+      <PageTickBox rows={rows} selection={selection} ariaLabel={SELECT_PAGE_LABEL} />
       <CaseSelectionBar
         rows={rows}
         total={total}
@@ -51,6 +56,7 @@ function Harness({ total }: { total: number }) {
       {rows.map((one) => (
         <CaseTickBox key={one.id} row={one} selection={selection} />
       ))}
+      <SelectionAnnouncement bulk={selection.bulk} />
     </>
   );
 }
@@ -59,14 +65,49 @@ function Harness({ total }: { total: number }) {
 const chosen = () => JSON.parse(document.querySelector('code')?.textContent ?? 'null') as unknown;
 
 const tick = (id: number) => screen.getByLabelText<HTMLInputElement>(new RegExp(`HBC-2026-0000${id}`));
+const wholePage = () => screen.getByLabelText<HTMLInputElement>(SELECT_PAGE_LABEL);
+// By label and by attribute: role queries weigh every element of the page, and take long in jsdom.
+const bar = () => screen.queryByLabelText('Chosen cases');
+const said = () => document.querySelector('[role="status"]');
 
 describe('choosing cases on the case list', () => {
+  it('shows no bar until a case is ticked, then the bar with the count and the actions', () => {
+    render(<Harness total={3} />);
+    expect(bar()).toBeNull();
+    expect(said()).toHaveTextContent('');
+    fireEvent.click(tick(2));
+    expect(bar()).toHaveTextContent('1 selected');
+    expect(bar()).toHaveTextContent('Actions for 1');
+    expect(said()).toHaveTextContent('1 selected');
+    fireEvent.click(tick(2));
+    expect(bar()).toBeNull();
+  });
+
+  it("ticks the header's box when every row is ticked, half-ticks it when some are", () => {
+    render(<Harness total={3} />);
+    expect(wholePage()).not.toBeChecked();
+    expect(wholePage()).not.toBePartiallyChecked();
+    fireEvent.click(tick(1));
+    expect(wholePage()).toBePartiallyChecked();
+    fireEvent.click(tick(2));
+    fireEvent.click(tick(3));
+    expect(wholePage()).toBeChecked();
+    expect(wholePage()).not.toBePartiallyChecked();
+    // Pressed while half-ticked, it ticks the rest of the page; pressed again, none.
+    fireEvent.click(tick(3));
+    fireEvent.click(wholePage());
+    expect(chosen()).toEqual({ kind: 'CASES', caseIds: [1, 2, 3] });
+    fireEvent.click(wholePage());
+    expect(rows.some((one) => tick(one.id).checked)).toBe(false);
+    expect(bar()).toBeNull();
+  });
+
   it('ticks cases one by one, and offers the actions for those ticked', () => {
     render(<Harness total={3} />);
     expect(screen.queryByText(/Actions for/)).toBeNull();
     fireEvent.click(tick(1));
     fireEvent.click(tick(3));
-    expect(screen.getByRole('status')).toHaveTextContent('2 selected');
+    expect(said()).toHaveTextContent('2 selected');
     expect(chosen()).toEqual({ kind: 'CASES', caseIds: [1, 3] });
     fireEvent.click(tick(1));
     expect(chosen()).toEqual({ kind: 'CASES', caseIds: [3] });
@@ -74,11 +115,11 @@ describe('choosing cases on the case list', () => {
 
   it('ticks the whole page, then every case the filter lists, which the server works out', () => {
     render(<Harness total={40} />);
-    fireEvent.click(screen.getByLabelText('Select all on this page'));
+    fireEvent.click(wholePage());
     expect(rows.every((one) => tick(one.id).checked)).toBe(true);
     expect(chosen()).toEqual({ kind: 'CASES', caseIds: [1, 2, 3] });
     fireEvent.click(screen.getByText('Select all 40 cases that match'));
-    expect(screen.getByRole('status')).toHaveTextContent('All 40 matching cases selected');
+    expect(said()).toHaveTextContent('All 40 matching cases selected');
     expect(chosen()).toEqual({ kind: 'FILTER', filter: { SearchTerm: 'Woolley' } });
     expect(screen.getByText(/Actions for 40/)).toBeInTheDocument();
     fireEvent.click(screen.getByText('Clear selection'));

@@ -246,9 +246,67 @@ describe('the case list', { timeout: 60_000 }, () => {
   it('offers a read-only user no tick boxes for bulk actions', async () => {
     storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READONLY', auth_id: 2, webUserId: 8 });
     renderApp('/authority/case/list');
-    expect(await screen.findByText('2 cases')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Cases' });
+    await within(table).findAllByText('The Lodge, Ambridge, B33 8TH');
     expect(screen.queryByLabelText('Select all on this page')).toBeNull();
     expect(screen.queryByLabelText(/^Select case /)).toBeNull();
+    expect(within(table).queryByRole('checkbox')).toBeNull();
+  });
+
+  it("offers a read-only user no tick boxes on a phone's cards either", async () => {
+    setWidth(390);
+    storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READONLY', auth_id: 2, webUserId: 8 });
+    renderApp('/authority/case/list');
+    const cards = await screen.findByRole('list', { name: 'Cases' });
+    await within(cards).findAllByText('The Lodge, Ambridge, B33 8TH');
+    expect(screen.queryByLabelText('Select all on this page')).toBeNull();
+    expect(screen.queryByLabelText(/^Select case /)).toBeNull();
+  });
+
+  it("ticks the page from the table's header, by keyboard, the bar above the rows only once a case is chosen", async () => {
+    const user = setupUser();
+    signInOfficer();
+    renderApp('/authority/case/list');
+    const table = await screen.findByRole('table', { name: 'Cases' });
+    await within(table).findAllByText('The Lodge, Ambridge, B33 8TH');
+    const header = within(table).getAllByRole('columnheader')[0] as HTMLElement;
+    const wholePage = within(header).getByLabelText<HTMLInputElement>('Select all on this page');
+    expect(wholePage).not.toBeChecked();
+    expect(screen.queryByLabelText('Chosen cases')).toBeNull();
+
+    await user.click(screen.getByLabelText(/^Select case HBC-2026-00002/));
+    expect(wholePage).toBePartiallyChecked();
+    expect(screen.getByLabelText('Chosen cases')).toHaveTextContent('1 selected');
+
+    // A native tick box in the tab order (the browser test tabs to it); Space ticks the whole page.
+    expect(wholePage).not.toHaveAttribute('tabindex', '-1');
+    wholePage.focus();
+    await user.keyboard(' ');
+    expect(wholePage).toBeChecked();
+    expect(screen.getByLabelText('Chosen cases')).toHaveTextContent('2 selected');
+    await user.keyboard(' ');
+    expect(wholePage).not.toBeChecked();
+    expect(screen.queryByLabelText('Chosen cases')).toBeNull();
+  });
+
+  it('on a phone, offers the whole page to tick above the cards, a 44 px target, the bar under it once chosen', async () => {
+    setWidth(390);
+    const user = setupUser();
+    signInOfficer();
+    renderApp('/authority/case/list');
+    const cards = await screen.findByRole('list', { name: 'Cases' });
+    await within(cards).findAllByText('The Lodge, Ambridge, B33 8TH');
+    expect(screen.queryByLabelText('Chosen cases')).toBeNull();
+    const wholePage = screen.getByLabelText<HTMLInputElement>('Select all on this page');
+    expect(wholePage.closest('label')).toHaveStyle({ minHeight: '44px' });
+
+    await user.click(wholePage);
+    expect(
+      within(cards)
+        .getAllByLabelText(/^Select case /)
+        .every((box) => (box as HTMLInputElement).checked),
+    ).toBe(true);
+    expect(screen.getByLabelText('Chosen cases')).toHaveTextContent('2 selected');
   });
 
   it("shows each case's next clock: its name, due date and colour in words; nothing without one", async () => {
@@ -381,16 +439,9 @@ describe('the case list', { timeout: 60_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-      // A read-write officer ticks cases for a bulk action (docs/bulk-actions.md): the first column.
-    ).toEqual([
-      'Select',
-      'Case',
-      'ClientPost code',
-      'StatusPriority',
-      'Timescale',
-      'ReferredUpdated',
-      'Actions',
-    ]);
+      // A read-write officer ticks cases for a bulk action (docs/bulk-actions.md): the first column,
+      // its header a tick box with no words of its own.
+    ).toEqual(['', 'Case', 'ClientPost code', 'StatusPriority', 'Timescale', 'ReferredUpdated', 'Actions']);
   });
 
   it("shows an authority ADMIN each case's officer", async () => {

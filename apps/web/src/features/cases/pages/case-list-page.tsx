@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { toast } from 'react-toastify';
 import { ListPageHeader } from '@/components/data-list/list-page-header';
 import { RecordList } from '@/components/data-list/record-list';
+import { useCardLayout } from '@/components/data-list/use-card-layout';
 import { paths } from '@/config/paths';
 import { toApiFailure } from '@/lib/api/api-failure';
 import { londonDayOf } from '@/lib/london-day';
@@ -17,12 +18,8 @@ import {
   clientName,
 } from '../components/case-list-columns';
 import { CaseListFilterPanel } from '../components/case-list-filter-panel';
-import {
-  CaseSelectionBar,
-  CaseTickBox,
-  selectionColumn,
-  type BulkToolbar,
-} from '../components/case-selection';
+import { CaseTickBox, selectionColumn, type BulkToolbar } from '../components/case-selection';
+import { CaseSelectionToolbar, SelectionAnnouncement } from '../components/case-selection-bar';
 import { caseRowActions } from '../components/case-row-actions';
 import { CaseStatusChip } from '../components/case-status-chip';
 import { ExportCasesButton } from '../components/export-cases-button';
@@ -39,8 +36,9 @@ const SORT_LABELS = { CaseManagerDetailId: 'Date opened' } as const;
 /**
  * /authority/case/list: the caller's cases (an authority ADMIN's: all of the authority's), their
  * pinned ones first, filtered, sorted and paged by the server, the view kept in the address.
- * Given `bulkToolbar` (the app's bulk actions), those who may change cases tick cases, or every
- * case the filter lists, and act on them at once.
+ * Given `bulkToolbar` (the app's bulk actions), those who may change cases tick cases (the
+ * whole page from the table's header), or every case the filter lists, and act on them at once
+ * from a bar above the rows that shows only once any case is chosen.
  */
 export function CaseListPage({ bulkToolbar }: { bulkToolbar?: BulkToolbar } = {}) {
   const user = useSessionUser();
@@ -55,6 +53,8 @@ export function CaseListPage({ bulkToolbar }: { bulkToolbar?: BulkToolbar } = {}
   const total = list.page?.totalRecords;
   const selection = useCaseSelection(savedFilterOf(list.view), total);
   const selecting = bulkToolbar !== undefined && subject !== null && mayCall('POST /bulk-actions', subject);
+  const phone = useCardLayout();
+  const rows = list.page?.data ?? [];
   // Anyone but an authority ADMIN sees only the cases assigned to them (one officer: their own).
   const seesEveryCase = user?.role === 'ADMIN';
   const columns = caseListColumns(seesEveryCase);
@@ -90,16 +90,17 @@ export function CaseListPage({ bulkToolbar }: { bulkToolbar?: BulkToolbar } = {}
           list={list}
           filtered={isFiltered(list.view)}
           toolbar={
-            selecting ? (
-              <CaseSelectionBar
-                rows={list.page?.data ?? []}
+            selecting && (
+              <CaseSelectionToolbar
+                phone={phone}
+                rows={rows}
                 total={total}
                 selection={selection}
                 toolbar={bulkToolbar}
               />
-            ) : null
+            )
           }
-          columns={selecting ? [selectionColumn(selection), ...columns] : columns}
+          columns={selecting ? [selectionColumn(selection, rows), ...columns] : columns}
           sortColumns={caseListSortColumns(seesEveryCase)}
           sortLabels={SORT_LABELS}
           rowActions={(row) =>
@@ -124,6 +125,7 @@ export function CaseListPage({ bulkToolbar }: { bulkToolbar?: BulkToolbar } = {}
           )}
         />
       </Stack>
+      {selecting && <SelectionAnnouncement bulk={selection.bulk} />}
     </>
   );
 }
