@@ -206,6 +206,22 @@ test('[CASES][WORKSPACE]: an officer opens a case on its overview and moves betw
   await expect(tab(page, 'Diary')).toHaveAttribute('aria-selected', 'true');
   await lookAt(page, testInfo, 'case-workspace-diary', null);
 
+  // On a phone the header keeps Change status in sight and the rest under "More actions".
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phoneActions = main.getByRole('group', { name: 'Case actions' });
+  await expect(phoneActions.getByRole('link')).toHaveText(['Change status']);
+  await phoneActions.getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+    'Add action',
+    'Upload',
+    'Action diary',
+    'Send letter',
+    'Case summary (PDF)',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(phoneActions.getByRole('button', { name: 'More actions' })).toBeFocused();
+  await page.setViewportSize({ width: 1440, height: 1000 });
+
   // "Change status" opens Details at the panel.
   await tab(page, 'Overview').click();
   await actions.getByRole('link', { name: 'Change status' }).click();

@@ -11,6 +11,7 @@ import { answer } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { abilitiesFromStorage, currentUserFromStorage } from '@/testing/session-from-storage';
 import { sessionUser, storeSessionUser } from '@/testing/session-user';
+import { resetWindowWidth, setWindowWidth } from '@/testing/window-width';
 import { resetAppStoreForTests } from '../store/app-store';
 
 vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
@@ -107,22 +108,10 @@ describe('the authority layout', () => {
 });
 
 describe('the sidebar', () => {
-  // A window this wide: media queries on max-width answer as a browser would.
-  const setWidth = (width: number) => {
-    window.matchMedia = ((query: string) => {
-      const max = /max-width:\s*(\d+)px/.exec(query);
-      return {
-        matches: max ? width <= Number(max[1]) : false,
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      };
-    }) as unknown as typeof window.matchMedia;
-  };
-  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+  afterEach(resetWindowWidth);
 
   it('is open above 1200 px, with no menu button', async () => {
-    setWidth(1201);
+    setWindowWidth(1201);
     storeSessionUser({ user_type: 'ADMIN' });
     renderApp('/admin');
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -130,7 +119,7 @@ describe('the sidebar', () => {
   });
 
   it('is collapsed at 1200 px, opens from the menu button and closes again after navigation', async () => {
-    setWidth(1200);
+    setWindowWidth(1200);
     storeSessionUser({ user_type: 'ADMIN' });
     const router = renderApp('/dashboard');
 

@@ -2,6 +2,7 @@ import type { Case } from '@casekeeper/contract';
 import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { ActionsBar } from '@/components/action-bar';
 import { paths } from '@/config/paths';
 import { ApplicantAccessPanel } from '@/features/applicant-access/components/applicant-access-panel';
 import { CaseNextActions } from '@/features/case-timeline/components/case-next-actions';
@@ -89,7 +90,7 @@ const sections = (record: Case) => (
 );
 
 /** The header's letter actions (issue 39): send a letter from a template, download the case summary PDF. */
-const actions = (record: Case) => <CaseLetterActions record={record} />;
+const actions = (record: Case, bar: ActionsBar) => <CaseLetterActions record={record} bar={bar} />;
 
 /** The Diary tab: the case's diaries and their items, in place (issue 39). */
 const diary = (record: Case) => (

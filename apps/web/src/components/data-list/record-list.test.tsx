@@ -8,6 +8,7 @@ import { answer, callsTo } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { currentUserFromStorage } from '@/testing/session-from-storage';
 import { storeSessionUser } from '@/testing/session-user';
+import { resetWindowWidth, setWindowWidth } from '@/testing/window-width';
 
 vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
 vi.mock('@/features/auth/api/get-abilities', () => ({
@@ -61,32 +62,18 @@ const answerLists = (lists: { authorities?: Page<Authority>; admins?: PlatformAd
     params.type === 'authority' ? (lists.authorities ?? page([])) : page(lists.admins ?? []),
   );
 
-// A window this wide: media queries answer as a browser would.
-function setWidth(width: number) {
-  window.matchMedia = ((query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    };
-  }) as unknown as typeof window.matchMedia;
-}
-
 beforeEach(() => {
   vi.mocked(getCurrentUser).mockImplementation(currentUserFromStorage);
   storeSessionUser({ user_type: 'ADMIN', first_name: 'Priya' });
 });
 afterEach(() => {
   resetAppStoreForTests();
-  Reflect.deleteProperty(window, 'matchMedia');
+  resetWindowWidth();
 });
 
 describe('a list’s row actions', { timeout: 60_000 }, () => {
   it('name what they do and to which record, with a tooltip, and say Deactivate for an active record', async () => {
-    setWidth(1440);
+    setWindowWidth(1440);
     answerLists({ authorities: page([leeds]) });
     renderApp('/authority');
 
@@ -105,7 +92,7 @@ describe('a list’s row actions', { timeout: 60_000 }, () => {
   });
 
   it('say Activate for an inactive record', async () => {
-    setWidth(1440);
+    setWindowWidth(1440);
     answerLists({ authorities: page([{ ...leeds, isActive: false }]) });
     renderApp('/authority');
     expect(await screen.findByRole('button', { name: 'Activate Leeds City Council' })).toBeInTheDocument();
@@ -114,7 +101,7 @@ describe('a list’s row actions', { timeout: 60_000 }, () => {
 
 describe('a list on a phone', { timeout: 60_000 }, () => {
   it('shows each record as a card with its status and a row menu of labelled actions', async () => {
-    setWidth(390);
+    setWindowWidth(390);
     answerLists({ authorities: page([leeds]) });
     renderApp('/authority');
 
@@ -145,7 +132,7 @@ describe('a list on a phone', { timeout: 60_000 }, () => {
 
 describe('a list’s status chip', { timeout: 60_000 }, () => {
   it('says Invited for someone who has not chosen a password yet', async () => {
-    setWidth(1440);
+    setWindowWidth(1440);
     answerLists({ admins: [invitedAdmin] });
     renderApp('/admin');
     const table = await screen.findByRole('table', { name: 'Platform admins' });
@@ -156,7 +143,7 @@ describe('a list’s status chip', { timeout: 60_000 }, () => {
 
 describe('a list’s filters and paging', { timeout: 60_000 }, () => {
   it('are read from the address', async () => {
-    setWidth(1440);
+    setWindowWidth(1440);
     answerLists({ authorities: page([leeds], 60) });
     renderApp('/authority?search=leeds&status=active&page=3&pageSize=25&sort=-town');
 
@@ -173,7 +160,7 @@ describe('a list’s filters and paging', { timeout: 60_000 }, () => {
   });
 
   it('are written to the address, so a reload or the back button keeps them', async () => {
-    setWidth(1440);
+    setWindowWidth(1440);
     answerLists({ authorities: page([leeds]) });
     const router = renderApp('/authority');
 

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ActionBar, type ActionsBar, type PageAction } from '@/components/action-bar';
 import { pageTitle } from '@/config/app';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
@@ -25,8 +26,11 @@ type CaseWorkspaceHeaderProps = {
   badges?: ReactNode;
   /** What nobody may miss (warning notes), under the facts. */
   notices?: ReactNode;
-  /** Other features' actions (send a letter, the case summary), after the header's own. */
-  actions?: ReactNode;
+  /**
+   * Other features' actions (send a letter, the case summary), after the header's own: they hand
+   * theirs to `bar`, and render beside it what their actions open (dialogs, messages).
+   */
+  actions?: (bar: ActionsBar) => ReactNode;
 };
 
 /** "Officer: Sam Officer": one fact of the header, its label quieter than its value. */
@@ -52,6 +56,27 @@ export function CaseWorkspaceHeader({ record, back, badges, notices, actions }: 
   const heading = `Case ${record.caseNumber}`;
   const address = [record.addressLine1, record.town, record.postCode].filter(Boolean).join(', ');
   const base = paths.caseManager.edit(record.id);
+  const own: PageAction[] = [
+    ...(record.can.changeStatus
+      ? [
+          {
+            label: 'Change status',
+            icon: <SwapHorizOutlined />,
+            main: true,
+            to: `${base}${caseTabSearch('details')}#${STATUS_CHANGE_ANCHOR}`,
+          },
+        ]
+      : []),
+    ...(record.can.edit
+      ? [
+          { label: 'Add action', icon: <NoteAddOutlined />, to: paths.actionDiary.list.href(record.id) },
+          { label: 'Upload', icon: <UploadFileOutlined />, to: `${base}${caseTabSearch('documents')}` },
+        ]
+      : []),
+    // Whoever reads the case reads its diaries.
+    { label: 'Action diary', icon: <EventNoteOutlined />, to: paths.actionDiary.list.href(record.id) },
+  ];
+  const bar: ActionsBar = (more) => <ActionBar label="Case actions" actions={[...own, ...more]} />;
   return (
     <Stack spacing={1.5} component="header">
       <title>{pageTitle(heading)}</title>
@@ -103,54 +128,7 @@ export function CaseWorkspaceHeader({ record, back, badges, notices, actions }: 
         </Typography>
       </div>
       {notices}
-      <Stack
-        direction="row"
-        useFlexGap
-        aria-label="Case actions"
-        role="group"
-        sx={{ flexWrap: 'wrap', gap: 1, '& .MuiButton-root': { minHeight: 44 } }}
-      >
-        {record.can.changeStatus && (
-          <Button
-            component={RouterLink}
-            to={`${base}${caseTabSearch('details')}#${STATUS_CHANGE_ANCHOR}`}
-            variant="contained"
-            startIcon={<SwapHorizOutlined />}
-          >
-            Change status
-          </Button>
-        )}
-        {record.can.edit && (
-          <Button
-            component={RouterLink}
-            to={paths.actionDiary.list.href(record.id)}
-            variant="outlined"
-            startIcon={<NoteAddOutlined />}
-          >
-            Add action
-          </Button>
-        )}
-        {record.can.edit && (
-          <Button
-            component={RouterLink}
-            to={`${base}${caseTabSearch('documents')}`}
-            variant="outlined"
-            startIcon={<UploadFileOutlined />}
-          >
-            Upload
-          </Button>
-        )}
-        {/* Whoever reads the case reads its diaries. */}
-        <Button
-          component={RouterLink}
-          to={paths.actionDiary.list.href(record.id)}
-          variant="outlined"
-          startIcon={<EventNoteOutlined />}
-        >
-          Action diary
-        </Button>
-        {actions}
-      </Stack>
+      {actions ? actions(bar) : bar([])}
     </Stack>
   );
 }

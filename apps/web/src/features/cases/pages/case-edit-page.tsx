@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ActionsBar } from '@/components/action-bar';
 import { LoadFailure } from '@/components/load-failure';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
@@ -38,8 +39,8 @@ export type CasePageParts = {
   notices?: Part;
   /** The case's clocks as badges, beside its status in the header. */
   badges?: Part;
-  /** More of the header's actions, after its own (send a letter, the case summary). */
-  actions?: Part;
+  /** More of the header's actions, after its own (send a letter, the case summary): given to `bar`. */
+  actions?: (record: Case, bar: ActionsBar) => ReactNode;
   /** The Overview's parts: next actions, latest entries, the grant in brief. */
   overviewMain?: Part;
   /** Beside them: timescales, the applicant's access. */
@@ -113,7 +114,7 @@ export function CaseEditPage({ id, ...parts }: CasePageParts & { id: number }) {
         back={back}
         badges={parts.badges?.(record)}
         notices={parts.notices?.(record)}
-        actions={parts.actions?.(record)}
+        actions={parts.actions && ((bar) => parts.actions?.(record, bar))}
       />
       <Stack spacing={3}>
         <CaseWorkspaceTabs

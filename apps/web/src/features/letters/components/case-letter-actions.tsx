@@ -2,9 +2,9 @@ import type { Case } from '@casekeeper/contract';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { lazy, Suspense, useState } from 'react';
+import type { ActionsBar, PageAction } from '@/components/action-bar';
 import { useCaseSummaryDownload } from '../hooks/use-case-summary-download';
 
 // The dialog's code comes when it is first opened, not with the case page's first view.
@@ -13,28 +13,27 @@ const SendLetterDialog = lazy(() =>
 );
 
 /**
- * The case header's letter actions: "Send letter" for those who may change the case, and the case
- * summary PDF for whoever reads it.
+ * The case header's letter actions, handed to its bar: "Send letter" for those who may change the
+ * case, and the case summary PDF for whoever reads it; beside the bar, what they open.
  */
-export function CaseLetterActions({ record }: { record: Case }) {
+export function CaseLetterActions({ record, bar }: { record: Case; bar: ActionsBar }) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const summary = useCaseSummaryDownload(record.id, record.caseNumber);
+  const actions: PageAction[] = [
+    ...(record.can.edit
+      ? [{ label: 'Send letter', icon: <MailOutlined />, onSelect: () => setSending(true) }]
+      : []),
+    {
+      label: 'Case summary (PDF)',
+      icon: <PictureAsPdfOutlined />,
+      busyLabel: summary.busy ? 'Making the summary…' : null,
+      onSelect: () => void summary.download(),
+    },
+  ];
   return (
     <>
-      {record.can.edit && (
-        <Button variant="outlined" startIcon={<MailOutlined />} onClick={() => setSending(true)}>
-          Send letter
-        </Button>
-      )}
-      <Button
-        variant="outlined"
-        startIcon={<PictureAsPdfOutlined />}
-        aria-disabled={summary.busy}
-        onClick={() => void (summary.busy ? undefined : summary.download())}
-      >
-        {summary.busy ? 'Making the summary…' : 'Case summary (PDF)'}
-      </Button>
+      {bar(actions)}
       {sending && (
         <Suspense fallback={null}>
           <SendLetterDialog
