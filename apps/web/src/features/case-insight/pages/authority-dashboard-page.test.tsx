@@ -224,17 +224,21 @@ describe('the authority dashboard', { timeout: 60_000 }, () => {
 
     await userEvent.selectOptions(chooser, 'You');
     await screen.findByRole('region', { name: 'Your caseload' });
-    expect(callsTo(caseInsightEndpoints.userSummary).at(-1)?.params).toEqual({
-      authorityId: '2',
-      webUserId: '3',
-    });
+    await vi.waitFor(() =>
+      expect(callsTo(caseInsightEndpoints.userSummary).at(-1)?.params).toEqual({
+        authorityId: '2',
+        webUserId: '3',
+      }),
+    );
 
     await userEvent.selectOptions(chooser, 'Sam Officer');
     const theirs = await screen.findByRole('region', { name: "Sam Officer's caseload" });
-    expect(callsTo(caseInsightEndpoints.userSummary).at(-1)?.params).toEqual({
-      authorityId: '2',
-      webUserId: '7',
-    });
+    await vi.waitFor(() =>
+      expect(callsTo(caseInsightEndpoints.userSummary).at(-1)?.params).toEqual({
+        authorityId: '2',
+        webUserId: '7',
+      }),
+    );
     expect(within(theirs).getByRole('link', { name: 'View open cases' })).toHaveAttribute(
       'href',
       '/authority/case/list?status=1%2C3&officer=7',
@@ -246,10 +250,12 @@ describe('the authority dashboard', { timeout: 60_000 }, () => {
     renderApp('/authority/dashboard');
 
     await screen.findByRole('region', { name: 'Your caseload' });
-    expect(callsTo(caseInsightEndpoints.userSummary).at(-1)?.params).toEqual({
-      authorityId: '2',
-      webUserId: '7',
-    });
+    await vi.waitFor(() =>
+      expect(callsTo(caseInsightEndpoints.userSummary).at(-1)?.params).toEqual({
+        authorityId: '2',
+        webUserId: '7',
+      }),
+    );
     expect(callsTo(caseInsightEndpoints.teamSummary)).toEqual([]);
     expect(screen.queryByRole('combobox', { name: 'Caseload of' })).not.toBeInTheDocument();
     // The year's spend is for authority ADMINs alone.
