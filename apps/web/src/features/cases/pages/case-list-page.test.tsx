@@ -19,6 +19,7 @@ import { answer, callsTo, type FakeCall } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { abilitiesFromStorage, currentUserFromStorage } from '@/testing/session-from-storage';
 import { storeSessionUser } from '@/testing/session-user';
+import { resetWindowWidth, setWindowWidth } from '@/testing/window-width';
 
 vi.mock('@/features/auth/api/get-current-user', () => ({ getCurrentUser: vi.fn() }));
 vi.mock('@/features/auth/api/get-abilities', () => ({ getAbilities: vi.fn() }));
@@ -93,22 +94,8 @@ beforeEach(() => {
 afterEach(() => {
   resetAppStoreForTests();
   forgetAbilities();
-  Reflect.deleteProperty(window, 'matchMedia');
+  resetWindowWidth();
 });
-
-// A window this wide: media queries answer as a browser would (as in record-list.test.tsx).
-function setWidth(width: number) {
-  window.matchMedia = ((query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    };
-  }) as unknown as typeof window.matchMedia;
-}
 
 const lastListQuery = () => callsTo(caseEndpoints.list).at(-1)?.query;
 
@@ -254,7 +241,7 @@ describe('the case list', { timeout: 60_000 }, () => {
   });
 
   it("offers a read-only user no tick boxes on a phone's cards either", async () => {
-    setWidth(390);
+    setWindowWidth(390);
     storeSessionUser({ user_type: 'AUTHORITY_USER', role: 'READONLY', auth_id: 2, webUserId: 8 });
     renderApp('/authority/case/list');
     const cards = await screen.findByRole('list', { name: 'Cases' });
@@ -290,7 +277,7 @@ describe('the case list', { timeout: 60_000 }, () => {
   });
 
   it('on a phone, offers the whole page to tick above the cards, a 44 px target, the bar under it once chosen', async () => {
-    setWidth(390);
+    setWindowWidth(390);
     const user = setupUser();
     signInOfficer();
     renderApp('/authority/case/list');
@@ -368,7 +355,7 @@ describe('the case list', { timeout: 60_000 }, () => {
       pageNo: 1,
       pageSize: 10,
     }));
-    setWidth(390);
+    setWindowWidth(390);
     signInOfficer();
     renderApp('/authority/case/list');
 
@@ -638,7 +625,7 @@ describe('the case list', { timeout: 60_000 }, () => {
   });
 
   it('on a phone, keeps the search in sight and folds the other filters behind a button that counts them', async () => {
-    setWidth(390);
+    setWindowWidth(390);
     const user = setupUser();
     signInOfficer();
     renderApp('/authority/case/list?status=3&priority=Urgent');
@@ -858,7 +845,7 @@ describe('paging the case list', { timeout: 60_000 }, () => {
   });
 
   it('on a phone, offers the four buttons by name, by keyboard, each a 44 px target', async () => {
-    setWidth(390);
+    setWindowWidth(390);
     const user = setupUser();
     signInOfficer();
     const router = renderApp('/authority/case/list');

@@ -11,6 +11,7 @@ import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axiosFailure } from '@/testing/axios-failure';
 import { answer, callsTo } from '@/testing/fake-api';
+import { resetWindowWidth, setWindowWidth } from '@/testing/window-width';
 import { PAYMENTS_READ_AGAIN } from '../lib/payment-words';
 import { samplePayment, samplePayments, sampleToAuthorise } from '../testing/sample-payments';
 import { showWithStore } from '../testing/show-with-store';
@@ -49,20 +50,6 @@ function showList(list: () => PaymentsToAuthorise) {
 
 const table = () => screen.findByRole('table', { name: 'Payments to authorise' });
 
-/** A window `width` pixels wide: media queries answer as a browser's would. */
-function setWidth(width: number) {
-  window.matchMedia = ((query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    };
-  }) as unknown as typeof window.matchMedia;
-}
-
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T12:00:00.000Z') });
   vi.spyOn(toast, 'success');
@@ -70,7 +57,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  Reflect.deleteProperty(window, 'matchMedia');
+  resetWindowWidth();
 });
 
 describe('the Payments to authorise page', () => {
@@ -92,7 +79,7 @@ describe('the Payments to authorise page', () => {
   });
 
   it('shows a card for each payment on a phone, with all it needs to decide and its buttons', async () => {
-    setWidth(390);
+    setWindowWidth(390);
     showList(() => ({ items: [FIRST, SECOND], count: 2, mayAuthorise: true }));
     const cards = within(await screen.findByRole('list', { name: 'Payments to authorise' })).getAllByRole(
       'listitem',
