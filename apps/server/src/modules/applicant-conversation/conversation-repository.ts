@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { actionItems, applicantCases, caseReplies, cases, files, webUsers } from '../../db/schema';
 import { caseInScope, type CaseScope } from '../cases';
@@ -9,16 +9,6 @@ export type CaseKey = { authorityId: number; caseId: number };
 
 /** One page of a source of the thread: older than the cursor (all without one), at most `limit`, newest first. */
 export type ThreadPage = { cursor: TimelineCursor | null; limit: number };
-
-/**
- * Rows older than the page's cursor. The timeline's comparison is of each row's millisecond and
- * key, which no index holds; the plain bound on the time beside it (implied by it) lets the case's
- * index on (authority, case, created_at) read only the rows before the cursor.
- */
-function olderThanPage(at: Column, key: SQL<string>, cursor: TimelineCursor | null): SQL | undefined {
-  if (!cursor) return undefined;
-  return and(lt(at, new Date(cursor.at.getTime() + 1)), olderThan(at, key, cursor));
-}
 
 const officerName = sql<string>`concat_ws(' ', ${webUsers.firstName}, ${webUsers.lastName})`;
 
@@ -39,7 +29,7 @@ export function findReplies(db: Executor, key: CaseKey, page: ThreadPage) {
       and(
         eq(caseReplies.authorityId, key.authorityId),
         eq(caseReplies.caseId, key.caseId),
-        olderThanPage(caseReplies.createdAt, sortKey, page.cursor),
+        olderThan(caseReplies.createdAt, sortKey, page.cursor),
       ),
     )
     .orderBy(...newestFirst(caseReplies.createdAt, sortKey))
@@ -69,7 +59,7 @@ export function findApplicantItems(db: Executor, key: CaseKey, page: ThreadPage)
         eq(actionItems.authorityId, key.authorityId),
         eq(actionItems.caseId, key.caseId),
         eq(actionItems.fromApplicant, true),
-        olderThanPage(actionItems.createdAt, sortKey, page.cursor),
+        olderThan(actionItems.createdAt, sortKey, page.cursor),
       ),
     )
     .orderBy(...newestFirst(actionItems.createdAt, sortKey))

@@ -13,10 +13,16 @@ export const keyOf = (source: string, id: Column): SQL<string> =>
 
 export const msOf = (at: unknown): SQL<Date> => sql<Date>`date_trunc('milliseconds', ${at})`;
 
-/** Rows older than the cursor (all of them without one). */
+/**
+ * Rows older than the cursor (all of them without one). The comparison of each row's millisecond
+ * and key is one no index holds; the plain bound on the time beside it (implied by it) lets an
+ * index on the time read only the rows before the cursor.
+ */
 export function olderThan(at: unknown, key: SQL<string>, cursor: TimelineCursor | null): SQL {
   if (!cursor) return sql`true`;
-  return sql`(${msOf(at)}, ${key}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.key} collate "C")`;
+  const justAfter = new Date(cursor.at.getTime() + 1).toISOString();
+  return sql`${at} < ${justAfter}::timestamptz
+    and (${msOf(at)}, ${key}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.key} collate "C")`;
 }
 
 export const newestFirst = (at: unknown, key: SQL<string>): SQL[] => [
